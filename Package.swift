@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+// TreeBench: family-tree layout engines side by side (native Swift and Graphviz dot), with the proof.
+// The module map and the dependency rules are in DESIGN section 6; docs/ARCHITECTURE.md explains them.
+
+import PackageDescription
+
+/// Deep invariant checks inside the layout engines: on in debug builds (and so in `swift test`), off in release.
+let internalChecks: [SwiftSetting] = [
+    .define("TREELAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
+let package = Package(
+    name: "TreeBench",
+    products: [
+        // Apps that only need the model and the native layout depend on these two; neither links Graphviz.
+        .library(name: "FamilyTree", targets: ["FamilyTree"]),
+        .library(name: "TreeLayout", targets: ["TreeLayout"]),
+        .library(name: "TreeRender", targets: ["TreeRender"]),
+        .library(name: "GraphvizLayout", targets: ["GraphvizLayout"]),
+        .executable(name: "treebench", targets: ["treebench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "FamilyTree", swiftSettings: internalChecks),
+        .target(name: "TreeLayout", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
+        .target(
+            name: "GraphvizLayout",
+            dependencies: ["CGraphviz", "CGraphvizAccessors", "TreeLayout"],
+            swiftSettings: internalChecks
+        ),
+        .target(name: "TreeRender", dependencies: ["TreeLayout"], swiftSettings: internalChecks),
+        .target(
+            name: "TreeBench",
+            dependencies: ["FamilyTree", "TreeLayout", "GraphvizLayout", "TreeRender"],
+            swiftSettings: internalChecks
+        ),
+        .executableTarget(
+            name: "treebench",
+            dependencies: [
+                "FamilyTree", "TreeLayout", "GraphvizLayout", "TreeRender", "TreeBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
+        .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
+        .testTarget(name: "GraphvizLayoutTests", dependencies: ["GraphvizLayout"]),
+        .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender"]),
+        .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),
+        .testTarget(name: "treebenchTests", dependencies: ["treebench"]),
+    ]
+)

@@ -1,0 +1,54 @@
+/// A validated family: the people of a Family JSON v1 document, linked into units and trees
+/// by array indices.
+///
+/// Build one with ``init(validating:)`` (or ``init(jsonData:)``); every rule of the format is
+/// checked there, so code that holds a `Family` can rely on its shape: every unit's children
+/// are the next generation, couples are symmetric, every person belongs to exactly one unit.
+///
+/// Storage is index based and contiguous, for layout engines that walk millions of people:
+/// ``units`` in breadth-first order (see ``FamilyUnit``), ``unitOfPerson`` from a person to
+/// their unit. No dictionary is needed after validation.
+public struct Family: Sendable {
+    /// Every person, in document order (generation by generation).
+    public let people: [Person]
+    /// For each generation, the range of ``people`` that holds it.
+    public let generationPeople: [Range<Int>]
+    /// Every unit, breadth-first: roots in generation-0 order, then each unit's children as one run.
+    public let units: [FamilyUnit]
+    /// For each generation, the range of ``units`` that holds it, left to right.
+    public let generationUnits: [Range<Int>]
+    /// For each person, the index of their unit in ``units``.
+    public let unitOfPerson: [Int32]
+
+    /// Assembles a family from parts that are already consistent; ``init(validating:)`` is the
+    /// checked way in.
+    init(
+        people: [Person],
+        generationPeople: [Range<Int>],
+        units: [FamilyUnit],
+        generationUnits: [Range<Int>],
+        unitOfPerson: [Int32]
+    ) {
+        self.people = people
+        self.generationPeople = generationPeople
+        self.units = units
+        self.generationUnits = generationUnits
+        self.unitOfPerson = unitOfPerson
+    }
+
+    /// The number of people.
+    public var personCount: Int { people.count }
+    /// The number of generations (rows).
+    public var generationCount: Int { generationPeople.count }
+    /// The units that start a tree, in generation-0 order.
+    public var roots: Range<Int> { generationUnits.first ?? 0..<0 }
+    /// The number of couples.
+    public var coupleCount: Int { units.reduce(0) { $0 + ($1.isCouple ? 1 : 0) } }
+    /// The largest number of people in one generation.
+    public var widestGeneration: Int { generationPeople.map(\.count).max() ?? 0 }
+
+    /// The document this family was validated from, in its original order.
+    public var document: FamilyDocument {
+        FamilyDocument(generations: generationPeople.map { Array(people[$0]) })
+    }
+}

@@ -1,0 +1,48 @@
+/// A unit of the family drawing: a single person, or a couple standing side by side.
+///
+/// Units are stored in ``Family/units`` in breadth-first order: the roots first, then each
+/// unit's children as one consecutive run, so a generation is a contiguous range and a
+/// parent always comes before its children. Walking the array backwards visits children
+/// before parents, which is all a bottom-up layout needs — no recursion, no look-ups.
+public struct FamilyUnit: Hashable, Sendable {
+    /// Index in ``Family/people`` of the blood relative (drawn left). For a root couple, the
+    /// spouse who comes first in the document.
+    public let blood: Int32
+    /// Index in ``Family/people`` of the spouse (drawn right), or `-1` for a single person.
+    public let spouse: Int32
+    /// Index in ``Family/units`` of the parents' unit, or `-1` for a root.
+    public let parent: Int32
+    /// Index in ``Family/units`` of the first child's unit; the children are
+    /// `firstChild ..< firstChild + childCount`, left to right.
+    public let firstChild: Int32
+    /// The number of children.
+    public let childCount: Int32
+    /// The generation (row) of the unit, 0 for roots.
+    public let generation: Int32
+
+    /// Creates a unit; ``Family`` builds these, callers rarely need to.
+    public init(
+        blood: Int32,
+        spouse: Int32,
+        parent: Int32,
+        firstChild: Int32,
+        childCount: Int32,
+        generation: Int32
+    ) {
+        self.blood = blood
+        self.spouse = spouse
+        self.parent = parent
+        self.firstChild = firstChild
+        self.childCount = childCount
+        self.generation = generation
+    }
+
+    /// Whether the unit is a couple.
+    @inlinable public var isCouple: Bool { spouse >= 0 }
+    /// Whether the unit starts a tree.
+    @inlinable public var isRoot: Bool { parent < 0 }
+    /// Whether the unit has children.
+    @inlinable public var hasChildren: Bool { childCount > 0 }
+    /// The unit indices of the children, left to right.
+    @inlinable public var children: Range<Int> { Int(firstChild)..<Int(firstChild + childCount) }
+}

@@ -1,0 +1,1 @@
+// The GraphvizLayout module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,77 @@
+public import FamilyTree
+
+/// The result of any layout engine: a box for every person of one family.
+///
+/// Boxes are indexed like ``Family/people``; a unit's anchor (the centre of a single person,
+/// the midpoint between a couple's boxes) is derived from them, so engines cannot disagree
+/// with their own boxes. The checker reads nothing else, so every engine is scored alike.
+public struct FamilyLayout: Sendable {
+    /// The engine that produced the layout (`native`, `native:boundingBox`, `dot`, …).
+    public var engine: String
+    /// One box per person, indexed like ``Family/people``.
+    public var boxes: [PersonBox]
+    /// How long the engine's phases took, when it measured them.
+    public var timings: LayoutTimings
+
+    /// Creates a layout.
+    public init(engine: String, boxes: [PersonBox], timings: LayoutTimings = LayoutTimings()) {
+        self.engine = engine
+        self.boxes = boxes
+        self.timings = timings
+    }
+
+    /// The smallest rectangle holding every box, as a box; zero-sized at the origin when empty.
+    public var bounds: PersonBox {
+        guard let first = boxes.first else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
+        var minX = first.x
+        var minY = first.y
+        var maxX = first.maxX
+        var maxY = first.maxY
+        for box in boxes.dropFirst() {
+            minX = min(minX, box.x)
+            minY = min(minY, box.y)
+            maxX = max(maxX, box.maxX)
+            maxY = max(maxY, box.maxY)
+        }
+        return PersonBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The anchor of a unit: the person's centre x, or the midpoint between the couple's boxes.
+    ///
+    /// The midpoint between the boxes is the middle of the gap between them, whichever side
+    /// each spouse stands on.
+    @inlinable public func anchor(of unit: FamilyUnit) -> Double {
+        let blood = boxes[Int(unit.blood)]
+        guard unit.isCouple else { return blood.centerX }
+        let spouse = boxes[Int(unit.spouse)]
+        return (min(blood.maxX, spouse.maxX) + max(blood.x, spouse.x)) / 2
+    }
+
+    /// The layout moved so that its bounds start at the origin.
+    public func translatedToOrigin() -> FamilyLayout {
+        let origin = bounds
+        var moved = self
+        for index in moved.boxes.indices {
+            moved.boxes[index].x -= origin.x
+            moved.boxes[index].y -= origin.y
+        }
+        return moved
+    }
+}
+
+/// Time an engine spent in each phase, in seconds; zero for phases it does not have.
+public struct LayoutTimings: Hashable, Sendable, Codable {
+    /// Building the engine's input (dot: the cgraph graph).
+    public var setup: Double
+    /// The layout call alone (dot: `gvLayout`).
+    public var layout: Double
+    /// Reading the result back into a ``FamilyLayout``.
+    public var readBack: Double
+
+    /// Creates timings.
+    public init(setup: Double = 0, layout: Double = 0, readBack: Double = 0) {
+        self.setup = setup
+        self.layout = layout
+        self.readBack = readBack
+    }
+}

@@ -1,0 +1,1 @@
+// The TreeRender module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `treebench`: lay out family trees with the native engine and Graphviz's dot, side by side.
+@main
+struct TreeBenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "treebench",
+        abstract: "Lay out family trees with a native engine and Graphviz's dot, and prove how well each does.",
+        discussion: """
+            Files are Family JSON v1 (see docs/FAMILY-JSON.md). `-` as a file means standard input or output.
+            Exit status: 0 success, 64 usage error, 65 invalid input data, 1 any other failure.
+            """,
+        subcommands: [
+            ValidateCommand.self
+        ]
+    )
+}
