@@ -12,6 +12,7 @@ struct BoundingBoxPacking {
     let units: UnsafeBufferPointer<FamilyUnit>
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     let siblingGap: Double
+    let coupleGap: Double
 
     /// Runs the walk over every tree and over the forest of roots.
     ///
@@ -28,7 +29,9 @@ struct BoundingBoxPacking {
                 let first = Int(family.firstChild)
                 let last = first + Int(family.childCount) - 1
                 placeSideBySide(first: first, last: last, leftReach: leftReach, rightReach: rightReach)
-                let position = (shadow[first].prelim + shadow[last].prelim) / 2 - shadow[unit].anchorOffset
+                let position =
+                    (shadow[first].prelim + shadow[last].prelim) / 2
+                    - shadow[unit].anchorOffset(isCouple: family.isCouple, coupleGap: coupleGap)
                 shadow[unit].prelim = position
                 // The children's boxes, seen from this unit's attach point.
                 leftReach[unit] = max(leftReach[unit], position - (shadow[first].prelim - leftReach[first]))

@@ -18,6 +18,7 @@ struct ContourPacking {
     let units: UnsafeBufferPointer<FamilyUnit>
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     let siblingGap: Double
+    let coupleGap: Double
 
     /// Runs the first walk over every tree and over the forest of roots.
     ///
@@ -28,7 +29,9 @@ struct ContourPacking {
             let family = units[unit]
             if family.childCount > 0 {
                 placeChildren(first: Int(family.firstChild), count: Int(family.childCount))
-                shadow[unit].prelim = childrenMidpoint(of: family) - shadow[unit].anchorOffset
+                shadow[unit].prelim =
+                    childrenMidpoint(of: family)
+                    - shadow[unit].anchorOffset(isCouple: family.isCouple, coupleGap: coupleGap)
             }
             unit -= 1
         }
@@ -77,16 +80,17 @@ struct ContourPacking {
 
     /// nextLeft: the next unit on the left contour, one row down.
     @inline(__always)
-    private func nextLeft(_ unit: Int) -> Int {
-        let family = units[unit]
-        return family.childCount > 0 ? Int(family.firstChild) : Int(shadow[unit].thread)
-    }
+    private func nextLeft(_ unit: Int) -> Int { Int(shadow[unit].nextLeft) }
 
     /// nextRight: the next unit on the right contour, one row down.
     @inline(__always)
-    private func nextRight(_ unit: Int) -> Int {
-        let family = units[unit]
-        return family.childCount > 0 ? Int(family.firstChild + family.childCount - 1) : Int(shadow[unit].thread)
+    private func nextRight(_ unit: Int) -> Int { Int(shadow[unit].nextRight) }
+
+    /// Sets the thread of a unit without children: both contours continue at `next`.
+    @inline(__always)
+    private func setThread(_ unit: Int, to next: Int) {
+        shadow[unit].nextLeft = Int32(next)
+        shadow[unit].nextRight = Int32(next)
     }
 
     /// apportion: pushes the subtree of `unit` right until, on every row, it is at least the
@@ -130,12 +134,12 @@ struct ContourPacking {
         }
         if nextInsideLeft >= 0 && nextRight(outsideRight) < 0 {
             // The left subtrees are deeper: the new right contour continues along them.
-            shadow[outsideRight].thread = Int32(nextInsideLeft)
+            setThread(outsideRight, to: nextInsideLeft)
             shadow[outsideRight].mod += sumInsideLeft - sumOutsideRight
         }
         if nextInsideRight >= 0 && nextLeft(outsideLeft) < 0 {
             // This subtree is deeper: the left contour continues along it.
-            shadow[outsideLeft].thread = Int32(nextInsideRight)
+            setThread(outsideLeft, to: nextInsideRight)
             shadow[outsideLeft].mod += sumInsideRight - sumOutsideLeft
             defaultAncestor = unit
         }
@@ -146,7 +150,7 @@ struct ContourPacking {
     @inline(__always)
     private func greatestDistinctAncestor(_ insideLeft: Int, of unit: Int, defaultAncestor: Int) -> Int {
         let candidate = Int(shadow[insideLeft].ancestor)
-        return units[candidate].parent == units[unit].parent ? candidate : defaultAncestor
+        return shadow[candidate].parent == shadow[unit].parent ? candidate : defaultAncestor
     }
 
     /// moveSubtree: shifts the subtree of `right` by `shift` and records, for execute shifts,

@@ -7,9 +7,9 @@ public import FamilyTree
 /// Buchheim, Jünger & Leipert (2002), on *units*: a single person, or a couple as one wide
 /// node whose parents attach at the blood relative's centre and whose children hang from the
 /// couple's midpoint (DESIGN section 3). Steps, each in its own file:
-/// 1. ``ShadowUnit``: per-unit extents from the box widths (`leftExtent`, `rightExtent`, `anchorOffset`).
+/// 1. ``ShadowUnit``: per-unit extents from the box widths and the contour links.
 /// 2. First walk: ``ContourPacking`` (contours, apportion, execute shifts) or ``BoundingBoxPacking``.
-/// 3. Second walk (``NativeLayout/secondWalk(units:shadow:)``): absolute positions from prelim + the sum of mods.
+/// 3. Second walk: absolute positions from prelim plus the sum of the ancestors' mods.
 /// 4. Boxes: the blood relative left of the attach point's box, the spouse right of it, rows by generation.
 ///
 /// Nothing is recursive: a 100,000-generation chain lays out like any other family.
@@ -43,68 +43,90 @@ public struct NativeLayout: LayoutEngine {
     static func placeBoxes(
         family: Family, widths: [Double], options: LayoutOptions, packing: LayoutOptions.Packing
     ) -> [PersonBox] {
-        let unitCount = family.units.count
-        let halfGap = options.coupleGap / 2
-        var shadow = [ShadowUnit]()
-        shadow.reserveCapacity(unitCount)
-        for (index, unit) in family.units.enumerated() {
-            let halfBlood = widths[Int(unit.blood)] / 2
-            let spouseWidth = unit.isCouple ? options.coupleGap + widths[Int(unit.spouse)] : 0
-            shadow.append(
-                ShadowUnit(
-                    ancestor: Int32(index), leftExtent: halfBlood, rightExtent: halfBlood + spouseWidth,
-                    anchorOffset: unit.isCouple ? halfBlood + halfGap : 0))
-        }
+        let buffer = ShadowBuffer(count: family.units.count)
+        let shadow = buffer.units
         family.units.withUnsafeBufferPointer { units in
-            shadow.withUnsafeMutableBufferPointer { shadow in
-                let rootCount = family.roots.count
-                switch packing {
-                case .contour:
-                    ContourPacking(units: units, shadow: shadow, siblingGap: options.siblingGap)
-                        .firstWalk(rootCount: rootCount)
-                case .boundingBox:
-                    BoundingBoxPacking(units: units, shadow: shadow, siblingGap: options.siblingGap)
-                        .firstWalk(rootCount: rootCount)
-                }
-                secondWalk(units: units, shadow: shadow)
+            widths.withUnsafeBufferPointer { widths in
+                initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
             }
+            let rootCount = family.roots.count
+            switch packing {
+            case .contour:
+                ContourPacking(
+                    units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap
+                ).firstWalk(rootCount: rootCount)
+            case .boundingBox:
+                BoundingBoxPacking(
+                    units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap
+                ).firstWalk(rootCount: rootCount)
+            }
+            secondWalk(shadow: shadow)
         }
-        return boxes(family: family, widths: widths, options: options, attachPoints: shadow)
+        return boxes(family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow))
     }
 
-    /// secondWalk: turns each unit's prelim into its absolute attach point, adding the mods of
-    /// all its ancestors. Breadth-first order visits parents first, so one forward pass does it;
-    /// the result is left in `prelim`, and `mod` is overwritten by the running sum.
-    static func secondWalk(units: UnsafeBufferPointer<FamilyUnit>, shadow: UnsafeMutableBufferPointer<ShadowUnit>) {
-        // Roots: the virtual root's mod is 0. `shift` holds, per unit, the sum of its ancestors' mods.
+    /// Step 1: each unit's extents around its attach point and its contour links (its children).
+    private static func initializeShadow(
+        _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
+        widths: UnsafeBufferPointer<Double>, coupleGap: Double
+    ) {
         for index in 0..<units.count {
             let unit = units[index]
-            let sumAbove = unit.parent < 0 ? 0 : shadow[Int(unit.parent)].shift
+            let halfBlood = widths[Int(unit.blood)] / 2
+            let spouseWidth = unit.isCouple ? coupleGap + widths[Int(unit.spouse)] : 0
+            let hasChildren = unit.childCount > 0
+            (shadow.baseAddress! + index).initialize(
+                to: ShadowUnit(
+                    prelim: 0, mod: 0, shift: 0, change: 0, leftExtent: halfBlood,
+                    rightExtent: halfBlood + spouseWidth,
+                    nextLeft: hasChildren ? unit.firstChild : -1,
+                    nextRight: hasChildren ? unit.firstChild + unit.childCount - 1 : -1,
+                    ancestor: Int32(index), parent: unit.parent))
+        }
+    }
+
+    /// Step 3, secondWalk: turns each unit's prelim into its absolute attach point by adding the
+    /// mods of all its ancestors. Breadth-first order visits parents first, so one forward pass
+    /// does it; the result is left in `prelim`, and `shift` holds the running sum of mods.
+    static func secondWalk(shadow: UnsafeMutableBufferPointer<ShadowUnit>) {
+        for index in 0..<shadow.count {
+            let parent = Int(shadow[index].parent)
+            // The virtual root of the forest has mod 0.
+            let sumAbove = parent < 0 ? 0 : shadow[parent].shift
             shadow[index].prelim += sumAbove
             shadow[index].shift = sumAbove + shadow[index].mod
         }
     }
 
-    /// The boxes of every person from the units' absolute attach points (in ``ShadowUnit/prelim``).
+    /// Step 4: the boxes of every person from the units' absolute attach points.
     private static func boxes(
-        family: Family, widths: [Double], options: LayoutOptions, attachPoints shadow: [ShadowUnit]
+        family: Family, widths: [Double], options: LayoutOptions, attachPoints shadow: UnsafeBufferPointer<ShadowUnit>
     ) -> [PersonBox] {
-        var minX = Double.infinity
-        for unit in shadow { minX = min(minX, unit.prelim - unit.leftExtent) }
-        if !minX.isFinite { minX = 0 }
-        var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: family.personCount)
-        for (index, unit) in family.units.enumerated() {
-            let attach = shadow[index].prelim - minX
-            let top = options.rowTop(Int(unit.generation))
-            let bloodWidth = widths[Int(unit.blood)]
-            boxes[Int(unit.blood)] = PersonBox(
-                x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight)
-            if unit.isCouple {
-                boxes[Int(unit.spouse)] = PersonBox(
-                    x: attach + bloodWidth / 2 + options.coupleGap, y: top, width: widths[Int(unit.spouse)],
-                    height: options.boxHeight)
+        var minX = 0.0
+        if let first = shadow.first {
+            minX = first.prelim - first.leftExtent
+            for unit in shadow { minX = min(minX, unit.prelim - unit.leftExtent) }
+        }
+        let personCount = family.personCount
+        return family.units.withUnsafeBufferPointer { units in
+            [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
+                // Every person is the blood relative or the spouse of exactly one unit.
+                for index in 0..<units.count {
+                    let unit = units[index]
+                    let attach = shadow[index].prelim - minX
+                    let top = options.rowTop(Int(unit.generation))
+                    let bloodWidth = widths[Int(unit.blood)]
+                    (boxes.baseAddress! + Int(unit.blood)).initialize(
+                        to: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight))
+                    if unit.isCouple {
+                        (boxes.baseAddress! + Int(unit.spouse)).initialize(
+                            to: PersonBox(
+                                x: attach + bloodWidth / 2 + options.coupleGap, y: top,
+                                width: widths[Int(unit.spouse)], height: options.boxHeight))
+                    }
+                }
+                initializedCount = personCount
             }
         }
-        return boxes
     }
 }
