@@ -42,10 +42,24 @@ extension FamilySVGWriter {
             let spot = PagePoint(x: minX, y: minY)
             let stacked = labelsAt[spot, default: 0]
             labelsAt[spot] = stacked + 1
+            // A white backing keeps the label readable over connectors and boxes.
+            let labelWidth =
+                NameFitting(fontSize: style.captionFontSize, availableWidth: 0, maximumLines: 1)
+                .width(of: Substring(mark.label)) * 1.1
+            let baseline = minY - padding - 3 - Double(stacked) * captionLineHeight
+            output.append("<rect class=\"mark-backing\" x=\"")
+            output.append(minX - padding - 1)
+            output.append("\" y=\"")
+            output.append(baseline - style.captionFontSize)
+            output.append("\" width=\"")
+            output.append(labelWidth + 2)
+            output.append("\" height=\"")
+            output.append(style.captionFontSize * 1.3)
+            output.append("\"/>")
             output.append("<text class=\"mark-label\" x=\"")
             output.append(minX - padding)
             output.append("\" y=\"")
-            output.append(minY - padding - 3 - Double(stacked) * captionLineHeight)
+            output.append(baseline)
             output.append("\" font-size=\"")
             output.append(style.captionFontSize)
             output.append("\">")

@@ -66,7 +66,7 @@ public struct FamilySVGWriter: Sendable {
         output.append(width)
         output.append(" ")
         output.append(height)
-        output.append("\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" font-size=\"")
+        output.append("\" font-family=\"DejaVu Sans, Verdana, Arial, Noto Sans CJK SC, sans-serif\" font-size=\"")
         output.append(style.fontSize)
         output.append("\" role=\"img\">\n<title>Family tree of ")
         output.append(family.personCount)

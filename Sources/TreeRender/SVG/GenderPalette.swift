@@ -24,7 +24,7 @@ public enum GenderPalette {
         .couple,.descent{fill:none;stroke:#555555;stroke-width:1.5}\
         .couple{stroke-width:2.5}\
         .mark{fill:none;stroke:#c8102e;stroke-width:2.5;stroke-dasharray:6 3}\
-        .mark-label{fill:#c8102e;font-weight:bold;paint-order:stroke;stroke:#ffffff;stroke-width:3px}\
+        .mark-label{fill:#c8102e;font-weight:bold}.mark-backing{fill:#ffffff;fill-opacity:0.85}\
         .caption{fill:#1a1a1a}.caption-title{font-weight:bold}.caption-mark{fill:#c8102e}
         """
 }
