@@ -99,7 +99,8 @@ extension DotGraphPlan {
                     edges.append(Edge(tail: left, head: right, attributes: [("style", "invis"), ("weight", "0")]))
                 }
                 subgraphs.append(
-                    Subgraph(name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")], nodes: siblings))
+                    Subgraph(
+                        name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")], nodes: siblings))
             }
         }
     }

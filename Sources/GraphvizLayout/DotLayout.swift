@@ -38,7 +38,9 @@ public struct DotLayout: LayoutEngine {
     /// - Returns: A box for every person.
     /// - Throws: ``GraphvizError`` with Graphviz's message when Graphviz fails.
     /// - Complexity: dominated by dot itself (network simplex; super-linear in practice).
-    public func layout(_ family: Family, options layoutOptions: LayoutOptions) throws(GraphvizError)
+    public func layout(
+        _ family: Family, options layoutOptions: LayoutOptions
+    ) throws(GraphvizError)
         -> FamilyLayout
     {
         let clock = ContinuousClock()
@@ -57,7 +59,8 @@ public struct DotLayout: LayoutEngine {
         for (index, center) in centers.enumerated() {
             // Graphviz is y-up; flip, then translate to the origin below.
             boxes.append(
-                PersonBox(x: center.x - widths[index] / 2, y: -center.y - height / 2, width: widths[index], height: height)
+                PersonBox(
+                    x: center.x - widths[index] / 2, y: -center.y - height / 2, width: widths[index], height: height)
             )
         }
         var result = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()

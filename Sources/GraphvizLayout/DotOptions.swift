@@ -30,7 +30,7 @@ public struct DotOptions: Sendable, Hashable {
     /// The values of Graphviz's `splines` attribute.
     public enum Splines: String, Sendable, Hashable, CaseIterable {
         /// No edges are routed (`splines=none`): the cheapest; node positions are unchanged.
-        case none
+        case unrouted = "none"
         /// Straight lines.
         case line
         /// Polylines.

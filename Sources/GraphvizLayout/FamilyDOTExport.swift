@@ -38,7 +38,8 @@ public enum FamilyDOTExport {
             let members = subgraph.nodes.map { names[$0] + ";" }.joined(separator: " ")
             let attributes = subgraph.attributes.map { "\($0.name)=\(DOTText.quotedValue($0));" }
             lines.append(
-                "    subgraph \(DOTText.quotedValue(("name", subgraph.name))) { \((attributes + [members]).joined(separator: " ")) }")
+                "    subgraph \(DOTText.quotedValue(("name", subgraph.name))) { \((attributes + [members]).joined(separator: " ")) }"
+            )
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -87,8 +88,10 @@ public enum FamilyDOTExport {
                 lines.append(
                     statement(
                         parent,
-                        [("shape", "point"), ("width", "0.05"), ("height", "0.05"),
-                         ("pos", pos(layout.anchor(of: unit), anchorY))]))
+                        [
+                            ("shape", "point"), ("width", "0.05"), ("height", "0.05"),
+                            ("pos", pos(layout.anchor(of: unit), anchorY)),
+                        ]))
                 lines.append("    \(blood) -> \(parent) -> \(names[Int(unit.spouse)]);")
             }
             for child in unit.children {

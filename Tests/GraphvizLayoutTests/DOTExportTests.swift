@@ -120,7 +120,9 @@ struct DOTExportTests {
         }
     }
 
-    @Test("IDs quote exactly", arguments: [("p1", "\"p1\""), ("a\"b", "\"a\\\"b\""), ("a\\b", "\"a\\b\""), ("a\\\\", "\"a\\\\\"")])
+    @Test(
+        "IDs quote exactly",
+        arguments: [("p1", "\"p1\""), ("a\"b", "\"a\\\"b\""), ("a\\b", "\"a\\b\""), ("a\\\\", "\"a\\\\\"")])
     func quotedIDs(id: String, quoted: String) {
         #expect(DOTText.quotedID(id) == quoted)
     }

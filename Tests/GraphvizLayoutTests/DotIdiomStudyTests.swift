@@ -18,7 +18,7 @@ struct DotIdiomStudyTests {
             for seed in seeds {
                 var generator = SeededFamilies(seed: seed)
                 let family = generator.family(people: size)
-                let layout = try DotLayout(options: DotOptions(idiom: idiom, splines: DotOptions.Splines.none))
+                let layout = try DotLayout(options: DotOptions(idiom: idiom, splines: .unrouted))
                     .layout(family, options: options)
                 total = total + IdiomScore(layout, family, options)
             }

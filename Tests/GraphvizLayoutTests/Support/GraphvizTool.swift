@@ -28,7 +28,8 @@ enum GraphvizTool {
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) exited \(process.terminationStatus): \(String(decoding: errors, as: UTF8.self))")
+            throw Failure(
+                description: "\(tool) exited \(process.terminationStatus): \(String(decoding: errors, as: UTF8.self))")
         }
         return String(decoding: output, as: UTF8.self)
     }
@@ -44,7 +45,9 @@ enum GraphvizTool {
         return texts
     }
 
-    private static func between(_ text: String, _ open: String, _ close: String, after marker: String? = nil)
+    private static func between(
+        _ text: String, _ open: String, _ close: String, after marker: String? = nil
+    )
         -> [String]
     {
         var results: [String] = []
@@ -82,7 +85,9 @@ enum GraphvizTool {
                     let scalar = Unicode.Scalar(code)
                 {
                     result.unicodeScalars.append(scalar)
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
+                    let scalar = Unicode.Scalar(code)
+                {
                     result.unicodeScalars.append(scalar)
                 } else {
                     result += "&\(entity);"
