@@ -12,6 +12,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ValidateCommand.self,
+            ExportCommand.self,
             RenderCommand.self,
         ]
     )
