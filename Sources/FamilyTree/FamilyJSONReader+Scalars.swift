@@ -22,14 +22,31 @@ extension FamilyJSONReader {
     /// - Throws: ``FamilyError/malformedDocument(reason:)`` for an unclosed string, a bad escape,
     ///   a lone surrogate, a raw control character or invalid UTF-8.
     mutating func readString() throws(FamilyError) -> String {
-        if let raw = plainStringBytes() {
-            guard let text = String(validating: raw, as: UTF8.self) else {
-                throw failure(expected: "UTF-8 text in the string")
+        var index = offset + 1
+        var union: UInt8 = 0
+        while index < end {
+            let byte = start[index]
+            if byte == quote {
+                let raw = UnsafeBufferPointer(rebasing: start[offset + 1..<index])
+                guard let text = union < 0x80 ? String(decoding: raw, as: UTF8.self) : validUTF8String(raw) else {
+                    throw failure(expected: "UTF-8 text in the string")
+                }
+                offset = index + 1
+                return text
             }
-            offset += raw.count + 2
-            return text
+            if byte == backslash || byte < 0x20 { break }
+            union |= byte
+            index += 1
         }
         return try readEscapedString()
+    }
+
+    /// The text of `raw` when it is valid UTF-8, else nil. (`String(validating:)` is generic and
+    /// costs a metadata look-up per call; decoding with repair and comparing is cheaper.)
+    private func validUTF8String(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = String(decoding: raw, as: UTF8.self)
+        let unchanged = text.withUTF8 { $0.elementsEqual(raw) }
+        return unchanged ? text : nil
     }
 
     private mutating func readEscapedString() throws(FamilyError) -> String {
@@ -44,7 +61,7 @@ extension FamilyJSONReader {
             switch byte {
             case quote:
                 offset += 1
-                guard let text = String(validating: decoded, as: UTF8.self) else {
+                guard let text = decoded.withUnsafeBufferPointer({ validUTF8String($0) }) else {
                     throw failure(expected: "UTF-8 text in the string", at: opening)
                 }
                 return text

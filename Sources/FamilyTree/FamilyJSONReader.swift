@@ -180,7 +180,7 @@ struct FamilyJSONReader {
                 skipWhitespace()
             }
         }
-        let record = "person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])"
+        var record: String { "person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])" }
         if let wrongType {
             let named = id.map { "\(record), id \(quotedJSON($0))" } ?? record
             throw .malformedDocument(reason: "\(location(of: wrongType.offset)): \(named): \(wrongType.problem)")
