@@ -140,6 +140,9 @@ struct FamilyJSONReader {
         func note(_ problem: String, at position: Int) {
             if wrongType == nil { wrongType = (position, problem) }
         }
+        func noteNotString(_ field: String, at position: Int) {
+            note("\(field) must be a string, found \(kindOfValue(at: position))", at: position)
+        }
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
@@ -149,18 +152,18 @@ struct FamilyJSONReader {
                 let valueStart = offset
                 switch key {
                 case .id:
-                    if let text = try readOptionalString() { id = text } else { note("id must be a string", at: valueStart) }
+                    if let text = try readOptionalString() { id = text } else { noteNotString("id", at: valueStart) }
                 case .name:
                     if let text = try readOptionalString(nullAllowed: true) { person.name = text } else {
-                        note("name must be a string", at: valueStart)
+                        noteNotString("name", at: valueStart)
                     }
                 case .gender:
                     if let text = try readOptionalString(nullAllowed: true, default: "unknown") { person.gender = text } else {
-                        note("gender must be a string", at: valueStart)
+                        noteNotString("gender", at: valueStart)
                     }
                 case .coupleID:
                     if let text = try readOptionalString(nullAllowed: true) { person.coupleID = text } else {
-                        note("coupleID must be a string (\"\" for none)", at: valueStart)
+                        noteNotString("coupleID (\"\" for none)", at: valueStart)
                     }
                 case .age:
                     switch try readAge() {
@@ -360,8 +363,9 @@ struct FamilyJSONReader {
     }
 
     /// A short name of the value starting at the read position, for messages.
-    private func kindOfValue() -> String {
-        switch peek() {
+    private func kindOfValue(at position: Int? = nil) -> String {
+        let position = position ?? offset
+        return switch position < end ? start[position] : 0 {
         case UInt8(ascii: "\""): "a string"
         case UInt8(ascii: "{"): "an object"
         case UInt8(ascii: "["): "an array"
