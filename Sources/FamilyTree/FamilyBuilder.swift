@@ -29,7 +29,10 @@ struct FamilyBuilder {
         var heir = 0
         for generation in rows.indices {
             let isLast = generation == rows.count - 1
-            let childCounts = isLast ? [] : distributeChildren(parents: rows[generation].units, children: rows[generation + 1].units, heir: heir)
+            let childCounts =
+                isLast
+                ? []
+                : distributeChildren(parents: rows[generation].units, children: rows[generation + 1].units, heir: heir)
             let below = isLast ? nil : draftRow(rows[generation + 1], firstNumber: &nextNumber)
             var people: [Person] = []
             people.reserveCapacity(rows[generation].people)

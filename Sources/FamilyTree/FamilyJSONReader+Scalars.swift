@@ -107,14 +107,16 @@ extension FamilyJSONReader {
         case 0xD800...0xDBFF:
             guard peek() == backslash, offset + 1 < end, start[offset + 1] == UInt8(ascii: "u") else {
                 throw failure(
-                    expected: "a low surrogate \\uDC00…\\uDFFF after the high surrogate at \(location(of: escapeStart))")
+                    expected: "a low surrogate \\uDC00…\\uDFFF after the high surrogate at \(location(of: escapeStart))"
+                )
             }
             let lowStart = offset
             offset += 2
             let low = try readHexQuad()
             guard (0xDC00...0xDFFF).contains(low) else {
                 throw failure(
-                    expected: "a low surrogate \\uDC00…\\uDFFF after the high surrogate at \(location(of: escapeStart))",
+                    expected:
+                        "a low surrogate \\uDC00…\\uDFFF after the high surrogate at \(location(of: escapeStart))",
                     at: lowStart)
             }
             value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)

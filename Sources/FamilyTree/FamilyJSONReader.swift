@@ -154,15 +154,21 @@ struct FamilyJSONReader {
                 case .id:
                     if let text = try readOptionalString() { id = text } else { noteNotString("id", at: valueStart) }
                 case .name:
-                    if let text = try readOptionalString(nullAllowed: true) { person.name = text } else {
+                    if let text = try readOptionalString(nullAllowed: true) {
+                        person.name = text
+                    } else {
                         noteNotString("name", at: valueStart)
                     }
                 case .gender:
-                    if let text = try readOptionalString(nullAllowed: true, default: "unknown") { person.gender = text } else {
+                    if let text = try readOptionalString(nullAllowed: true, default: "unknown") {
+                        person.gender = text
+                    } else {
                         noteNotString("gender", at: valueStart)
                     }
                 case .coupleID:
-                    if let text = try readOptionalString(nullAllowed: true) { person.coupleID = text } else {
+                    if let text = try readOptionalString(nullAllowed: true) {
+                        person.coupleID = text
+                    } else {
                         noteNotString("coupleID (\"\" for none)", at: valueStart)
                     }
                 case .age:
@@ -406,7 +412,8 @@ struct FamilyJSONReader {
                 found = "byte 0x" + String(byte, radix: 16, uppercase: true)
             }
         }
-        return .malformedDocument(reason: "\(location(of: position)): expected \(expected) \(place.phrase), found \(found)")
+        return .malformedDocument(
+            reason: "\(location(of: position)): expected \(expected) \(place.phrase), found \(found)")
     }
 }
 

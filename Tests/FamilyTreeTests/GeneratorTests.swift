@@ -43,7 +43,9 @@ struct GeneratorTests {
 
     @Test("custom knobs at their extremes still give exact, valid families")
     func extremeKnobs() throws {
-        for (couple, children, childless, skew) in [(0.0, 0.01, 0.0, 0.0), (1.0, 100.0, 1.0, 1.0), (1.0, 1.0, 1.0, 0.0)] {
+        for (couple, children, childless, skew) in [
+            (0.0, 0.01, 0.0, 0.0), (1.0, 100.0, 1.0, 1.0), (1.0, 1.0, 1.0, 0.0),
+        ] {
             var generator = FamilyGenerator(generations: 9, members: 700, seed: 5)
             generator.coupleRate = couple
             generator.childrenPerUnit = children
@@ -56,7 +58,8 @@ struct GeneratorTests {
 
     /// A mid-sized family of a shape, measured.
     func profile(_ shape: FamilyShape, seed: UInt64 = 1) throws -> FamilyProfile {
-        try Family(validating: FamilyGenerator(generations: 8, members: 2000, seed: seed, shape: shape).generate()).profile
+        try Family(validating: FamilyGenerator(generations: 8, members: 2000, seed: seed, shape: shape).generate())
+            .profile
     }
 
     @Test("wide: one generation holds most people")
@@ -68,7 +71,8 @@ struct GeneratorTests {
     @Test("chain: single-child chains run through every generation")
     func chain() throws {
         #expect(try profile(.chain).longestSingleChildChain == 8)
-        let deep = try Family(validating: FamilyGenerator(generations: 500, members: 500, seed: 1, shape: .chain).generate())
+        let deep = try Family(
+            validating: FamilyGenerator(generations: 500, members: 500, seed: 1, shape: .chain).generate())
         #expect(deep.profile.longestSingleChildChain == 500)
     }
 

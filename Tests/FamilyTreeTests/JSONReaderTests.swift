@@ -59,9 +59,18 @@ struct JSONReaderTests {
     @Test(
         "syntax errors give line, column and what was expected",
         arguments: [
-            ("{\"generations\": [[\n  {\"id\": \"a\" \"age\": 3}]]}", "line 2, column 14: expected ',' or '}' in person 1 of generation 0"),
-            ("{\"generations\": [[{\"id\": \"a\"},]]}", "line 1, column 31: expected '{' to open a person in person 2 of generation 0"),
-            ("", "line 1, column 1: expected '{' to open the document in the top-level object, found the end of the document"),
+            (
+                "{\"generations\": [[\n  {\"id\": \"a\" \"age\": 3}]]}",
+                "line 2, column 14: expected ',' or '}' in person 1 of generation 0"
+            ),
+            (
+                "{\"generations\": [[{\"id\": \"a\"},]]}",
+                "line 1, column 31: expected '{' to open a person in person 2 of generation 0"
+            ),
+            (
+                "",
+                "line 1, column 1: expected '{' to open the document in the top-level object, found the end of the document"
+            ),
             ("[]", "line 1, column 1: expected '{' to open the document"),
             ("{\"generations\": []} x", "line 1, column 21: expected the end of the document"),
             ("{\"generations\": [[{\"id\": \"a\u{1}\"}]]}", "expected a control character to be escaped"),
@@ -74,7 +83,10 @@ struct JSONReaderTests {
             ("{\"generations\": [{}]}", "expected '[' to open generation 0"),
             ("{\"generations\": [[{\"id\": \"a\", \"extra\": [1 2]}]]}", "expected ',' or ']'"),
             ("{\"people\": []}", "the top-level object has no \"generations\" array"),
-            ("{\"generations\": [[]],\n\n   \"é\": tru}", "line 3, column 12: expected 'true' in the top-level object, found '}'"),
+            (
+                "{\"generations\": [[]],\n\n   \"é\": tru}",
+                "line 3, column 12: expected 'true' in the top-level object, found '}'"
+            ),
         ])
     func syntaxErrors(text: String, expected: String) throws {
         let reason = try reason(text)
@@ -103,7 +115,10 @@ struct JSONReaderTests {
             (#"{"id": "p7", "age": 99999999999999999999}"#, "age 99999999999999999999 is too large"),
             (#"{"id": 7}"#, "person 1 of generation 0 (generations[0][0]): id must be a string"),
             (#"{"name": "nobody"}"#, "person 1 of generation 0 (generations[0][0]) has no \"id\""),
-            (#"{"id": "p7", "childrenIDs": ["a", 3]}"#, #"id "p7": childrenIDs entry 2 must be an id string, found a number"#),
+            (
+                #"{"id": "p7", "childrenIDs": ["a", 3]}"#,
+                #"id "p7": childrenIDs entry 2 must be an id string, found a number"#
+            ),
             (#"{"id": "p7", "childrenIDs": "a"}"#, "childrenIDs must be an array of id strings, found a string"),
             (#"{"id": "p7", "coupleID": null, "gender": false}"#, "gender must be a string, found"),
         ])

@@ -28,7 +28,10 @@ struct RoundTripTests {
     func hostileStrings() throws {
         let awkward = "\"\\/\u{0}\u{1}\u{1F}\n\r\t\u{8}\u{C}\u{7F}\u{2028}😀小明"
         let document = FamilyDocument(generations: [
-            [Person(id: awkward, name: awkward, gender: awkward, age: 123_456_789, coupleID: "", childrenIDs: [awkward])],
+            [
+                Person(
+                    id: awkward, name: awkward, gender: awkward, age: 123_456_789, coupleID: "", childrenIDs: [awkward])
+            ],
             [],
         ])
         let encoded = document.jsonData()

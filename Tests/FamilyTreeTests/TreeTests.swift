@@ -45,7 +45,8 @@ struct TreeTests {
             1,
             children: [
                 Tree(2, children: [Tree(4, children: [Tree(8), Tree(9)]), Tree(5, children: [Tree(10), Tree(11)])]),
-                Tree(3, children: [Tree(6, children: [Tree(12), Tree(13)]), Tree(7, children: [Tree(14), Tree(15)])]),
+                Tree(
+                    3, children: [Tree(6, children: [Tree(12), Tree(13)]), Tree(7, children: [Tree(14), Tree(15)])]),
             ])
         #expect(unfolded == nested)
         #expect(unfolded.breadthFirst == Array(1...15))
@@ -93,7 +94,8 @@ struct TreeTests {
 
     @Test("the forest of a generated family covers every person once, roots in order")
     func forestCoversEveryone() throws {
-        let family = try Family(validating: FamilyGenerator(generations: 6, members: 500, seed: 3, shape: .manyRoots).generate())
+        let family = try Family(
+            validating: FamilyGenerator(generations: 6, members: 500, seed: 3, shape: .manyRoots).generate())
         let trees = family.trees()
         #expect(trees.map(\.value.unit) == Array(family.roots))
         let ids = trees.flatMap { $0.preOrder.flatMap { $0.people.map(\.id) } }

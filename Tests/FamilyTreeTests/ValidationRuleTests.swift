@@ -25,7 +25,9 @@ struct ValidationRuleTests {
 
     @Test("every file under Data/invalid is covered")
     func everyFileCovered() throws {
-        let files = try Fixtures.jsonFiles(in: "invalid").map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        let files = try Fixtures.jsonFiles(in: "invalid").map {
+            URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+        }
         #expect(files == Self.cases.map(\.file).sorted())
     }
 
