@@ -174,3 +174,22 @@ struct FamilySVGWriterTests {
         #expect(SVGReading(svg).error == nil)
     }
 }
+
+@Suite("SVG writer: the seed family")
+struct XiaomingSVGTests {
+    @Test("Data/xiaoming.json laid out by the native engine matches its golden SVG")
+    func xiaomingGolden() throws {
+        let root = SampleFamilies.packageRoot
+        let family = try Family(jsonData: Data(contentsOf: root.appendingPathComponent("Data/xiaoming.json")))
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        let svg = FamilySVGWriter().document(family, layout: layout, caption: ["native"])
+        let url = root.appendingPathComponent("Data/golden/render-xiaoming-native.svg")
+        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
+            try svg.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "rerun with TREEBENCH_UPDATE_GOLDEN=1")
+        let reading = SVGReading(svg)
+        #expect(reading.error == nil)
+        #expect(reading.titles.count == 1 + family.personCount)
+    }
+}
