@@ -121,7 +121,7 @@ public struct Sweep: Sendable {
         let limitBytes = plan.memoryLimitMiB << 20
         let worker = WorkerProcess(
             executable: workerExecutable, arguments: workerArguments,
-            extraEnvironment: testEngines ? ["TREEBENCH_TEST_ENGINES": "1"] : [:],
+            extraEnvironment: workerEnvironment,
             timeoutSeconds: plan.timeoutSeconds, memoryLimitBytes: limitBytes)
         let request = WorkerRequest(
             sweepCase: sweepCase, engine: engine.name, geometry: plan.geometry, warmUps: plan.warmUps,
@@ -152,6 +152,14 @@ public struct Sweep: Sendable {
         }
         measurement.peakMemoryBytes = peak > 0 ? peak : nil
         return (measurement, people)
+    }
+
+    /// The worker's additions to the environment: Swift's crash backtracer off (a crash is data
+    /// here, and symbolicating it takes seconds), test engines on when asked.
+    private var workerEnvironment: [String: String] {
+        var environment = ["SWIFT_BACKTRACE": "enable=no"]
+        if testEngines { environment["TREEBENCH_TEST_ENGINES"] = "1" }
+        return environment
     }
 
     /// Sets each measurement's ratio to the first (reference) engine's median time on the same case.
