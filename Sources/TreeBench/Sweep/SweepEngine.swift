@@ -33,13 +33,12 @@ public struct SweepEngine: Sendable {
         if testEngines, let test = TestEngine(rawValue: name) {
             return SweepEngine(name: name, isIsolated: test.isIsolated, engine: test)
         }
-        guard let engine = catalogEngine(named: name) else {
-            throw .unknownEngine(name, known: catalogNames + (testEngines ? TestEngine.allCases.map(\.rawValue) : []))
+        do {
+            let engine = try EngineCatalog.engine(named: name)
+            return SweepEngine(name: name, isIsolated: needsIsolation(name), engine: engine)
+        } catch {
+            throw .unknownEngine(
+                name, known: EngineCatalog.names + (testEngines ? TestEngine.allCases.map(\.rawValue) : []))
         }
-        return SweepEngine(name: name, isIsolated: needsIsolation(name), engine: engine)
     }
-
-    // The seam to the engine catalog (interim until EngineCatalog lands on main).
-    static var catalogNames: [String] { [] }
-    static func catalogEngine(named name: String) -> (any LayoutEngine)? { nil }
 }
