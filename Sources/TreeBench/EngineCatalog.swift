@@ -1,3 +1,4 @@
+import GraphvizLayout
 public import TreeLayout
 
 /// The layout engines TreeBench knows, by the name used on the command line and in reports.
@@ -23,6 +24,7 @@ public enum EngineCatalog {
     private static let entries: [Entry] = [
         Entry(name: "native") { NativeLayout(packing: .contour) },
         Entry(name: "native:boundingBox") { NativeLayout(packing: .boundingBox) },
+        Entry(name: "dot") { DotLayout() },
     ]
 }
 

@@ -12,6 +12,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             """,
         subcommands: [
             ValidateCommand.self,
+            ExportCommand.self,
             RunCommand.self,
             CompareCommand.self,
             WorkerCommand.self,

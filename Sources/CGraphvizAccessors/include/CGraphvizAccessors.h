@@ -12,4 +12,19 @@ void tb_node_center(Agnode_t *node, double *x, double *y);
 /// The bounding box of a laid-out graph, in points: lower-left and upper-right corners.
 void tb_graph_bounding_box(Agraph_t *graph, double *llx, double *lly, double *urx, double *ury);
 
+/// Opens an empty directed, non-strict root graph (agopen with `Agdirected`, whose global
+/// descriptor Swift cannot read safely).
+Agraph_t *tb_open_directed_graph(const char *name);
+
+/// Routes Graphviz's error and warning messages (agerr) into a private buffer instead of
+/// standard error. Call once, under the caller's Graphviz lock.
+void tb_errors_capture(void);
+
+/// The messages captured since the last `tb_errors_clear`, as one NUL-terminated string
+/// (never NULL). Valid until the next Graphviz call or `tb_errors_clear`.
+const char *tb_errors_text(void);
+
+/// Empties the capture buffer.
+void tb_errors_clear(void);
+
 #endif

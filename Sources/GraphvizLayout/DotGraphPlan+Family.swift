@@ -1,0 +1,140 @@
+import FamilyTree
+import TreeLayout
+
+extension DotGraphPlan {
+    /// What the plan is for: the timed layout (no labels) or a file for people (labels, colours).
+    enum Purpose {
+        case layout
+        case export
+    }
+
+    /// Writes `family` in `idiom`, with the geometry of `options`.
+    ///
+    /// Boxes are fixed-size (`fixedsize=true`, sizes in inches), `nodesep` is the sibling gap.
+    /// Graphviz stores `nodesep` and `ranksep` as whole points, so the gaps are rounded there.
+    ///
+    /// - Complexity: O(n) in the number of people.
+    init(family: Family, layoutOptions options: LayoutOptions, dotOptions: DotOptions, purpose: Purpose) {
+        let idiom = dotOptions.idiom
+        let widths = options.resolvedWidths(for: family)
+        let uniformWidth = {
+            if case .uniform = options.boxWidths { return true } else { return false }
+        }()
+        let unionPrefix = Self.unusedPrefix(for: family)
+
+        // Rank spacing: with the union node on its own rank, a generation step is
+        // H + 2·ranksep + (union node height); ranksep is whole points in Graphviz, so the union
+        // node's height takes the remainder and rows still land exactly levelGap apart.
+        let rankSeparation: Double
+        let unionHeight: Double
+        if idiom.unionOnOwnRank {
+            rankSeparation = max(2, ((options.levelGap - 0.72) / 2).rounded(.down))
+            unionHeight = max(0.72, options.levelGap - 2 * rankSeparation)
+        } else {
+            rankSeparation = max(2, options.levelGap.rounded())
+            unionHeight = 0.72
+        }
+
+        personCount = family.personCount
+        graphAttributes = [
+            ("ordering", "out"),
+            ("nodesep", DOTNumber.format(max(2, options.siblingGap.rounded()) / 72)),
+            ("ranksep", DOTNumber.format(rankSeparation / 72)),
+        ]
+        if idiom.clustersCouples { graphAttributes.append(("newrank", "true")) }
+        graphAttributes += dotOptions.graphAttributes
+        nodeDefaults = [
+            ("shape", "box"), ("fixedsize", "true"),
+            ("width", DOTNumber.format(options.boxWidth / 72)),
+            ("height", DOTNumber.format(options.boxHeight / 72)),
+        ]
+        edgeDefaults = [("dir", "none")]
+        switch purpose {
+        case .layout: nodeDefaults.append(("label", ""))
+        case .export: nodeDefaults += [("style", "filled"), ("fontname", "Helvetica"), ("fontsize", "10")]
+        }
+
+        nodes.reserveCapacity(family.personCount + family.units.count)
+        for (index, person) in family.people.enumerated() {
+            var attributes: [Attribute] = []
+            if !uniformWidth { attributes.append(("width", DOTNumber.format(widths[index] / 72))) }
+            if purpose == .export {
+                attributes.append(("label", person.name))
+                attributes.append(("fillcolor", Self.fillColor(forGender: person.gender)))
+            }
+            nodes.append(Node(name: person.id, attributes: attributes))
+        }
+
+        let unionAttributes: [Attribute] = [
+            ("shape", "point"), ("width", DOTNumber.format(unionHeight / 72)),
+            ("height", DOTNumber.format(unionHeight / 72)),
+        ]
+        for (unitIndex, unit) in family.units.enumerated() {
+            let blood = Int(unit.blood)
+            let spouse = Int(unit.spouse)
+            let coupleName = "\(unionPrefix)couple\(unitIndex)"
+            // The node the children hang from: the union node, or a single parent (chain idioms).
+            var parentNode = blood
+            if idiom.unionOnOwnRank {
+                guard unit.isCouple || unit.hasChildren else { continue }
+                parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
+                edges.append(Edge(tail: blood, head: parentNode, attributes: []))
+                if unit.isCouple {
+                    edges.append(Edge(tail: spouse, head: parentNode, attributes: []))
+                    edges.append(Edge(tail: blood, head: spouse, attributes: [("style", "invis")]))
+                    appendCouple(coupleName, [blood, spouse], clustered: idiom.clustersCouples)
+                }
+            } else if unit.isCouple {
+                parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
+                edges.append(Edge(tail: blood, head: parentNode, attributes: []))
+                edges.append(Edge(tail: parentNode, head: spouse, attributes: []))
+                appendCouple(coupleName, [blood, parentNode, spouse], clustered: idiom.clustersCouples)
+            }
+            for child in unit.children {
+                edges.append(Edge(tail: parentNode, head: Int(family.units[child].blood), attributes: []))
+            }
+            if idiom == .orderedUnionRank, unit.childCount > 1 {
+                let siblings = unit.children.map { Int(family.units[$0].blood) }
+                for (left, right) in zip(siblings, siblings.dropFirst()) {
+                    edges.append(Edge(tail: left, head: right, attributes: [("style", "invis"), ("weight", "0")]))
+                }
+                subgraphs.append(
+                    Subgraph(
+                        name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")], nodes: siblings))
+            }
+        }
+    }
+
+    private mutating func appendNode(_ name: String, _ attributes: [Attribute]) -> Int {
+        nodes.append(Node(name: name, attributes: attributes))
+        return nodes.count - 1
+    }
+
+    private mutating func appendCouple(_ name: String, _ members: [Int], clustered: Bool) {
+        if clustered {
+            subgraphs.append(
+                Subgraph(
+                    name: "cluster_\(name)",
+                    attributes: [("rank", "same"), ("peripheries", "0"), ("margin", "0"), ("label", "")],
+                    nodes: members))
+        } else {
+            subgraphs.append(Subgraph(name: name, attributes: [("rank", "same")], nodes: members))
+        }
+    }
+
+    /// A prefix no person id starts with, so union node names never collide with people.
+    static func unusedPrefix(for family: Family) -> String {
+        var prefix = "union_"
+        while family.people.contains(where: { $0.id.hasPrefix(prefix) }) { prefix = "_" + prefix }
+        return prefix
+    }
+
+    /// A light fill per gender, so a Graphviz user sees the usual genealogy colouring.
+    static func fillColor(forGender gender: String) -> String {
+        switch gender.lowercased() {
+        case "male": "#cfe2ff"
+        case "female": "#f8d7e3"
+        default: "#e9ecef"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+public import FamilyTree
+public import TreeLayout
+
+/// Graphviz's dot as a ``TreeLayout/LayoutEngine``: the family is built as a cgraph graph in
+/// the idiom of ``DotOptions/idiom``, laid out by `gvLayout(…, "dot")` and read back as boxes.
+///
+/// Safe to call from any thread: every Graphviz call is serialised behind one process-wide
+/// lock (Graphviz is not thread-safe), so concurrent layouts run one at a time.
+public struct DotLayout: LayoutEngine {
+    /// The knobs passed to Graphviz.
+    public var options: DotOptions
+
+    /// The Graphviz layout engine to run; `dot` except in tests of error handling.
+    let graphvizEngine: String
+
+    /// Creates the engine.
+    public init(options: DotOptions = DotOptions()) {
+        self.init(options: options, graphvizEngine: "dot")
+    }
+
+    init(options: DotOptions, graphvizEngine: String) {
+        self.options = options
+        self.graphvizEngine = graphvizEngine
+    }
+
+    /// `dot`.
+    public var name: String { "dot" }
+
+    /// Lays out `family` with dot.
+    ///
+    /// Boxes are in points, origin top-left, y down, translated so the drawing starts at 0,0.
+    /// ``TreeLayout/LayoutTimings`` holds graph building (`setup`), `gvLayout` alone (`layout`)
+    /// and reading positions back (`readBack`).
+    ///
+    /// - Parameters:
+    ///   - family: The family.
+    ///   - options: Box sizes and gaps (``TreeLayout/LayoutOptions/packing`` does not apply).
+    /// - Returns: A box for every person.
+    /// - Throws: ``GraphvizError`` with Graphviz's message when Graphviz fails.
+    /// - Complexity: dominated by dot itself (network simplex; super-linear in practice).
+    public func layout(
+        _ family: Family, options layoutOptions: LayoutOptions
+    ) throws(GraphvizError)
+        -> FamilyLayout
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let plan = DotGraphPlan(
+            family: family, layoutOptions: layoutOptions, dotOptions: options, purpose: .layout)
+        let (graph, nodes) = try plan.makeGraph()
+        let built = clock.now
+        try graph.layout(engine: graphvizEngine)
+        let laidOut = clock.now
+        let centers = graph.centers(of: Array(nodes[0..<plan.personCount]))
+        let widths = layoutOptions.resolvedWidths(for: family)
+        let height = layoutOptions.boxHeight
+        var boxes: [PersonBox] = []
+        boxes.reserveCapacity(centers.count)
+        for (index, center) in centers.enumerated() {
+            // Graphviz is y-up; flip, then translate to the origin below.
+            boxes.append(
+                PersonBox(
+                    x: center.x - widths[index] / 2, y: -center.y - height / 2, width: widths[index], height: height)
+            )
+        }
+        var result = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
+        let readBack = clock.now
+        result.timings = LayoutTimings(
+            setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (readBack - laidOut).seconds)
+        return result
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,75 @@
+/// Knobs of the dot engine, for users who trade quality for speed. Every knob left `nil` keeps
+/// Graphviz's own default, so a default `DotOptions` runs dot exactly as `dot` would.
+public struct DotOptions: Sendable, Hashable {
+    /// How the family is written as a graph; see ``DotIdiom``.
+    public var idiom: DotIdiom
+    /// `nslimit`: iterations of network simplex for x placement, as a factor of the node count.
+    public var nslimit: Double?
+    /// `mclimit`: scale of the crossing-minimisation iteration limits.
+    public var mclimit: Double?
+    /// `searchsize`: edges network simplex searches for a negative cut value.
+    public var searchsize: Int?
+    /// `splines`: how edges are routed; routing does not move nodes, only costs time.
+    public var splines: Splines?
+
+    /// Creates options; the defaults are Graphviz's and the best measured idiom.
+    public init(
+        idiom: DotIdiom = .orderedUnionRank,
+        nslimit: Double? = nil,
+        mclimit: Double? = nil,
+        searchsize: Int? = nil,
+        splines: Splines? = nil
+    ) {
+        self.idiom = idiom
+        self.nslimit = nslimit
+        self.mclimit = mclimit
+        self.searchsize = searchsize
+        self.splines = splines
+    }
+
+    /// The values of Graphviz's `splines` attribute.
+    public enum Splines: String, Sendable, Hashable, CaseIterable {
+        /// No edges are routed (`splines=none`): the cheapest; node positions are unchanged.
+        case unrouted = "none"
+        /// Straight lines.
+        case line
+        /// Polylines.
+        case polyline
+        /// Curved splines, Graphviz's default.
+        case spline
+        /// Axis-parallel segments.
+        case ortho
+    }
+
+    /// The graph attributes these knobs set, in a fixed order.
+    var graphAttributes: [(String, String)] {
+        var attributes: [(String, String)] = []
+        if let nslimit { attributes.append(("nslimit", DOTNumber.format(nslimit))) }
+        if let mclimit { attributes.append(("mclimit", DOTNumber.format(mclimit))) }
+        if let searchsize { attributes.append(("searchsize", String(searchsize))) }
+        if let splines { attributes.append(("splines", splines.rawValue)) }
+        return attributes
+    }
+}
+
+/// How a family is written as a dot graph. docs/DOT-IDIOM.md has the measurements behind the default.
+public enum DotIdiom: String, Sendable, Hashable, CaseIterable {
+    /// DESIGN §4's chain: a union node between the spouses on their rank,
+    /// `{rank=same; a -> u -> b}`, union → children, `ordering=out`.
+    case unionChain
+    /// A union node on its own rank between the generations (a → u ← b, u → children), the
+    /// spouses tied by an invisible same-rank edge, `ordering=out`.
+    case unionRank
+    /// ``unionRank`` plus an invisible, weightless same-rank edge from each child to the next
+    /// sibling, which pins the left-to-right order. The measured best: no couple split.
+    case orderedUnionRank
+    /// ``unionChain`` with each couple in a borderless cluster (`newrank=true` keeps the rows).
+    case clusteredUnionChain
+    /// ``unionRank`` with each couple in a borderless cluster (`newrank=true` keeps the rows).
+    case clusteredUnionRank
+
+    /// Whether the union node sits on a rank of its own between generations.
+    var unionOnOwnRank: Bool { self == .unionRank || self == .orderedUnionRank || self == .clusteredUnionRank }
+    /// Whether each couple is a cluster.
+    var clustersCouples: Bool { self == .clusteredUnionChain || self == .clusteredUnionRank }
+}

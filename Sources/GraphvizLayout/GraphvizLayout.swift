@@ -1,1 +1,0 @@
-// The GraphvizLayout module; see docs/ARCHITECTURE.md.

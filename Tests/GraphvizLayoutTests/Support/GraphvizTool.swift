@@ -1,0 +1,100 @@
+import Foundation
+
+/// Runs the installed Graphviz command-line tools (`dot`, `neato`) on DOT text.
+enum GraphvizTool {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The standard output of `tool arguments…` fed `input`; throws when it exits non-zero.
+    static func run(_ tool: String, _ arguments: [String], input: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Write and read on separate threads' worth of buffering: feed input, then close.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(
+                description: "\(tool) exited \(process.terminationStatus): \(String(decoding: errors, as: UTF8.self))")
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// For each node of an SVG drawn by Graphviz: its title (the node name) and the lines of
+    /// its label, XML entities decoded (`&#160;`, SVG's way to keep repeated spaces, as a space).
+    static func nodeTexts(inSVG svg: String) -> [String: [String]] {
+        var texts: [String: [String]] = [:]
+        for group in svg.components(separatedBy: "class=\"node\"").dropFirst() {
+            guard let title = between(group, "<title>", "</title>").first else { continue }
+            texts[decodeXML(title)] = between(group, ">", "</text>", after: "<text").map(decodeXML)
+        }
+        return texts
+    }
+
+    private static func between(
+        _ text: String, _ open: String, _ close: String, after marker: String? = nil
+    )
+        -> [String]
+    {
+        var results: [String] = []
+        var rest = Substring(text)
+        while true {
+            if let marker {
+                guard let start = rest.range(of: marker) else { break }
+                rest = rest[start.upperBound...]
+            }
+            guard let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: close) else {
+                break
+            }
+            results.append(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        return results
+    }
+
+    private static func decodeXML(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+            let entity = rest[rest.index(after: amp)..<semicolon]
+            switch entity {
+            case "amp": result += "&"
+            case "lt": result += "<"
+            case "gt": result += ">"
+            case "quot": result += "\""
+            case "apos": result += "'"
+            case "#160": result += " "
+            default:
+                if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16),
+                    let scalar = Unicode.Scalar(code)
+                {
+                    result.unicodeScalars.append(scalar)
+                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()),
+                    let scalar = Unicode.Scalar(code)
+                {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "&\(entity);"
+                }
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+}
