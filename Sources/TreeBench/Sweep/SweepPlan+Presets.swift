@@ -6,7 +6,7 @@ extension SweepPlan {
     /// under 20 seconds on a 2-core machine, dot included.
     public static func quick(engines: [String] = defaultEngines) -> SweepPlan {
         SweepPlan(
-            generations: [4, 6], members: [50, 200, 800], seeds: [1], engines: engines, repetitions: 3,
+            generations: [4, 6], members: [50, 200, 1000], seeds: [1], engines: engines, repetitions: 3,
             warmUps: 1, timeoutSeconds: 20)
     }
 
@@ -14,7 +14,7 @@ extension SweepPlan {
     /// for a complexity slope.
     public static func standard(engines: [String] = defaultEngines) -> SweepPlan {
         SweepPlan(
-            generations: [4, 8], members: [100, 300, 1000, 3000], seeds: [1, 2], engines: engines,
-            repetitions: 5, warmUps: 1, timeoutSeconds: 60)
+            generations: [4, 8], members: [100, 300, 1000, 2000], seeds: [1, 2], engines: engines,
+            repetitions: 3, warmUps: 1, timeoutSeconds: 60)
     }
 }
