@@ -45,6 +45,7 @@ public struct Sweep: Sendable {
         }
         let cases = plan.cases
         guard !engines.isEmpty else { throw .emptyPlan("no engines") }
+        for shape in plan.shapes { _ = try SweepFamilies.shape(named: shape) }
         guard !cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
 
         let started = Date()

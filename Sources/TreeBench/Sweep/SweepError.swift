@@ -2,6 +2,8 @@
 public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The plan names an engine the catalog does not know.
     case unknownEngine(String, known: [String])
+    /// The plan names a family shape the generator does not know.
+    case unknownShape(String, known: [String])
     /// The plan has an empty axis or a non-positive count.
     case emptyPlan(String)
     /// The worker executable could not be started.
@@ -18,6 +20,8 @@ public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownEngine(let name, let known):
             return "unknown engine '\(name)'; known engines: \(known.joined(separator: ", "))"
+        case .unknownShape(let name, let known):
+            return "unknown family shape '\(name)'; known shapes: \(known.joined(separator: ", "))"
         case .emptyPlan(let reason):
             return "empty sweep: \(reason)"
         case .workerLaunch(let reason):

@@ -29,7 +29,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seeds per grid point (seeds 1 to N).")
     var seeds: Int?
 
-    @Option(help: "Generator shapes, comma-separated (default: the generator's default shape).")
+    @Option(
+        help: """
+            Family shapes, comma-separated: balanced, wide, chain, lopsided, childless-couples, many-roots, mixed \
+            (default: balanced).
+            """)
     var shapes: CommaList<String>?
 
     @Option(help: "Engines, comma-separated; the first is the reference for ratios (default: native,dot).")
@@ -130,7 +134,7 @@ extension SweepError {
     /// Whether the user named something wrong (an engine, an empty grid).
     var isUsageError: Bool {
         switch self {
-        case .unknownEngine, .emptyPlan: return true
+        case .unknownEngine, .unknownShape, .emptyPlan: return true
         default: return false
         }
     }
