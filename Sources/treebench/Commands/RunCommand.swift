@@ -20,13 +20,13 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "The quick sweep: small families, under 20 seconds (for CI and a first look).")
     var quick = false
 
-    @Option(help: "Generation counts, comma-separated (e.g. 3,5,8).")
+    @Option(help: "Generation counts, comma-separated (default: 4,8; quick: 4,6).")
     var generations: CommaList<Int>?
 
-    @Option(help: "Member (people) counts, comma-separated (e.g. 100,1000,10000).")
+    @Option(help: "People counts, comma-separated (default: 100,300,1000,2000; quick: 50,200,1000).")
     var members: CommaList<Int>?
 
-    @Option(help: "Seeds per grid point (seeds 1 to N).")
+    @Option(help: "Seeds per grid point, seeds 1 to N (default: 2; quick: 1).")
     var seeds: Int?
 
     @Option(
@@ -39,16 +39,16 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Engines, comma-separated; the first is the reference for ratios (default: native,dot).")
     var engines: CommaList<String>?
 
-    @Option(name: .customLong("repeat"), help: "Timed runs per engine per case.")
+    @Option(name: .customLong("repeat"), help: "Timed runs per engine per case (default: 3).")
     var repetitions: Int?
 
-    @Option(name: .customLong("warmup"), help: "Untimed runs per engine per case before the timed ones.")
+    @Option(name: .customLong("warmup"), help: "Untimed runs per engine per case before the timed ones (default: 1).")
     var warmUps: Int?
 
-    @Option(help: "Time limit of one run of an isolated engine, in seconds.")
+    @Option(help: "Time limit of one run of an isolated engine, in seconds (default: 60; quick: 20).")
     var timeout: Double?
 
-    @Option(name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB.")
+    @Option(name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB (default: 4096).")
     var memoryLimit: Int?
 
     @Option(help: "The folder for the reports.")
