@@ -85,7 +85,10 @@ struct BaselineComparisonTests {
 
     @Test("a file that is not a results file is refused with its path")
     func notAResultsFile() {
-        #expect(throws: SweepError.results(path: "x.json", reason: "not a TreeBench results file (no \"schema\": \"treebench-results\")")) {
+        #expect(
+            throws: SweepError.results(
+                path: "x.json", reason: "not a TreeBench results file (no \"schema\": \"treebench-results\")")
+        ) {
             try SweepResults(jsonData: Data("{\"cases\": []}".utf8), path: "x.json")
         }
     }

@@ -27,7 +27,9 @@ struct HTMLDashboardTests {
         let results = try SweepEndToEndTests.tinyResults()
         let example = ExampleLayout(
             engine: "native", caseID: "g2-m12-s1",
-            svg: "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"5\" height=\"5\"/></svg>")
+            svg:
+                "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"5\" height=\"5\"/></svg>"
+        )
         return results.htmlDashboard(examples: [example])
     }
 

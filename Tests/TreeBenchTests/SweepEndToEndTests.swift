@@ -24,6 +24,9 @@ struct SweepEndToEndTests {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             #expect(!data.isEmpty, "\(name) is empty")
         }
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("native | test:rows"), "the smallest case's pictures side by side")
+        #expect(results.examples.count == 1)
         let csv = try String(contentsOf: folder.appendingPathComponent("results.csv"), encoding: .utf8)
         let rows = csv.split(separator: "\n").dropFirst()
         #expect(results.cases.count == 6)

@@ -33,7 +33,7 @@ struct WorkerIsolationTests {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let request = WorkerRequest(
             sweepCase: SweepCase(generations: 3, members: 20, seed: 4), engine: "test:rows",
-            geometry: SweepGeometry(), warmUps: 1, repetitions: 3, addressSpaceLimitMiB: 0)
+            geometry: SweepGeometry(), warmUps: 1, repetitions: 3, addressSpaceLimitMiB: 0, returnsBoxes: true)
         let worker = WorkerProcess(
             executable: executable, arguments: ["worker"], extraEnvironment: ["TREEBENCH_TEST_ENGINES": "1"],
             timeoutSeconds: 30, memoryLimitBytes: 1 << 30)
@@ -44,6 +44,8 @@ struct WorkerIsolationTests {
         }
         #expect(samples.count == 3)
         #expect(result.people == 20)
+        #expect(result.boxes?.count == 20)
+        #expect(result.boxes?.allSatisfy { $0.count == 4 } == true)
     }
 
     @Test("an interrupted sweep stops, kills its worker and keeps what it measured")

@@ -60,7 +60,8 @@ public struct BaselineComparison: Sendable {
                 func row(_ metric: String, _ old: String, _ new: String, _ change: String, _ verdict: Verdict) {
                     rows.append(
                         Row(
-                            caseID: result.id, engine: before.engine, metric: metric, old: old, new: new, change: change,
+                            caseID: result.id, engine: before.engine, metric: metric, old: old, new: new,
+                            change: change,
                             verdict: verdict))
                 }
                 guard let after = newByKey["\(result.id)|\(before.engine)"] else {
@@ -96,7 +97,9 @@ public struct BaselineComparison: Sendable {
                     let was = oldScore.rules[rule]?.violations ?? 0
                     let now = newScore.rules[rule]?.violations ?? 0
                     guard was != now else { continue }
-                    row("violations \(rule)", "\(was)", "\(now)", String(format: "%+d", now - was), now > was ? .regression : .better)
+                    row(
+                        "violations \(rule)", "\(was)", "\(now)", String(format: "%+d", now - was),
+                        now > was ? .regression : .better)
                 }
                 let figures: [(String, Double, Double)] = [
                     ("width", oldScore.metrics.width, newScore.metrics.width),

@@ -33,7 +33,9 @@ enum SVGChart {
         let ys = decades(all.map(\.y))
         let plotWidth = width - left - right
         let plotHeight = height - top - bottom
-        func px(_ x: Double) -> Double { left + (log10(x) - xs.lowerBound) / (xs.upperBound - xs.lowerBound) * plotWidth }
+        func px(_ x: Double) -> Double {
+            left + (log10(x) - xs.lowerBound) / (xs.upperBound - xs.lowerBound) * plotWidth
+        }
         func py(_ y: Double) -> Double {
             top + plotHeight - (log10(y) - ys.lowerBound) / (ys.upperBound - ys.lowerBound) * plotHeight
         }
@@ -62,7 +64,8 @@ enum SVGChart {
                 let start = fit.seconds(at: first.x)
                 let end = fit.seconds(at: last.x)
                 body += line(
-                    px(first.x), py(start), px(last.x), py(end), stroke: entry.color, extra: " stroke-dasharray=\"5,4\"")
+                    px(first.x), py(start), px(last.x), py(end), stroke: entry.color, extra: " stroke-dasharray=\"5,4\""
+                )
             }
             let legendY = top + 14 + Double(index) * 34
             body += "<rect x=\"\(format(width - right + 12))\" y=\"\(format(legendY - 9))\" width=\"10\" height=\"10\" "
@@ -78,7 +81,9 @@ enum SVGChart {
     }
 
     /// Grouped bars on a linear axis from zero, with an optional dashed reference line (e.g. ratio 1).
-    static func bars(title: String, groups: [BarGroup], yLabel: String, reference: Double? = nil, valueFormat: (Double) -> String)
+    static func bars(
+        title: String, groups: [BarGroup], yLabel: String, reference: Double? = nil, valueFormat: (Double) -> String
+    )
         -> String
     {
         let values = groups.flatMap { $0.bars.map(\.value) }.filter(\.isFinite)
@@ -105,10 +110,14 @@ enum SVGChart {
                 body += "<title>\(escape("\(bar.name), \(group.label): \(valueFormat(bar.value))"))</title></rect>"
                 if !legend.contains(where: { $0.0 == bar.name }) { legend.append((bar.name, bar.color)) }
             }
-            body += text(left + (Double(groupIndex) + 0.5) * groupWidth, Self.top + plotHeight + 16, group.label, anchor: "middle")
+            body += text(
+                left + (Double(groupIndex) + 0.5) * groupWidth, Self.top + plotHeight + 16, group.label,
+                anchor: "middle")
         }
         if let reference {
-            body += line(left, py(reference), left + plotWidth, py(reference), stroke: "#555", extra: " stroke-dasharray=\"4,3\"")
+            body += line(
+                left, py(reference), left + plotWidth, py(reference), stroke: "#555", extra: " stroke-dasharray=\"4,3\""
+            )
         }
         for (index, entry) in legend.enumerated() {
             let legendY = Self.top + 14 + Double(index) * 20
@@ -133,13 +142,16 @@ enum SVGChart {
 
     private static func axes(title: String, xLabel: String, yLabel: String) -> String {
         let plotBottom = height - bottom
-        return line(left, top, left, plotBottom, stroke: "#333") + line(left, plotBottom, width - right, plotBottom, stroke: "#333")
+        return line(left, top, left, plotBottom, stroke: "#333")
+            + line(left, plotBottom, width - right, plotBottom, stroke: "#333")
             + text((left + width - right) / 2, height - 10, xLabel, anchor: "middle")
             + "<text x=\"14\" y=\"\(format((top + plotBottom) / 2))\" font-size=\"12\" text-anchor=\"middle\" "
             + "transform=\"rotate(-90 14 \(format((top + plotBottom) / 2)))\">\(escape(yLabel))</text>"
     }
 
-    private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, extra: String = "")
+    private static func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, extra: String = ""
+    )
         -> String
     {
         "<line x1=\"\(format(x1))\" y1=\"\(format(y1))\" x2=\"\(format(x2))\" y2=\"\(format(y2))\" stroke=\"\(stroke)\"\(extra)/>"

@@ -10,12 +10,14 @@ public enum SweepReports {
     ///
     /// - Parameters:
     ///   - results: The sweep's results.
-    ///   - examples: Example pictures for the dashboard.
+    ///   - examples: Example pictures for the dashboard; by default the sweep's own.
     ///   - directory: The output folder.
     /// - Returns: The paths written.
     /// - Throws: ``FileAccessError`` naming the folder or file that could not be written.
     @discardableResult
-    public static func write(_ results: SweepResults, examples: [ExampleLayout] = [], to directory: String) throws
+    public static func write(
+        _ results: SweepResults, examples: [ExampleLayout]? = nil, to directory: String
+    ) throws
         -> [String]
     {
         do {
@@ -28,7 +30,7 @@ public enum SweepReports {
             try results.jsonData(),
             Data(results.csv().utf8),
             Data(results.markdownSummary().utf8),
-            Data(results.htmlDashboard(examples: examples).utf8),
+            Data(results.htmlDashboard(examples: examples ?? results.examples).utf8),
             try results.benchmarkActionJSON(),
         ]
         var written: [String] = []

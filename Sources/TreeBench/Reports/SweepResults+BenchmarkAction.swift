@@ -50,7 +50,8 @@ extension SweepResults {
                 entries.append(
                     BenchmarkActionEntry(
                         name: "\(summary.engine) complexity slope", unit: "exponent", value: fit.slope,
-                        extra: String(format: "log-log least squares over %d cases, r² %.3f", fit.points, fit.rSquared)))
+                        extra: String(format: "log-log least squares over %d cases, r² %.3f", fit.points, fit.rSquared))
+                )
             }
             if summary.passRate != nil {
                 entries.append(

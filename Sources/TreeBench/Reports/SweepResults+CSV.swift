@@ -16,7 +16,8 @@ extension SweepResults {
         ]
         header += rules.map { "violations_\($0)" }
         header += [
-            "width", "height", "area", "worst_centring_error", "minimum_row_gap", "peak_memory_bytes", "signal", "error",
+            "width", "height", "area", "worst_centring_error", "minimum_row_gap", "peak_memory_bytes", "signal",
+            "error",
         ]
         var lines = [header.joined(separator: ",")]
         for result in cases {

@@ -35,9 +35,12 @@ extension SweepResults {
             <body>
 
             """
-        html += "<h1>TreeBench: \(escape(plan.engines.joined(separator: " vs ")))\(interrupted ? " (interrupted)" : "")</h1>\n"
-        html += "<p>\(escape(String(machineLine().dropFirst("Machine: ".count)).replacingOccurrences(of: "`", with: "")))</p>\n"
-        html += "<p class=\"note\">\(cases.count) families, \(plan.repetitions) timed runs after \(plan.warmUps) warm-up, "
+        html +=
+            "<h1>TreeBench: \(escape(plan.engines.joined(separator: " vs ")))\(interrupted ? " (interrupted)" : "")</h1>\n"
+        html +=
+            "<p>\(escape(String(machineLine().dropFirst("Machine: ".count)).replacingOccurrences(of: "`", with: "")))</p>\n"
+        html +=
+            "<p class=\"note\">\(cases.count) families, \(plan.repetitions) timed runs after \(plan.warmUps) warm-up, "
         html += "started \(escape(ISO8601DateFormatter().string(from: startedAt))), took "
         html += String(format: "%.1f s", durationSeconds) + ".</p>\n"
 
@@ -77,7 +80,9 @@ extension SweepResults {
             let groups = rules.map { rule in
                 SVGChart.BarGroup(
                     label: rule,
-                    bars: engines.map { ($0.engine, color[$0.engine] ?? "#000", Double($0.violationsByRule[rule] ?? 0)) })
+                    bars: engines.map {
+                        ($0.engine, color[$0.engine] ?? "#000", Double($0.violationsByRule[rule] ?? 0))
+                    })
             }
             html += SVGChart.bars(
                 title: "Invariant violations per engine, all cases", groups: groups, yLabel: "violations",
@@ -136,8 +141,9 @@ extension SweepResults {
     /// An SVG document made fit to sit inside HTML: without its XML declaration and doctype.
     static func inlineSVG(_ svg: String) -> String {
         var text = Substring(svg)
-        while let start = text.range(of: "<?") ?? text.range(of: "<!DOCTYPE"), start.lowerBound == text.startIndex
-            || text[text.startIndex..<start.lowerBound].allSatisfy(\.isWhitespace)
+        while let start = text.range(of: "<?") ?? text.range(of: "<!DOCTYPE"),
+            start.lowerBound == text.startIndex
+                || text[text.startIndex..<start.lowerBound].allSatisfy(\.isWhitespace)
         {
             guard let end = text.range(of: ">", range: start.upperBound..<text.endIndex) else { break }
             text = text[end.upperBound...]

@@ -22,6 +22,12 @@ public struct SweepResults: Hashable, Sendable, Codable {
     public var engines: [EngineSummary]
     /// Per size (people): each engine's median time, ratio and scores.
     public var sizes: [SizeSummary]
+    /// Pictures of the smallest case for the dashboard; not part of `results.json`.
+    public var examples: [ExampleLayout] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, schemaVersion, plan, machine, startedAt, durationSeconds, interrupted, cases, engines, sizes
+    }
 
     /// The name in the `schema` field.
     public static let schemaName = "treebench-results"

@@ -26,7 +26,9 @@ public struct ComplexityFit: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(n).
     public init?(_ points: [(people: Int, seconds: Double)]) {
-        let logs = points.filter { $0.people > 0 && $0.seconds > 0 }.map { (log10(Double($0.people)), log10($0.seconds)) }
+        let logs = points.filter { $0.people > 0 && $0.seconds > 0 }.map {
+            (log10(Double($0.people)), log10($0.seconds))
+        }
         guard logs.count >= 2 else { return nil }
         let count = Double(logs.count)
         let meanX = logs.reduce(0) { $0 + $1.0 } / count

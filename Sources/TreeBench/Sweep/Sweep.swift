@@ -1,5 +1,6 @@
 import FamilyTree
 import Foundation
+import TreeLayout
 
 /// Runs a ``SweepPlan``: every case with every engine, timed, isolated where needed, and scored.
 ///
@@ -19,8 +20,9 @@ public struct Sweep: Sendable {
     public var testEngines: Bool
 
     /// Creates a sweep.
-    public init(plan: SweepPlan, workerExecutable: String, workerArguments: [String] = ["worker"], testEngines: Bool = false)
-    {
+    public init(
+        plan: SweepPlan, workerExecutable: String, workerArguments: [String] = ["worker"], testEngines: Bool = false
+    ) {
         self.plan = plan
         self.workerExecutable = workerExecutable
         self.workerArguments = workerArguments
@@ -57,6 +59,8 @@ public struct Sweep: Sendable {
         var stoppedAt: [String: Int] = [:]
         var results: [CaseResult] = []
         var interrupted = false
+        var exampleLayouts: [(engine: String, layout: FamilyLayout)] = []
+        var exampleFamily: Family?
 
         for (caseIndex, sweepCase) in cases.enumerated() {
             var measurements: [String: EngineMeasurement] = [:]
@@ -70,19 +74,25 @@ public struct Sweep: Sendable {
                 let measurement: EngineMeasurement
                 if interrupted || isInterrupted() {
                     interrupted = true
-                    measurement = EngineMeasurement(engine: engine.name, status: .interrupted, isolated: engine.isIsolated)
+                    measurement = EngineMeasurement(
+                        engine: engine.name, status: .interrupted, isolated: engine.isIsolated)
                 } else if let limit = stoppedAt[engine.name], sweepCase.members > limit {
                     measurement = EngineMeasurement(
                         engine: engine.name, status: .skipped, isolated: engine.isIsolated,
                         error: "timed out or out of memory at \(limit) members")
                 } else if engine.isIsolated {
-                    (measurement, people) = try measureInWorker(engine, sweepCase, isInterrupted: isInterrupted, people)
+                    let layout: FamilyLayout?
+                    (measurement, people, layout) = try measureInWorker(
+                        engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0)
+                    if let layout { exampleLayouts.append((engine.name, layout)) }
                 } else {
                     let generated: Family
                     if let family { generated = family } else { generated = try SweepFamilies.family(for: sweepCase) }
                     family = generated
                     people = generated.personCount
-                    measurement = measureInProcess(engine, generated)
+                    let layout: FamilyLayout?
+                    (measurement, layout) = measureInProcess(engine, generated)
+                    if caseIndex == 0, let layout { exampleLayouts.append((engine.name, layout)) }
                 }
                 if measurement.status == .interrupted { interrupted = true }
                 if measurement.status == .timedOut || measurement.status == .outOfMemory {
@@ -92,33 +102,45 @@ public struct Sweep: Sendable {
                 current.completedWork += Double(sweepCase.members) * runsPerCase
                 current.completedMeasurements += 1
             }
+            if caseIndex == 0, !exampleLayouts.isEmpty {
+                if let family {
+                    exampleFamily = family
+                } else {
+                    exampleFamily = try SweepFamilies.family(for: sweepCase)
+                }
+            }
             results.append(
                 CaseResult(
                     parameters: sweepCase, people: people,
                     measurements: Self.withRatios(engines.compactMap { measurements[$0.name] })))
         }
         progress(current)
-        return SweepResults(
+        var sweepResults = SweepResults(
             plan: plan, machine: MachineInfo.current(), startedAt: started,
             durationSeconds: Date().timeIntervalSince(started), interrupted: interrupted, cases: results)
+        if let exampleFamily {
+            // Case 0 runs the engines in plan order, so the pictures are in plan order too.
+            sweepResults.examples = [ExampleLayout(sideBySide: exampleLayouts, of: exampleFamily, caseID: cases[0].id)]
+        }
+        return sweepResults
     }
 
-    private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> EngineMeasurement {
+    private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> (EngineMeasurement, FamilyLayout?) {
         let options = plan.geometry.layoutOptions
         do {
             let (samples, layout) = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: plan.warmUps,
                 repetitions: plan.repetitions)
             let score = LayoutScore(checking: layout, of: family, options: options)
-            return EngineMeasurement(engine: engine.name, isolated: false, samples: samples, score: score)
+            return (EngineMeasurement(engine: engine.name, isolated: false, samples: samples, score: score), layout)
         } catch {
-            return EngineMeasurement(engine: engine.name, status: .failed, isolated: false, error: "\(error)")
+            return (EngineMeasurement(engine: engine.name, status: .failed, isolated: false, error: "\(error)"), nil)
         }
     }
 
     private func measureInWorker(
-        _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: () -> Bool, _ people: Int?
-    ) throws(SweepError) -> (EngineMeasurement, Int?) {
+        _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: () -> Bool, _ people: Int?, returnsBoxes: Bool
+    ) throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?) {
         let limitBytes = plan.memoryLimitMiB << 20
         let worker = WorkerProcess(
             executable: workerExecutable, arguments: workerArguments,
@@ -126,14 +148,21 @@ public struct Sweep: Sendable {
             timeoutSeconds: plan.timeoutSeconds, memoryLimitBytes: limitBytes)
         let request = WorkerRequest(
             sweepCase: sweepCase, engine: engine.name, geometry: plan.geometry, warmUps: plan.warmUps,
-            repetitions: plan.repetitions, addressSpaceLimitMiB: plan.memoryLimitMiB + 1024)
+            repetitions: plan.repetitions, addressSpaceLimitMiB: plan.memoryLimitMiB + 1024,
+            returnsBoxes: returnsBoxes)
         let (outcome, peak) = try worker.run(request, isInterrupted: isInterrupted)
         var measurement: EngineMeasurement
         var people = people
+        var layout: FamilyLayout?
         switch outcome {
         case .finished(let samples, let result):
             measurement = EngineMeasurement(engine: engine.name, isolated: true, samples: samples, score: result.score)
             people = result.people
+            layout = result.boxes.map { boxes in
+                FamilyLayout(
+                    engine: engine.name,
+                    boxes: boxes.map { PersonBox(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) })
+            }
         case .failed(let reason):
             measurement = EngineMeasurement(engine: engine.name, status: .failed, isolated: true, error: reason)
         case .crashed(let signal, let detail):
@@ -152,7 +181,7 @@ public struct Sweep: Sendable {
             measurement = EngineMeasurement(engine: engine.name, status: .interrupted, isolated: true)
         }
         measurement.peakMemoryBytes = peak > 0 ? peak : nil
-        return (measurement, people)
+        return (measurement, people, layout)
     }
 
     /// The worker's additions to the environment: Swift's crash backtracer off (a crash is data

@@ -101,7 +101,9 @@ public struct SweepCase: Hashable, Sendable, Codable, Comparable {
 
     /// Smaller families first: by members, then generations, seed and shape.
     public static func < (lhs: SweepCase, rhs: SweepCase) -> Bool {
-        (lhs.members, lhs.generations, lhs.seed, lhs.shape ?? "") < (rhs.members, rhs.generations, rhs.seed, rhs.shape ?? "")
+        (lhs.members, lhs.generations, lhs.seed, lhs.shape ?? "") < (
+            rhs.members, rhs.generations, rhs.seed, rhs.shape ?? ""
+        )
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-
 import Glibc
 
 /// A child process started with `posix_spawn` in its own process group, with its standard output
@@ -36,7 +35,9 @@ final class ChildProcess {
     /// standard input from /dev/null.
     ///
     /// - Throws: ``SweepError/workerLaunch(_:)`` naming the executable and the system's reason.
-    static func spawn(executable: String, arguments: [String], extraEnvironment: [String: String]) throws(SweepError)
+    static func spawn(
+        executable: String, arguments: [String], extraEnvironment: [String: String]
+    ) throws(SweepError)
         -> ChildProcess
     {
         var outPipe: [Int32] = [-1, -1]
@@ -125,7 +126,8 @@ final class ChildProcess {
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
         let signal = raw & 0x7f
-        let status = signal == 0 ? Status(exitCode: (raw >> 8) & 0xff, signal: nil) : Status(exitCode: nil, signal: signal)
+        let status =
+            signal == 0 ? Status(exitCode: (raw >> 8) & 0xff, signal: nil) : Status(exitCode: nil, signal: signal)
         reaped = status
         return status
     }

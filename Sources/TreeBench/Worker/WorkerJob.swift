@@ -30,7 +30,8 @@ public enum WorkerJob {
                 repetitions: request.repetitions
             ) { send(WorkerMessage(sample: $0)) }
             let score = LayoutScore(checking: layout, of: family, options: options)
-            send(WorkerMessage(result: WorkerResult(people: family.personCount, score: score)))
+            let boxes = request.returnsBoxes ? layout.boxes.map { [$0.x, $0.y, $0.width, $0.height] } : nil
+            send(WorkerMessage(result: WorkerResult(people: family.personCount, score: score, boxes: boxes)))
             return 0
         } catch let error as SweepError {
             send(WorkerMessage(error: error.description))

@@ -15,11 +15,13 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
     public var repetitions: Int
     /// The address-space limit the worker sets on itself, in mebibytes (0 for none).
     public var addressSpaceLimitMiB: Int
+    /// Whether the result carries the boxes of the last layout (for the dashboard's example).
+    public var returnsBoxes: Bool
 
     /// Creates a request.
     public init(
         sweepCase: SweepCase, engine: String, geometry: SweepGeometry, warmUps: Int, repetitions: Int,
-        addressSpaceLimitMiB: Int
+        addressSpaceLimitMiB: Int, returnsBoxes: Bool = false
     ) {
         self.sweepCase = sweepCase
         self.engine = engine
@@ -27,6 +29,7 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
         self.warmUps = warmUps
         self.repetitions = repetitions
         self.addressSpaceLimitMiB = addressSpaceLimitMiB
+        self.returnsBoxes = returnsBoxes
     }
 }
 
@@ -55,10 +58,13 @@ public struct WorkerResult: Hashable, Sendable, Codable {
     public var people: Int
     /// The checker's verdict on the last layout.
     public var score: LayoutScore
+    /// The last layout's boxes as `[x, y, width, height]`, when the request asked for them.
+    public var boxes: [[Double]]?
 
     /// Creates a result.
-    public init(people: Int, score: LayoutScore) {
+    public init(people: Int, score: LayoutScore, boxes: [[Double]]? = nil) {
         self.people = people
         self.score = score
+        self.boxes = boxes
     }
 }

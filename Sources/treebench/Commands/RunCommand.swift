@@ -48,7 +48,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Time limit of one run of an isolated engine, in seconds (default: 60; quick: 20).")
     var timeout: Double?
 
-    @Option(name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB (default: 4096).")
+    @Option(
+        name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB (default: 4096).")
     var memoryLimit: Int?
 
     @Option(help: "The folder for the reports.")
@@ -118,14 +119,16 @@ struct RunCommand: ParsableCommand {
             line += ", invariants passed \(ReportFormat.percent(summary.passRate))"
             let problems = summary.statusCounts.filter { $0.key != MeasurementStatus.ok.rawValue }
             if !problems.isEmpty {
-                line += ", " + problems.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                line +=
+                    ", " + problems.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             }
             lines.append(line)
         }
         lines.append("")
         lines.append(
-            String(format: "%d cases in %.1f s; reports in %@/ (index.html, summary.md, results.json, results.csv, "
-                + "benchmark-action.json)", results.cases.count, results.durationSeconds, out))
+            String(
+                format: "%d cases in %.1f s; reports in %@/ (index.html, summary.md, results.json, results.csv, "
+                    + "benchmark-action.json)", results.cases.count, results.durationSeconds, out))
         return lines.joined(separator: "\n")
     }
 }
