@@ -30,7 +30,7 @@ extension SweepResults {
                     milliseconds(measurement.time?.median), milliseconds(measurement.time?.min),
                     milliseconds(measurement.time?.max), milliseconds(measurement.total?.median),
                     milliseconds(measurement.setup?.median), milliseconds(measurement.readBack?.median),
-                    number(measurement.ratio), score.map { "\($0.passed)" } ?? "",
+                    number(measurement.ratio), score.flatMap { $0.isChecked ? "\($0.passed)" : nil } ?? "",
                     score.map { "\($0.totalViolations)" } ?? "",
                 ]
                 row += rules.map { rule in score.map { "\($0.rules[rule]?.violations ?? 0)" } ?? "" }

@@ -27,8 +27,8 @@ extension SweepResults {
             .charts { display: flex; flex-wrap: wrap; gap: 1em; }
             .chart { max-width: 100%; height: auto; border: 1px solid #eee; }
             .examples { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
-            .example { border: 1px solid #ddd; padding: 0.5em; overflow: auto; max-width: 100%; }
-            .example svg { max-width: 520px; height: auto; }
+            .example { border: 1px solid #ddd; padding: 0.5em; overflow: auto; width: 100%; margin: 0; }
+            .example svg { width: 100%; height: auto; }
             .note { color: #666; font-size: 0.9em; }
             </style>
             </head>

@@ -80,7 +80,8 @@ public struct EngineSummary: Hashable, Sendable, Codable {
         fit = ComplexityFit(finished.compactMap { pair in pair.1.time.map { (pair.0.size, $0.median) } })
         statusCounts = Dictionary(grouping: measured, by: { $0.1.status.rawValue }).mapValues(\.count)
         let scores = finished.compactMap(\.1.score)
-        passRate = scores.isEmpty ? nil : Double(scores.filter(\.passed).count) / Double(scores.count)
+        let checked = scores.filter(\.isChecked)
+        passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
         totalViolations = scores.reduce(0) { $0 + $1.totalViolations }
         var byRule: [String: Int] = [:]
         for score in scores {
@@ -142,7 +143,8 @@ public struct SizeEngineSummary: Hashable, Sendable, Codable {
         medianTime = TimingStats(finishedMeasurements.compactMap { $0.time?.median })?.median
         ratio = TimingStats(finishedMeasurements.compactMap(\.ratio))?.median
         let scores = finishedMeasurements.compactMap(\.score)
-        passRate = scores.isEmpty ? nil : Double(scores.filter(\.passed).count) / Double(scores.count)
+        let checked = scores.filter(\.isChecked)
+        passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
         worstCentringError = scores.map(\.metrics.worstCentringError).max()
         problem = measurements.first { $0.status != .ok }?.status
     }

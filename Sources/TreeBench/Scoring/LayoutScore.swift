@@ -11,6 +11,8 @@ public struct LayoutScore: Hashable, Sendable, Codable {
         self.metrics = metrics
     }
 
+    /// Whether the checker judged any rule (a pass rate counts only checked layouts).
+    public var isChecked: Bool { !rules.isEmpty }
     /// Whether no invariant is violated.
     public var passed: Bool { rules.values.allSatisfy { $0.violations == 0 } }
     /// Violations over all invariants.

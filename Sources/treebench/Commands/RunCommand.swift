@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "People counts, comma-separated (default: 100,300,1000,2000; quick: 50,200,1000).")
     var members: CommaList<Int>?
 
-    @Option(help: "Seeds per grid point, seeds 1 to N (default: 2; quick: 1).")
+    @Option(help: "Seeds per grid point, seeds 1 to N (default: 1).")
     var seeds: Int?
 
     @Option(
