@@ -25,11 +25,14 @@ public struct RuleScore: Hashable, Sendable, Codable {
     public var violations: Int
     /// The largest error among the violations (or among all checks for measured rules), in points.
     public var worstError: Double
+    /// The ids of the first offenders, when the checker names them.
+    public var firstOffenders: [String]?
 
     /// Creates a rule score.
-    public init(violations: Int, worstError: Double) {
+    public init(violations: Int, worstError: Double, firstOffenders: [String]? = nil) {
         self.violations = violations
         self.worstError = worstError
+        self.firstOffenders = firstOffenders
     }
 }
 
@@ -49,11 +52,16 @@ public struct LayoutMetrics: Hashable, Sendable, Codable {
     public var connectorLength: Double?
     /// Number of crossings between connectors.
     public var connectorCrossings: Int?
+    /// Neighbour pairs on one row closer than the configured sibling gap.
+    public var closeNeighbourCount: Int?
+    /// Pairs of buses of one generation drawn over each other.
+    public var busOverlaps: Int?
 
     /// Creates metrics.
     public init(
         width: Double, height: Double, area: Double, worstCentringError: Double, minimumRowGap: Double? = nil,
-        connectorLength: Double? = nil, connectorCrossings: Int? = nil
+        connectorLength: Double? = nil, connectorCrossings: Int? = nil, closeNeighbourCount: Int? = nil,
+        busOverlaps: Int? = nil
     ) {
         self.width = width
         self.height = height
@@ -62,5 +70,7 @@ public struct LayoutMetrics: Hashable, Sendable, Codable {
         self.minimumRowGap = minimumRowGap
         self.connectorLength = connectorLength
         self.connectorCrossings = connectorCrossings
+        self.closeNeighbourCount = closeNeighbourCount
+        self.busOverlaps = busOverlaps
     }
 }
