@@ -15,6 +15,9 @@ struct TreeBenchCommand: AsyncParsableCommand {
             ValidateCommand.self,
             ExportCommand.self,
             RenderCommand.self,
+            RunCommand.self,
+            CompareCommand.self,
+            WorkerCommand.self,
         ]
     )
 }
