@@ -137,7 +137,7 @@ struct JSONByteScanner {
         let integerDigits = skipDigits()
         guard integerDigits > 0 else { throw failure("expected a number") }
         if integerDigits > 1 && bytes[offset - integerDigits] == UInt8(ascii: "0") {
-            throw failure("leading zero in a number")
+            throw LayoutJSONError.malformed(offset: start, reason: "leading zero in a number")
         }
         if offset < bytes.count && bytes[offset] == UInt8(ascii: ".") {
             offset += 1
