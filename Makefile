@@ -1,0 +1,31 @@
+# TreeBench: the two commands a new user runs, and a few more.
+#   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
+#   make test   installs Graphviz if missing, builds and runs every test
+.PHONY: setup run test lint format benchmark clean
+
+SWIFT ?= swift
+OUT ?= treebench-results
+RUN_FLAGS ?=
+
+setup:
+	./scripts/setup.sh
+
+run: setup
+	$(SWIFT) build -c release --product treebench
+	.build/release/treebench run --out $(OUT) $(RUN_FLAGS)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+benchmark: setup
+	cd Benchmarks && $(SWIFT) package benchmark
+
+clean:
+	rm -rf .build $(OUT)

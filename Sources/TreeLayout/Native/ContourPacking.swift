@@ -1,0 +1,182 @@
+import FamilyTree
+
+/// The first walk of the contour packing: Walker's algorithm with the linear-time apportion of
+/// Buchheim, Jünger & Leipert (2002), over units of any width.
+///
+/// The walk is iterative. Units are stored breadth-first (see ``FamilyTree/FamilyUnit``), so
+/// visiting them from the last index to the first reaches every unit after all of its
+/// descendants. Buchheim's recursive `firstWalk(v)` is split in two at that boundary:
+/// - visiting `v` itself: `executeShifts(v)` and the midpoint of `v`'s children;
+/// - visiting `v`'s parent: `v`'s prelim from its left sibling, then `apportion(v)`.
+/// The forest is packed under a virtual root whose children are the roots.
+///
+/// Rows are layered (every unit of a generation shares one row), so the contours Buchheim's
+/// threads follow — the leftmost and rightmost unit of each row of a subtree — are also the
+/// outermost boxes for any box widths; the separation of two neighbours on a row is their
+/// extents plus the gap, as in van der Ploeg's (2014) treatment of variable node sizes.
+struct ContourPacking {
+    let units: UnsafeBufferPointer<FamilyUnit>
+    let shadow: UnsafeMutableBufferPointer<ShadowUnit>
+    let siblingGap: Double
+    let coupleGap: Double
+
+    /// Runs the first walk over every tree and over the forest of roots.
+    ///
+    /// - Complexity: O(n) for n units (Buchheim et al., Theorem 1).
+    func firstWalk(rootCount: Int) {
+        var unit = units.count - 1
+        while unit >= 0 {
+            let family = units[unit]
+            if family.childCount > 0 {
+                placeChildren(first: Int(family.firstChild), count: Int(family.childCount))
+                shadow[unit].prelim =
+                    childrenMidpoint(of: family)
+                    - shadow[unit].anchorOffset(isCouple: family.isCouple, coupleGap: coupleGap)
+            }
+            unit -= 1
+        }
+        if rootCount > 0 {
+            placeChildren(first: 0, count: rootCount)
+        }
+    }
+
+    /// Places the children of one unit (or the roots) left to right, each as close to its left
+    /// siblings' subtrees as the contours allow, then spreads the shifts (execute shifts).
+    ///
+    /// On entry each child's prelim holds, for a child with children, the midpoint of its own
+    /// children less its anchor offset; Buchheim's `firstWalk` steps for the child finish here.
+    private func placeChildren(first: Int, count: Int) {
+        var defaultAncestor = first
+        // The first child keeps its prelim (its own children's midpoint, or 0) and mod 0.
+        shadow[first].mod = 0
+        for child in (first + 1)..<(first + count) {
+            let leftSibling = child - 1
+            let prelim = shadow[leftSibling].prelim + separation(leftSibling, child)
+            if units[child].childCount > 0 {
+                // mod(v) = prelim(v) - midpoint: the children move with their parent.
+                shadow[child].mod = prelim - shadow[child].prelim
+            } else {
+                shadow[child].mod = 0
+            }
+            shadow[child].prelim = prelim
+            apportion(child, firstSibling: first, defaultAncestor: &defaultAncestor)
+        }
+        executeShifts(first: first, count: count)
+    }
+
+    /// The least distance between the attach points of two neighbours on one row.
+    @inline(__always)
+    private func separation(_ left: Int, _ right: Int) -> Double {
+        shadow[left].rightExtent + siblingGap + shadow[right].leftExtent
+    }
+
+    /// The midpoint between the first and last child's attach points (the centring rule).
+    @inline(__always)
+    private func childrenMidpoint(of family: FamilyUnit) -> Double {
+        let first = Int(family.firstChild)
+        let last = first + Int(family.childCount) - 1
+        return (shadow[first].prelim + shadow[last].prelim) / 2
+    }
+
+    /// nextLeft: the next unit on the left contour, one row down.
+    @inline(__always)
+    private func nextLeft(_ unit: Int) -> Int { Int(shadow[unit].nextLeft) }
+
+    /// nextRight: the next unit on the right contour, one row down.
+    @inline(__always)
+    private func nextRight(_ unit: Int) -> Int { Int(shadow[unit].nextRight) }
+
+    /// Sets the thread of a unit without children: both contours continue at `next`.
+    @inline(__always)
+    private func setThread(_ unit: Int, to next: Int) {
+        shadow[unit].nextLeft = Int32(next)
+        shadow[unit].nextRight = Int32(next)
+    }
+
+    /// apportion: pushes the subtree of `unit` right until, on every row, it is at least the
+    /// separation away from the subtrees of its left siblings; threads the contours; records
+    /// the shift for Walker's even spreading.
+    ///
+    /// The notation follows Buchheim et al.: `v` = `unit`; i/o = inside/outside contour,
+    /// p/m = plus (right subtree) / minus (left subtrees); s = the running sums of mods.
+    private func apportion(_ unit: Int, firstSibling: Int, defaultAncestor: inout Int) {
+        var insideRight = unit  // vi+
+        var outsideRight = unit  // vo+
+        var insideLeft = unit - 1  // vi-
+        var outsideLeft = firstSibling  // vo-
+        var sumInsideRight = shadow[insideRight].mod  // si+
+        var sumOutsideRight = shadow[outsideRight].mod  // so+
+        var sumInsideLeft = shadow[insideLeft].mod  // si-
+        var sumOutsideLeft = shadow[outsideLeft].mod  // so-
+        var nextInsideLeft = nextRight(insideLeft)
+        var nextInsideRight = nextLeft(insideRight)
+        while nextInsideLeft >= 0 && nextInsideRight >= 0 {
+            insideLeft = nextInsideLeft
+            insideRight = nextInsideRight
+            outsideLeft = nextLeft(outsideLeft)
+            outsideRight = nextRight(outsideRight)
+            shadow[outsideRight].ancestor = Int32(unit)
+            let shift =
+                (shadow[insideLeft].prelim + sumInsideLeft) - (shadow[insideRight].prelim + sumInsideRight)
+                + separation(insideLeft, insideRight)
+            if shift > 0 {
+                let ancestor = greatestDistinctAncestor(insideLeft, of: unit, defaultAncestor: defaultAncestor)
+                moveSubtree(from: ancestor, to: unit, shift: shift)
+                sumInsideRight += shift
+                sumOutsideRight += shift
+            }
+            sumInsideLeft += shadow[insideLeft].mod
+            sumInsideRight += shadow[insideRight].mod
+            sumOutsideLeft += shadow[outsideLeft].mod
+            sumOutsideRight += shadow[outsideRight].mod
+            nextInsideLeft = nextRight(insideLeft)
+            nextInsideRight = nextLeft(insideRight)
+        }
+        if nextInsideLeft >= 0 && nextRight(outsideRight) < 0 {
+            // The left subtrees are deeper: the new right contour continues along them.
+            setThread(outsideRight, to: nextInsideLeft)
+            shadow[outsideRight].mod += sumInsideLeft - sumOutsideRight
+        }
+        if nextInsideRight >= 0 && nextLeft(outsideLeft) < 0 {
+            // This subtree is deeper: the left contour continues along it.
+            setThread(outsideLeft, to: nextInsideRight)
+            shadow[outsideLeft].mod += sumInsideRight - sumOutsideLeft
+            defaultAncestor = unit
+        }
+    }
+
+    /// ancestor: the left sibling of `unit` (or `unit`'s left neighbour's root) whose subtree
+    /// holds `insideLeft`; `defaultAncestor` when the recorded one is not a sibling.
+    @inline(__always)
+    private func greatestDistinctAncestor(_ insideLeft: Int, of unit: Int, defaultAncestor: Int) -> Int {
+        let candidate = Int(shadow[insideLeft].ancestor)
+        return shadow[candidate].parent == shadow[unit].parent ? candidate : defaultAncestor
+    }
+
+    /// moveSubtree: shifts the subtree of `right` by `shift` and records, for execute shifts,
+    /// that the siblings strictly between `left` and `right` move by an even share of it.
+    @inline(__always)
+    private func moveSubtree(from left: Int, to right: Int, shift: Double) {
+        let share = shift / Double(right - left)
+        shadow[right].change -= share
+        shadow[right].shift += shift
+        shadow[left].change += share
+        shadow[right].prelim += shift
+        shadow[right].mod += shift
+    }
+
+    /// executeShifts: applies, right to left, the shifts recorded by move subtree, so each
+    /// sibling between two moved subtrees gets its even share — in one pass over the children.
+    private func executeShifts(first: Int, count: Int) {
+        var shift = 0.0
+        var change = 0.0
+        var child = first + count - 1
+        while child >= first {
+            shadow[child].prelim += shift
+            shadow[child].mod += shift
+            change += shadow[child].change
+            shift += shadow[child].shift + change
+            child -= 1
+        }
+    }
+}

@@ -1,0 +1,132 @@
+public import FamilyTree
+
+/// The native engine: every parent, single or couple, centred over its children; couples side
+/// by side; no boxes overlapping; in linear time, for any depth.
+///
+/// The algorithm is Reingold–Tilford's tidy tree as refined by Walker (1990) and made linear by
+/// Buchheim, Jünger & Leipert (2002), on *units*: a single person, or a couple as one wide
+/// node whose parents attach at the blood relative's centre and whose children hang from the
+/// couple's midpoint (DESIGN section 3). Steps, each in its own file:
+/// 1. ``ShadowUnit``: per-unit extents from the box widths and the contour links.
+/// 2. First walk: ``ContourPacking`` (contours, apportion, execute shifts) or ``BoundingBoxPacking``.
+/// 3. Second walk: absolute positions from prelim plus the sum of the ancestors' mods.
+/// 4. Boxes: the blood relative left of the attach point's box, the spouse right of it, rows by generation.
+///
+/// Nothing is recursive: a 100,000-generation chain lays out like any other family.
+public struct NativeLayout: LayoutEngine {
+    /// `native` for contour packing, `native:boundingBox` for bounding-box packing.
+    public var name: String { packingOverride == .boundingBox ? "native:boundingBox" : "native" }
+
+    /// A packing that overrides ``LayoutOptions/packing``, so one engine value can stand for one mode.
+    public var packingOverride: LayoutOptions.Packing?
+
+    /// Creates the engine; `packing`, when given, overrides the one in the options.
+    public init(packing: LayoutOptions.Packing? = nil) {
+        self.packingOverride = packing
+    }
+
+    /// Lays out a family.
+    ///
+    /// - Complexity: O(n) time and memory for n people.
+    public func layout(_ family: Family, options: LayoutOptions) -> FamilyLayout {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let widths = options.resolvedWidths(for: family)
+        let boxes = Self.placeBoxes(
+            family: family, widths: widths, options: options, packing: packingOverride ?? options.packing)
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return FamilyLayout(engine: name, boxes: boxes, timings: LayoutTimings(layout: seconds))
+    }
+
+    /// Runs the walks and returns one box per person, translated so the drawing starts at x = 0.
+    static func placeBoxes(
+        family: Family, widths: [Double], options: LayoutOptions, packing: LayoutOptions.Packing
+    ) -> [PersonBox] {
+        let buffer = ShadowBuffer(count: family.units.count)
+        let shadow = buffer.units
+        family.units.withUnsafeBufferPointer { units in
+            widths.withUnsafeBufferPointer { widths in
+                initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
+            }
+            let rootCount = family.roots.count
+            switch packing {
+            case .contour:
+                ContourPacking(
+                    units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap
+                ).firstWalk(rootCount: rootCount)
+            case .boundingBox:
+                BoundingBoxPacking(
+                    units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap
+                ).firstWalk(rootCount: rootCount)
+            }
+            secondWalk(shadow: shadow)
+        }
+        return boxes(family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow))
+    }
+
+    /// Step 1: each unit's extents around its attach point and its contour links (its children).
+    private static func initializeShadow(
+        _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
+        widths: UnsafeBufferPointer<Double>, coupleGap: Double
+    ) {
+        for index in 0..<units.count {
+            let unit = units[index]
+            let halfBlood = widths[Int(unit.blood)] / 2
+            let spouseWidth = unit.isCouple ? coupleGap + widths[Int(unit.spouse)] : 0
+            let hasChildren = unit.childCount > 0
+            (shadow.baseAddress! + index).initialize(
+                to: ShadowUnit(
+                    prelim: 0, mod: 0, shift: 0, change: 0, leftExtent: halfBlood,
+                    rightExtent: halfBlood + spouseWidth,
+                    nextLeft: hasChildren ? unit.firstChild : -1,
+                    nextRight: hasChildren ? unit.firstChild + unit.childCount - 1 : -1,
+                    ancestor: Int32(index), parent: unit.parent))
+        }
+    }
+
+    /// Step 3, secondWalk: turns each unit's prelim into its absolute attach point by adding the
+    /// mods of all its ancestors. Breadth-first order visits parents first, so one forward pass
+    /// does it; the result is left in `prelim`, and `shift` holds the running sum of mods.
+    static func secondWalk(shadow: UnsafeMutableBufferPointer<ShadowUnit>) {
+        for index in 0..<shadow.count {
+            let parent = Int(shadow[index].parent)
+            // The virtual root of the forest has mod 0.
+            let sumAbove = parent < 0 ? 0 : shadow[parent].shift
+            shadow[index].prelim += sumAbove
+            shadow[index].shift = sumAbove + shadow[index].mod
+        }
+    }
+
+    /// Step 4: the boxes of every person from the units' absolute attach points.
+    private static func boxes(
+        family: Family, widths: [Double], options: LayoutOptions, attachPoints shadow: UnsafeBufferPointer<ShadowUnit>
+    ) -> [PersonBox] {
+        var minX = 0.0
+        if let first = shadow.first {
+            minX = first.prelim - first.leftExtent
+            for unit in shadow { minX = min(minX, unit.prelim - unit.leftExtent) }
+        }
+        let personCount = family.personCount
+        return family.units.withUnsafeBufferPointer { units in
+            [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
+                // Every person is the blood relative or the spouse of exactly one unit.
+                for index in 0..<units.count {
+                    let unit = units[index]
+                    let attach = shadow[index].prelim - minX
+                    let top = options.rowTop(Int(unit.generation))
+                    let bloodWidth = widths[Int(unit.blood)]
+                    (boxes.baseAddress! + Int(unit.blood)).initialize(
+                        to: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight))
+                    if unit.isCouple {
+                        (boxes.baseAddress! + Int(unit.spouse)).initialize(
+                            to: PersonBox(
+                                x: attach + bloodWidth / 2 + options.coupleGap, y: top,
+                                width: widths[Int(unit.spouse)], height: options.boxHeight))
+                    }
+                }
+                initializedCount = personCount
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The native engine's working state for one unit, kept in a contiguous buffer beside
+/// ``FamilyTree/Family/units`` (same indices) so the input is never mutated.
+///
+/// A unit is placed by its *attach point*: the centre of its blood relative's box, where the
+/// line from its parents arrives. Field names follow Buchheim, Jünger & Leipert (2002),
+/// "Improving Walker's algorithm to run in linear time", as d3-hierarchy's `tree.js` does.
+///
+/// Everything a contour step reads is here, in exactly one 64-byte cache line (the buffer is
+/// 64-byte aligned): walking a contour touches one line per row, which is what keeps the
+/// walk near its small-family speed at a million people.
+struct ShadowUnit {
+    /// prelim: the preliminary x of the attach point, relative to the parent's children.
+    var prelim: Double
+    /// mod: the shift every descendant receives, summed down the tree in the second walk.
+    var mod: Double
+    /// shift: how far apportion moved this subtree, spread to its right siblings by execute shifts.
+    /// The second walk reuses it for the sum of the ancestors' mods.
+    var shift: Double
+    /// change: the per-sibling change of shift, so that subtrees between two moved ones spread evenly.
+    var change: Double
+    /// The distance from the attach point to the unit's left edge (half the blood relative's box).
+    var leftExtent: Double
+    /// The distance from the attach point to the unit's right edge (past the spouse, for a couple).
+    var rightExtent: Double
+    /// nextLeft: the first child, or for a unit without children its thread (the next unit on
+    /// its subtree's contour one row down), or -1.
+    var nextLeft: Int32
+    /// nextRight: the last child, or the thread as for ``nextLeft``, or -1.
+    var nextRight: Int32
+    /// ancestor: the candidate for the greatest distinct ancestor in apportion (initially the unit itself).
+    var ancestor: Int32
+    /// The parent unit, or -1 for a root (the virtual root of the forest).
+    var parent: Int32
+}
+
+/// A 64-byte-aligned buffer of ``ShadowUnit``, one per unit, freed when the walk ends.
+struct ShadowBuffer: ~Copyable {
+    let units: UnsafeMutableBufferPointer<ShadowUnit>
+    private let raw: UnsafeMutableRawPointer
+
+    init(count: Int) {
+        raw = UnsafeMutableRawPointer.allocate(
+            byteCount: max(count, 1) * MemoryLayout<ShadowUnit>.stride, alignment: 64)
+        units = UnsafeMutableBufferPointer(start: raw.bindMemory(to: ShadowUnit.self, capacity: count), count: count)
+    }
+
+    deinit { raw.deallocate() }
+}
+
+extension ShadowUnit {
+    /// The distance from the attach point to the anchor, the point the children centre under:
+    /// 0 for a single person, half the blood box plus half the couple gap for a couple.
+    @inline(__always)
+    func anchorOffset(isCouple: Bool, coupleGap: Double) -> Double {
+        isCouple ? leftExtent + coupleGap / 2 : 0
+    }
+}

@@ -1,0 +1,52 @@
+import FamilyTree
+import Testing
+import TreeLayout
+
+/// Shapes that break recursive layouts: very deep and very large families. Not timed.
+@Suite("Native layout at scale")
+struct NativeLayoutScaleTests {
+    @Test("A 100,000-generation chain lays out without recursion")
+    func deepChain() throws {
+        let depth = 100_000
+        let generations = (0..<depth).map { generation in
+            [Person(id: "p\(generation)", childrenIDs: generation + 1 < depth ? ["p\(generation + 1)"] : [])]
+        }
+        let family = try Family(validating: FamilyDocument(generations: generations))
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        #expect(layout.boxes.count == depth)
+        #expect(layout.boxes.allSatisfy { $0.x == 0 })
+        #expect(layout.boxes.last?.y == Double(depth - 1) * 70)
+    }
+
+    @Test("A 1,000,000-person family lays out with every couple adjacent and every parent centred")
+    func millionPeople() throws {
+        // Couples with three children each, generation by generation, until a million people.
+        var generations: [[Person]] = [[Person(id: "0", coupleID: "1"), Person(id: "1", coupleID: "0")]]
+        var count = 2
+        while count < 1_000_000 {
+            var row: [Person] = []
+            for index in generations[generations.count - 1].indices where index % 2 == 0 && count < 1_000_000 {
+                var children: [String] = []
+                for _ in 0..<3 where count + 2 <= 1_000_000 {
+                    children.append("\(count)")
+                    row.append(Person(id: "\(count)", coupleID: "\(count + 1)"))
+                    row.append(Person(id: "\(count + 1)", coupleID: "\(count)"))
+                    count += 2
+                }
+                generations[generations.count - 1][index].childrenIDs = children
+            }
+            if row.isEmpty { break }
+            generations.append(row)
+        }
+        let family = try Family(validating: FamilyDocument(generations: generations))
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        #expect(family.personCount == 1_000_000)
+        var worstCentring = 0.0
+        for unit in family.units where unit.hasChildren {
+            let first = layout.boxes[Int(family.units[unit.children.lowerBound].blood)].centerX
+            let last = layout.boxes[Int(family.units[unit.children.upperBound - 1].blood)].centerX
+            worstCentring = max(worstCentring, abs(layout.anchor(of: unit) - (first + last) / 2))
+        }
+        #expect(worstCentring <= 0.01)
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what TreeBench needs on Debian or Ubuntu, and only what is missing:
+#   graphviz         the dot and neato programs (the tests run them on exported files)
+#   libgraphviz-dev  the cgraph/gvc headers and libraries the dot engine links against
+#   chromium         (only with --browser) the headless browser for the picture checks
+# Uses sudo when not run as root. Prints what it does; changes nothing when all is there.
+set -euo pipefail
+
+packages=(graphviz libgraphviz-dev)
+if [[ "${1:-}" == "--browser" ]]; then
+    packages+=(chromium)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "setup: ${packages[*]} already installed"
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null; then
+    echo "setup: please install ${missing[*]} with your package manager (apt-get not found)" >&2
+    exit 1
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+    sudo=(sudo)
+fi
+echo "setup: installing ${missing[*]} with apt-get"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
