@@ -91,6 +91,22 @@ struct LayoutCheckerTests {
         expectAgreement(family, FamilyLayout(engine: "random", boxes: boxes), options: options, "seed \(seed)")
     }
 
+    @Test(
+        "Native layouts: checker and brute force agree, and every invariant holds",
+        arguments: LayoutOptions.Packing.allCases, 0..<100)
+    func nativeLayoutsAgree(packing: LayoutOptions.Packing, seed: Int) throws {
+        let family = try TestFamilies.random(seed: UInt64(seed) + 30_000, limit: 60)
+        var options = LayoutOptions(packing: packing)
+        if seed % 2 == 1 {
+            var random = SeededRandom(seed: UInt64(seed) &* 17)
+            options.boxWidths = .table(family.people.map { _ in Double(Int.random(in: 2...9, using: &random)) * 10 })
+        }
+        let layout = NativeLayout().layout(family, options: options)
+        let report = layout.check(family, options: options)
+        #expect(report.holdsEveryInvariant, "seed \(seed): \(report.rules)")
+        expectAgreement(family, layout, options: options, "native \(packing) seed \(seed)")
+    }
+
     @Test("An empty-handed family: one person, no connectors, no neighbours")
     func onePerson() throws {
         let family = try TestFamilies.family([[("solo", "", [])]])
