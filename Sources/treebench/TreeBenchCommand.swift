@@ -11,7 +11,9 @@ struct TreeBenchCommand: AsyncParsableCommand {
             Exit status: 0 success, 64 usage error, 65 invalid input data, 1 any other failure.
             """,
         subcommands: [
-            ValidateCommand.self
+            ValidateCommand.self,
+            LayoutCommand.self,
+            CheckCommand.self,
         ]
     )
 }
