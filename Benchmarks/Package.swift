@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Benchmarks for TreeBench, kept out of the main package so that its users never resolve
+// package-benchmark. Run from this folder: `swift package benchmark`.
+// CI gates only on allocation counts: `swift package benchmark thresholds check` compares the
+// run with the p90 files in Thresholds/ (mallocCountTotal only); wall clock is reported, not gated.
+
+import PackageDescription
+
+let package = Package(
+    name: "TreeBenchBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // Named so that the products resolve whatever the checkout folder is called.
+        .package(name: "TreeBench", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "NativeLayout",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FamilyTree", package: "TreeBench"),
+                .product(name: "TreeLayout", package: "TreeBench"),
+            ],
+            path: "Benchmarks/NativeLayout",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        )
+    ]
+)
