@@ -112,6 +112,18 @@ extension [UInt8] {
             appendInteger(Int64(value))
             return
         }
+        // Centring makes quarters and halves common; their shortest form is plain to write.
+        let quarters = abs(value) * 4
+        if quarters == quarters.rounded(.towardZero) && quarters < 1e15 {
+            if value < 0 { append(UInt8(ascii: "-")) }
+            appendInteger(Int64(quarters) / 4)
+            switch Int64(quarters) % 4 {
+            case 1: append(ascii: ".25")
+            case 2: append(ascii: ".5")
+            default: append(ascii: ".75")
+            }
+            return
+        }
         var text = value.description
         text.withUTF8 { append(contentsOf: $0) }
     }

@@ -14,13 +14,13 @@ struct LayoutJSONTests {
             engine: "native",
             boxes: [
                 PersonBox(x: 0, y: 0, width: 50, height: 50), PersonBox(x: 70, y: 0, width: 50, height: 50),
-                PersonBox(x: 35, y: 70, width: 50, height: 50.5),
+                PersonBox(x: 35.25, y: 70, width: 50, height: 50.5),
             ])
         let expected = """
             {"engine": "native", "width": 120, "height": 120.5, "boxes": [
             {"id": "p1", "x": 0, "y": 0, "width": 50, "height": 50},
             {"id": "p2", "x": 70, "y": 0, "width": 50, "height": 50},
-            {"id": "p3", "x": 35, "y": 70, "width": 50, "height": 50.5}
+            {"id": "p3", "x": 35.25, "y": 70, "width": 50, "height": 50.5}
             ]}
 
             """
@@ -31,7 +31,9 @@ struct LayoutJSONTests {
     func roundTrip(seed: Int) throws {
         let family = try TestFamilies.random(seed: UInt64(seed) + 500)
         var random = SeededRandom(seed: UInt64(seed))
-        let samples: [Double] = [0, -0.0, 0.1, 1.0 / 3, -7.25, 1e-7, 5e-324, 1e20, 9_007_199_254_740_993, -123_456]
+        let samples: [Double] = [
+            0, -0.0, 0.1, 2.5, -0.75, 1e14 + 0.25, 1.0 / 3, -7.25, 1e-7, 5e-324, 1e20, 9_007_199_254_740_993, -123_456,
+        ]
         let boxes = family.people.map { _ in
             PersonBox(
                 x: samples.randomElement(using: &random)!, y: Double.random(in: -1e6...1e6, using: &random),
