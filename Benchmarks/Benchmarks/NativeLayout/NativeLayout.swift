@@ -2,22 +2,25 @@ import Benchmark
 import FamilyTree
 import TreeLayout
 
-/// The native engine at 1k, 10k, 100k and 1M people, and the checker and layout-JSON writing at
-/// 1M. Families and input layouts are built before `startMeasurement()`; only the call under
-/// test is measured. Allocation counts are deterministic and gated by Thresholds/; wall clock,
-/// CPU and memory are reported.
+/// The native engine at 1k, 10k, 100k and 1M people, and the checker and layout JSON at 1M.
+/// Families and input layouts are built before `startMeasurement()`; only the call under test
+/// is measured. Allocation counts are gated by Thresholds/; wall clock, CPU and memory are
+/// reported. Names have no spaces: package-benchmark 1.38.1 writes threshold files with spaces
+/// turned into underscores but looks them up unchanged, so a spaced name is never found.
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [
         .wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .peakMemoryResidentDelta,
     ]
-    // Allocation counts do not vary between runs: allow no drift.
-    let exactMallocs: [BenchmarkMetric: BenchmarkThresholds] = [
-        .mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])
+    // The engine allocates O(1) blocks per layout (3–5 when mallocs are measured alone, as CI
+    // does; a few dozen more, varying, when the memory probes run beside them). The tolerance
+    // absorbs that; a regression to per-unit allocation adds thousands.
+    let mallocTolerance: [BenchmarkMetric: BenchmarkThresholds] = [
+        .mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 40])
     ]
     func configuration(iterations: Int) -> Benchmark.Configuration {
         .init(
-            metrics: metrics, timeUnits: .milliseconds, warmupIterations: 1,
-            maxDuration: .seconds(5), maxIterations: iterations, thresholds: exactMallocs)
+            metrics: metrics, warmupIterations: 1,
+            maxDuration: .seconds(5), maxIterations: iterations, thresholds: mallocTolerance)
     }
 
     let options = LayoutOptions()
@@ -27,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     for size in sizes {
         for packing in LayoutOptions.Packing.allCases {
             Benchmark(
-                "native \(packing.rawValue) \(size.label)", configuration: configuration(iterations: size.iterations)
+                "native-\(packing.rawValue)-\(size.label)", configuration: configuration(iterations: size.iterations)
             ) {
                 benchmark in
                 let family = Fixtures.family(people: size.people)
@@ -38,21 +41,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("check 1M", configuration: configuration(iterations: 5)) { benchmark in
+    Benchmark("check-1M", configuration: configuration(iterations: 5)) { benchmark in
         let family = Fixtures.million
         let layout = Fixtures.millionLayout
         benchmark.startMeasurement()
         blackHole(layout.check(family, options: options))
     }
 
-    Benchmark("layout JSON write 1M", configuration: configuration(iterations: 5)) { benchmark in
+    Benchmark("layout-JSON-write-1M", configuration: configuration(iterations: 5)) { benchmark in
         let family = Fixtures.million
         let layout = Fixtures.millionLayout
         benchmark.startMeasurement()
         blackHole(layout.jsonData(for: family))
     }
 
-    Benchmark("layout JSON read 1M", configuration: configuration(iterations: 5)) { benchmark in
+    Benchmark("layout-JSON-read-1M", configuration: configuration(iterations: 5)) { benchmark in
         let family = Fixtures.million
         let data = Fixtures.millionJSON
         benchmark.startMeasurement()
