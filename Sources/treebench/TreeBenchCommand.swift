@@ -13,6 +13,8 @@ struct TreeBenchCommand: AsyncParsableCommand {
         subcommands: [
             GenerateCommand.self,
             ValidateCommand.self,
+            LayoutCommand.self,
+            CheckCommand.self,
             ExportCommand.self,
             RenderCommand.self,
             RunCommand.self,
