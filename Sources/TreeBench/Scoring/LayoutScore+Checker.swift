@@ -2,15 +2,27 @@ import FamilyTree
 import TreeLayout
 
 extension LayoutScore {
-    /// Scores `layout` of `family` with the one invariant checker, so every engine is judged by the same code.
+    /// Scores `layout` of `family` with the one invariant checker (``TreeLayout/LayoutReport``),
+    /// so every engine is judged by the same code.
     ///
     /// - Complexity: The checker's, O(n log n) for n people.
     init(checking layout: FamilyLayout, of family: Family, options: LayoutOptions) {
-        // Interim until the checker (LayoutReport) lands on main: the bounding box only.
-        let bounds = layout.bounds
+        let report = layout.check(family, options: options, epsilon: 0.01)
+        let metrics = report.metrics
         self.init(
-            rules: [:],
+            rules: Dictionary(
+                uniqueKeysWithValues: report.rules.map { result in
+                    (
+                        result.rule.rawValue,
+                        RuleScore(
+                            violations: result.violations, worstError: result.worstError,
+                            firstOffenders: result.firstOffenders)
+                    )
+                }),
             metrics: LayoutMetrics(
-                width: bounds.width, height: bounds.height, area: bounds.width * bounds.height, worstCentringError: 0))
+                width: metrics.width, height: metrics.height, area: metrics.area,
+                worstCentringError: metrics.worstCentringError, minimumRowGap: metrics.minimumRowGap,
+                connectorLength: metrics.connectorLength, connectorCrossings: metrics.connectorCrossings,
+                closeNeighbourCount: metrics.closeNeighbourCount, busOverlaps: metrics.busOverlaps))
     }
 }
