@@ -28,7 +28,7 @@ struct LayoutCheckCommandTests {
     @Test("layout writes JSON that check accepts, for both packings", arguments: ["contour", "boundingBox"])
     func layoutThenCheck(packing: String) throws {
         let output = path("layout-\(packing).json")
-        var layout = try LayoutCommand.parse([familyPath, "--packing", packing, "-o", output])
+        let layout = try LayoutCommand.parse([familyPath, "--packing", packing, "-o", output])
         try layout.run()
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.hasPrefix(#"{"engine": "native"#))
@@ -40,7 +40,7 @@ struct LayoutCheckCommandTests {
     @Test("check exits 1 when an invariant fails and 65 when the layout names a stranger")
     func checkExitCodes() throws {
         let output = path("layout.json")
-        var layout = try LayoutCommand.parse([familyPath, "-o", output])
+        let layout = try LayoutCommand.parse([familyPath, "-o", output])
         try layout.run()
         let good = try String(contentsOfFile: output, encoding: .utf8)
 
