@@ -1,5 +1,6 @@
-import FamilyTree
-import TreeLayout
+public import FamilyTree
+public import Foundation
+public import TreeLayout
 
 /// The native engine as a Graphviz layout engine called `family`: `gvLayout(gvc, g, "family")`
 /// in this process, or `dot -Kfamily` with the plugin library (docs/GRAPHVIZ-PLUGIN.md).
@@ -92,4 +93,26 @@ public enum FamilyGraphvizPlugin {
 @_cdecl("tb_family_layout")
 func familyGraphvizLayout(_ graph: UnsafeMutableRawPointer) {
     FamilyGraphvizPlugin.layout(GraphvizPluginGraph(graph))
+}
+
+extension FamilyGraphvizPlugin {
+    /// Draws `family` with the native layout through a Graphviz renderer, in this process: the
+    /// family is built as ``FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:)`` writes it
+    /// (names, gender colours), laid out by `gvLayout(…, "family")` and rendered by `gvRender`.
+    ///
+    /// - Parameters:
+    ///   - family: The family.
+    ///   - layoutOptions: Box sizes and gaps; Graphviz keeps gaps in whole points.
+    ///   - format: A Graphviz output format: `svg`, `png`, `pdf`, `plain`, `json`, …
+    /// - Returns: The rendered bytes.
+    /// - Throws: ``GraphvizError`` when Graphviz fails, e.g. for an unknown format.
+    /// - Complexity: O(n) for the layout, plus the renderer's cost.
+    public static func render(
+        _ family: Family, layoutOptions: LayoutOptions = LayoutOptions(), format: String
+    ) throws(GraphvizError) -> Data {
+        let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: DotOptions(), purpose: .export)
+        let (graph, _) = try plan.makeGraph()
+        try graph.layout(engine: engineName)
+        return try graph.render(format: format)
+    }
 }

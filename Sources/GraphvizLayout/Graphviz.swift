@@ -211,6 +211,25 @@ final class GraphvizGraph {
         hasLayout = true
     }
 
+    /// Renders the laid-out graph in `format` (gvRenderData): `svg`, `png`, `pdf`, `plain`,
+    /// `json`, or any other format Graphviz's plugins provide.
+    /// - Throws: `GraphvizError` with Graphviz's message, e.g. for an unknown format.
+    func render(format: String) throws(GraphvizError) -> Data {
+        precondition(hasLayout, "render(format:) needs a layout")
+        var rendered = Data()
+        try session.call("gvRenderData") { context in
+            var bytes: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            let status = format.withCString { gvRenderData(context, root, $0, &bytes, &length) }
+            if let bytes {
+                rendered = Data(bytes: bytes, count: Int(length))
+                gvFreeRenderData(bytes)
+            }
+            return status == 0
+        }
+        return rendered
+    }
+
     /// The centre of a laid-out node, in points, Graphviz's y-up coordinates.
     func center(of node: GraphvizNode) -> (x: Double, y: Double) {
         precondition(hasLayout, "center(of:) needs a layout")
