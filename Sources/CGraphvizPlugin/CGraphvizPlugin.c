@@ -146,19 +146,6 @@ void tb_plugin_finish_layout(Agraph_t *graph, double llx, double lly, double urx
     dotneato_postprocess(graph);
 }
 
-void tb_plugin_abandon_layout(Agraph_t *graph) {
-    // gvLayoutJobs allocated the drawing record (graph_init) and shares it with the root;
-    // without it gvRenderJobs refuses to render instead of drawing uninitialised nodes.
-    Agraph_t *root = agroot(graph);
-    layout_t *drawing = GD_drawing(graph);
-    if (drawing != NULL) {
-        free(drawing->id);
-        free(drawing);
-    }
-    GD_drawing(graph) = NULL;
-    if (root != graph && aggetrec(root, "Agraphinfo_t", TRUE) != NULL) GD_drawing(root) = NULL;
-}
-
 void tb_plugin_cleanup(Agraph_t *graph) {
     for (Agnode_t *node = agfstnode(graph); node != NULL; node = agnxtnode(graph, node)) {
         for (Agedge_t *edge = agfstout(graph, node); edge != NULL; edge = agnxtout(graph, edge)) {

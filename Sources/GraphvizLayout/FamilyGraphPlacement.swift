@@ -20,6 +20,13 @@ struct FamilyGraphPlacement {
     /// The upper-right corner of the drawing; the lower-left is 0,0.
     var size: Point
 
+    /// A placement made elsewhere (already in Graphviz's coordinates).
+    init(centers: [Point], routes: [[Point]], size: Point) {
+        self.centers = centers
+        self.routes = routes
+        self.size = size
+    }
+
     /// Places the graph `graph` (read from `edges`) by the native layout `layout`.
     ///
     /// - Parameters:

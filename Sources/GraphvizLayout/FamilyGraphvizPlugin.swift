@@ -45,28 +45,46 @@ public enum FamilyGraphvizPlugin {
     }
 
     /// The layout function Graphviz calls, on a graph whose graph record it has prepared.
+    ///
+    /// Every node and edge gets a position and a route even when the graph is not a family:
+    /// `gvLayout` and every renderer read them unconditionally, and a node or edge without
+    /// them crashes Graphviz. A rejected graph is drawn as ``fallbackPlacement(sizes:edges:nodesep:)``
+    /// and the error goes to `agerr`, which makes the layout fail for `dot` and for TreeBench.
     static func layout(_ graph: GraphvizPluginGraph) {
         let nodes = graph.nodes()
         let edges = graph.edges(of: nodes.map(\.node))
         let idiomEdges = edges.map { FamilyIdiomGraph.Edge(tail: $0.tail, head: $0.head, isHint: $0.isInvisible) }
-        let idiom: FamilyIdiomGraph
+        let idiom: Result<FamilyIdiomGraph, FamilyGraphError>
         if nodes.isEmpty {
-            graph.beginLayout()
-            graph.finishLayout(width: 0, height: 0)
-            return
+            idiom = .failure(.invalidFamily(FamilyValidationFailure(problems: [])))
+        } else {
+            idiom = Result { () throws(FamilyGraphError) in
+                try FamilyIdiomGraph(
+                    nodes: nodes.map { FamilyIdiomGraph.Node(name: $0.name, isUnion: $0.isPoint) }, edges: idiomEdges)
+            }
         }
-        do {
-            idiom = try FamilyIdiomGraph(
-                nodes: nodes.map { FamilyIdiomGraph.Node(name: $0.name, isUnion: $0.isPoint) }, edges: idiomEdges)
-        } catch {
-            graph.abandonLayout(reporting: "family layout: \(error.description)")
-            return
-        }
-
         graph.beginLayout()
         let nodeSizes = nodes.map { graph.initialize($0.node) }
-        var personSizes = [(width: Double, height: Double)](
-            repeating: (0, 0), count: idiom.family.personCount)
+        let separations = graph.separations()
+        let placement: FamilyGraphPlacement
+        switch idiom {
+        case .success(let idiom):
+            placement = nativePlacement(idiom, edges: idiomEdges, nodeSizes: nodeSizes, separations: separations)
+        case .failure(let error):
+            if !nodes.isEmpty { graph.reportError("family layout: \(error.description)") }
+            placement = fallbackPlacement(sizes: nodeSizes, edges: idiomEdges, nodesep: separations.nodesep)
+        }
+        for (node, center) in zip(nodes, placement.centers) { graph.place(node.node, x: center.x, y: center.y) }
+        for (edge, route) in zip(edges, placement.routes) { graph.route(edge.edge, along: route) }
+        graph.finishLayout(width: placement.size.x, height: placement.size.y)
+    }
+
+    /// The native layout of a family read from the graph, with the graph's sizes and gaps.
+    static func nativePlacement(
+        _ idiom: FamilyIdiomGraph, edges: [FamilyIdiomGraph.Edge], nodeSizes: [(width: Double, height: Double)],
+        separations: (nodesep: Double, ranksep: Double)
+    ) -> FamilyGraphPlacement {
+        var personSizes = [(width: Double, height: Double)](repeating: (0, 0), count: idiom.family.personCount)
         var unionHeight: Double?
         for (node, person) in idiom.personOfNode.enumerated() {
             if person >= 0 {
@@ -75,17 +93,29 @@ public enum FamilyGraphvizPlugin {
                 unionHeight = max(unionHeight ?? 0, nodeSizes[node].height)
             }
         }
-        let separations = graph.separations()
         let options = layoutOptions(
             personSizes: personSizes, unionHeight: unionHeight, nodesep: separations.nodesep,
             ranksep: separations.ranksep)
         let layout = NativeLayout().layout(idiom.family, options: options)
-        let placement = FamilyGraphPlacement(
-            graph: idiom, edges: idiomEdges, layout: layout, nodeSizes: nodeSizes.map { ($0.width, $0.height) },
+        return FamilyGraphPlacement(
+            graph: idiom, edges: edges, layout: layout, nodeSizes: nodeSizes.map { ($0.width, $0.height) },
             levelGap: options.levelGap)
-        for (node, center) in zip(nodes, placement.centers) { graph.place(node.node, x: center.x, y: center.y) }
-        for (edge, route) in zip(edges, placement.routes) { graph.route(edge.edge, along: route) }
-        graph.finishLayout(width: placement.size.x, height: placement.size.y)
+    }
+
+    /// The drawing of a graph that is not a family: every node on one row in node order,
+    /// `nodesep` apart, every edge straight between centres.
+    static func fallbackPlacement(
+        sizes: [(width: Double, height: Double)], edges: [FamilyIdiomGraph.Edge], nodesep: Double
+    ) -> FamilyGraphPlacement {
+        let height = sizes.map(\.height).max() ?? 0
+        var centers: [FamilyGraphPlacement.Point] = []
+        var x = 0.0
+        for size in sizes {
+            centers.append((x + size.width / 2, height / 2))
+            x += size.width + nodesep
+        }
+        let routes = edges.map { [centers[$0.tail], centers[$0.head]] }
+        return FamilyGraphPlacement(centers: centers, routes: routes, size: (max(0, x - nodesep), height))
     }
 }
 

@@ -205,10 +205,15 @@ final class GraphvizGraph {
             session.unchecked { context in _ = gvFreeLayout(context, root) }
             hasLayout = false
         }
+        // gvLayout returns 0 once the engine has run, even when the engine reported an error
+        // (the `family` plugin does, for a graph that is not a family); its records must then
+        // still be freed, so the layout counts as made whenever gvLayout returned 0.
+        var engineRan = false
+        defer { hasLayout = engineRan }
         try session.call("gvLayout") { context in
-            engine.withCString { gvLayout(context, root, $0) } == 0
+            engineRan = engine.withCString { gvLayout(context, root, $0) } == 0
+            return engineRan
         }
-        hasLayout = true
     }
 
     /// Renders the laid-out graph in `format` (gvRenderData): `svg`, `png`, `pdf`, `plain`,
@@ -255,8 +260,7 @@ final class GraphvizGraph {
 
 /// A graph Graphviz hands the `family` layout plugin, borrowed for the length of the plugin
 /// call. No lock is taken here: whoever called `gvLayout` (``GraphvizSession``, or the `dot`
-/// program) already holds Graphviz. Nothing here allocates layout records until
-/// ``beginLayout()``, so a graph rejected before that needs no cleanup.
+/// program) already holds Graphviz.
 struct GraphvizPluginGraph {
     private let root: UnsafeMutablePointer<Agraph_t>
 
@@ -310,11 +314,9 @@ struct GraphvizPluginGraph {
         return (nodesep, ranksep)
     }
 
-    /// Reports `message` through `agerr` and undoes Graphviz's preparation, so the layout
-    /// fails cleanly: `gvRender` refuses the graph rather than drawing it.
-    func abandonLayout(reporting message: String) {
+    /// Reports `message` through `agerr` (an error: `dot` exits non-zero, TreeBench throws).
+    func reportError(_ message: String) {
         tb_plugin_report_error(message)
-        tb_plugin_abandon_layout(root)
     }
 
     /// Starts the layout: sets the edge type the routes are.

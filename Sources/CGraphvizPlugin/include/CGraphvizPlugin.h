@@ -52,10 +52,6 @@ void tb_plugin_route_edge(Agedge_t *edge, const double *xy, int count);
 /// (translation, graph label, external labels), which every renderer expects.
 void tb_plugin_finish_layout(Agraph_t *graph, double llx, double lly, double urx, double ury);
 
-/// Undoes what Graphviz prepared for a layout that failed, so no renderer runs on the graph
-/// (`gvRender` then reports "Layout was not done") and nothing leaks.
-void tb_plugin_abandon_layout(Agraph_t *graph);
-
 /// Frees every node and edge record and route a layout installed. Safe to call twice and on
 /// a graph whose layout failed.
 void tb_plugin_cleanup(Agraph_t *graph);
