@@ -36,8 +36,8 @@ extern void gv_nodesize(node_t *node, boolean flip);
 extern void setEdgeType(graph_t *graph, int defaultType);
 extern void clip_and_install(edge_t *edge, node_t *head, pointf *points, int count, splineInfo *info);
 extern void dotneato_postprocess(Agraph_t *graph);
-extern void gv_cleanup_node(node_t *node);
-extern void gv_cleanup_edge(edge_t *edge);
+extern void gv_free_splines(edge_t *edge);
+extern void free_label(textlabel_t *label);
 
 // Graphviz's edge types (lib/common/const.h, not installed): bit flags shifted by one.
 enum { TB_ET_ORTHO = 4 << 1 };
@@ -146,11 +146,33 @@ void tb_plugin_finish_layout(Agraph_t *graph, double llx, double lly, double urx
     dotneato_postprocess(graph);
 }
 
+// What gv_cleanup_node and gv_cleanup_edge free (2.42's lib/common/utils.c), without their
+// agdelrec: deleting a node's or edge's record visits every subgraph holding the object, and an
+// exported family has a subgraph per couple and per sibling group, so freeing a layout became
+// quadratic (40 s for 10,000 people). The records instead stay bound, zeroed, and look new to
+// the next layout's agbindrec; agclose frees them with the graph.
+static void tb_clear_node(Agnode_t *node) {
+    free(ND_pos(node));
+    if (ND_shape(node) != NULL) ND_shape(node)->fns->freefn(node);
+    free_label(ND_label(node));
+    free_label(ND_xlabel(node));
+    memset((char *)AGDATA(node) + sizeof(Agrec_t), 0, sizeof(Agnodeinfo_t) - sizeof(Agrec_t));
+}
+
+static void tb_clear_edge(Agedge_t *edge) {
+    gv_free_splines(edge);
+    free_label(ED_label(edge));
+    free_label(ED_xlabel(edge));
+    free_label(ED_head_label(edge));
+    free_label(ED_tail_label(edge));
+    memset((char *)AGDATA(edge) + sizeof(Agrec_t), 0, sizeof(Agedgeinfo_t) - sizeof(Agrec_t));
+}
+
 void tb_plugin_cleanup(Agraph_t *graph) {
     for (Agnode_t *node = agfstnode(graph); node != NULL; node = agnxtnode(graph, node)) {
         for (Agedge_t *edge = agfstout(graph, node); edge != NULL; edge = agnxtout(graph, edge)) {
-            if (aggetrec(edge, "Agedgeinfo_t", TRUE) != NULL) gv_cleanup_edge(edge);
+            if (aggetrec(edge, "Agedgeinfo_t", TRUE) != NULL) tb_clear_edge(edge);
         }
-        if (aggetrec(node, "Agnodeinfo_t", TRUE) != NULL) gv_cleanup_node(node);
+        if (aggetrec(node, "Agnodeinfo_t", TRUE) != NULL) tb_clear_node(node);
     }
 }

@@ -111,6 +111,20 @@ extension GraphvizSuites {
             #expect(try NativeGraphvizLayout().layout(family, options: LayoutOptions()).boxes.count == 30)
         }
 
+        @Test("laying out the same graph again gives the same drawing (records reused after cleanup)")
+        func relayout() throws {
+            let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
+            let plan = DotGraphPlan(
+                family: family, layoutOptions: LayoutOptions(), dotOptions: DotOptions(), purpose: .export)
+            let (graph, _) = try plan.makeGraph()
+            try graph.layout(engine: FamilyGraphvizPlugin.engineName)
+            let first = try graph.render(format: "plain")
+            try graph.layout(engine: "dot")
+            #expect(try graph.render(format: "plain") != first)
+            try graph.layout(engine: FamilyGraphvizPlugin.engineName)
+            #expect(try graph.render(format: "plain") == first)
+        }
+
         @Test("an empty graph lays out and renders")
         func emptyGraph() throws {
             let graph = try GraphvizGraph(name: "empty")
