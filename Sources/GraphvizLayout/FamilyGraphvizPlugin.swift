@@ -140,7 +140,8 @@ extension FamilyGraphvizPlugin {
     public static func render(
         _ family: Family, layoutOptions: LayoutOptions = LayoutOptions(), format: String
     ) throws(GraphvizError) -> Data {
-        let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: DotOptions(), purpose: .export)
+        let plan = DotGraphPlan(
+            family: family, layoutOptions: layoutOptions, dotOptions: DotOptions(), purpose: .export)
         let (graph, _) = try plan.makeGraph()
         try graph.layout(engine: engineName)
         return try graph.render(format: format)

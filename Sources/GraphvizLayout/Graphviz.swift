@@ -298,7 +298,8 @@ struct GraphvizPluginGraph {
             var edge = agfstout(root, node.pointer)
             while let current = edge {
                 let head = indexOfSequence[Int(tb_plugin_head_sequence(current))]
-                let isInvisible = style.map { strstr(agxget(UnsafeMutableRawPointer(current), $0), "invis") != nil } ?? false
+                let isInvisible =
+                    style.map { strstr(agxget(UnsafeMutableRawPointer(current), $0), "invis") != nil } ?? false
                 result.append((GraphvizEdge(pointer: current), tail, head, isInvisible))
                 edge = agnxtout(root, current)
             }

@@ -36,7 +36,9 @@ extension GraphvizSuites {
             }
         }
 
-        @Test("Data/ families read back as themselves", arguments: ["xiaoming.json", "generated/chain-30x30-seed1.json", "generated/mixed-5x60-seed7.json"])
+        @Test(
+            "Data/ families read back as themselves",
+            arguments: ["xiaoming.json", "generated/chain-30x30-seed1.json", "generated/mixed-5x60-seed7.json"])
         func dataRoundTrip(path: String) throws {
             let family = try Self.dataFamily(path)
             Self.expectSameFamily(try Self.readBack(family).family, family)
@@ -77,7 +79,10 @@ extension GraphvizSuites {
                 ([("a", "b"), ("b", "c"), ("c", "a")], "cycle", "\"a\""),
                 ([("a", "u1"), ("u1", "b"), ("b", "u2"), ("u2", "a")], "cycle", "\"a\""),
                 ([("a", "a")], "cycle", "\"a\""),
-                ([("a", "u1"), ("b", "u1"), ("c", "u2"), ("d", "u2"), ("u1", "x"), ("u2", "x")], "child of both", "\"x\""),
+                (
+                    [("a", "u1"), ("b", "u1"), ("c", "u2"), ("d", "u2"), ("u1", "x"), ("u2", "x")], "child of both",
+                    "\"x\""
+                ),
                 ([("a", "x"), ("b", "x")], "child of both", "\"x\""),
                 ([("u1", "x")], "has no parent", "\"u1\""),
                 ([("a", "u1"), ("b", "u1"), ("c", "u1")], "parents", "\"c\""),

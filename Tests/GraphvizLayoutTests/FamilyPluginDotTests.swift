@@ -48,7 +48,8 @@ extension GraphvizSuites {
             let family = generator.family(people: people)
             try Self.expectNativePositions(family)
             try Self.expectNativePositions(
-                family, options: LayoutOptions(boxWidth: 90, boxHeight: 36, coupleGap: 10, siblingGap: 10, levelGap: 44))
+                family, options: LayoutOptions(boxWidth: 90, boxHeight: 36, coupleGap: 10, siblingGap: 10, levelGap: 44)
+            )
         }
 
         @Test("every common output format renders", arguments: ["svg", "png", "pdf", "plain", "json"])

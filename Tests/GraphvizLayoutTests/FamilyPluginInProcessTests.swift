@@ -48,7 +48,9 @@ extension GraphvizSuites {
             }
         }
 
-        @Test("an exported Data/ family renders through every common format", arguments: ["svg", "png", "pdf", "plain", "json"])
+        @Test(
+            "an exported Data/ family renders through every common format",
+            arguments: ["svg", "png", "pdf", "plain", "json"])
         func rendersEveryFormat(format: String) throws {
             let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
             let data = try FamilyGraphvizPlugin.render(family, format: format)

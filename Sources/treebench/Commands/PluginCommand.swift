@@ -37,8 +37,11 @@ struct PluginInstallCommand: ParsableCommand {
     var graphvizPlugins: String?
 
     func run() throws {
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        let libraryURL = library.map { URL(fileURLWithPath: $0) } ?? GraphvizPluginFolder.libraryBeside(executable: executable)
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
+        let libraryURL =
+            library.map { URL(fileURLWithPath: $0) } ?? GraphvizPluginFolder.libraryBeside(executable: executable)
         let folder = GraphvizPluginFolder(
             folder: URL(fileURLWithPath: dir ?? Self.defaultFolder()),
             library: libraryURL,
@@ -51,7 +54,8 @@ struct PluginInstallCommand: ParsableCommand {
                 let configuration = executable.deletingLastPathComponent().lastPathComponent
                 let flag = configuration == "release" ? " -c release" : ""
                 printError(
-                    "treebench looks for it next to its own executable; build it with: swift build\(flag) --product gvplugin_family")
+                    "treebench looks for it next to its own executable; build it with: swift build\(flag) --product gvplugin_family"
+                )
             }
             throw ExitCode.failure
         }
@@ -66,7 +70,8 @@ struct PluginInstallCommand: ParsableCommand {
     /// `$XDG_DATA_HOME/treebench/graphviz`, or `~/.local/share/treebench/graphviz`.
     static func defaultFolder() -> String {
         let environment = ProcessInfo.processInfo.environment
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let data =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
         return URL(fileURLWithPath: data).appendingPathComponent("treebench/graphviz").path
     }

@@ -20,7 +20,9 @@ extension DotGraphPlan {
 }
 
 /// A hand-made graph for the reader: nodes by name (`u…` are union nodes), visible edges.
-func idiomGraph(_ edges: [(String, String)], invisible: [(String, String)] = [])
+func idiomGraph(
+    _ edges: [(String, String)], invisible: [(String, String)] = []
+)
     -> (nodes: [FamilyIdiomGraph.Node], edges: [FamilyIdiomGraph.Edge])
 {
     var names: [String] = []

@@ -22,10 +22,12 @@ enum PluginDot {
 
     /// The plugin folder, or why it could not be made.
     static let folder: Result<URL, Failure> = {
-        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
         let library = executable.deletingLastPathComponent().appendingPathComponent("libgvplugin_family.so")
         guard FileManager.default.fileExists(atPath: library.path) else {
-            return .failure(Failure(description: "no \(library.path): build it with `swift build --product gvplugin_family`"))
+            return .failure(
+                Failure(description: "no \(library.path): build it with `swift build --product gvplugin_family`"))
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("treebench-plugin-\(getpid())")
         do {
