@@ -13,8 +13,13 @@ struct TreeBenchCommand: AsyncParsableCommand {
         subcommands: [
             GenerateCommand.self,
             ValidateCommand.self,
+            LayoutCommand.self,
+            CheckCommand.self,
             ExportCommand.self,
             RenderCommand.self,
+            RunCommand.self,
+            CompareCommand.self,
+            WorkerCommand.self,
             PluginCommand.self,
         ]
     )
