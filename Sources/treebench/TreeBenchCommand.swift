@@ -20,6 +20,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             RunCommand.self,
             CompareCommand.self,
             WorkerCommand.self,
+            PluginCommand.self,
         ]
     )
 }
