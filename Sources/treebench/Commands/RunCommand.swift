@@ -38,7 +38,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help:
-            "Engines, comma-separated; the first is the reference for ratios (default: native,native:boundingBox,dot).")
+            "Engines, comma-separated; the first is the reference for ratios (default: native,native:boundingBox,native-gv,dot)."
+    )
     var engines: CommaList<String>?
 
     @Option(name: .customLong("repeat"), help: "Timed runs per engine per case (default: 3).")
