@@ -1,24 +1,40 @@
 public import Foundation
 
 extension FamilyDocument {
-    /// Decodes Family JSON v1.
+    /// Decodes Family JSON v1 with a byte scanner (``FamilyJSONReader``), without Foundation's JSON
+    /// machinery.
     ///
-    /// - Throws: ``FamilyValidationFailure`` with a ``FamilyError/malformedDocument(reason:)``
-    ///   that says where the JSON breaks.
+    /// Only `id` is required in a person; `name` defaults to `""`, `gender` to `"unknown"`, `age` to 0,
+    /// `coupleID` to `""` and `childrenIDs` to `[]` (also when written as `null`). Unknown keys are skipped.
+    ///
+    /// - Throws: ``FamilyValidationFailure`` with one ``FamilyError/malformedDocument(reason:)`` that
+    ///   gives the line and column where the JSON breaks and what was expected there, or the record
+    ///   whose field has the wrong type.
+    /// - Complexity: O(n) in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        do {
-            self = try JSONDecoder().decode(FamilyDocument.self, from: jsonData)
-        } catch {
-            throw FamilyValidationFailure(problems: [.malformedDocument(reason: "\(error)")])
+        let result = jsonData.withUnsafeBytes { bytes -> Result<FamilyDocument, FamilyError> in
+            var reader = FamilyJSONReader(bytes: bytes)
+            do throws(FamilyError) {
+                return .success(try reader.readDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let document): self = document
+        case .failure(let problem): throw FamilyValidationFailure(problems: [problem])
         }
     }
 
-    /// The document as Family JSON v1, one person per line.
+    /// The document as Family JSON v1, one person per line, every field written; see ``FamilyJSONWriter``.
+    ///
+    /// Decoding the result with ``init(jsonData:)`` gives back an equal document.
+    ///
+    /// - Complexity: O(n) in the size of the output.
     public func jsonData() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        return (try? encoder.encode(self)) ?? Data()
+        var writer = FamilyJSONWriter()
+        writer.writeDocument(self)
+        return Data(writer.bytes)
     }
 }
 

@@ -6,7 +6,7 @@ extension Family {
     ///
     /// - Parameter document: The document as decoded.
     /// - Throws: ``FamilyValidationFailure`` with every problem found.
-    /// - Complexity: O(n) expected, for n people and their links (one hash look-up per id).
+    /// - Complexity: O(n) expected, for n people and their links (one look-up in a ``PersonIDTable`` per id).
     public init(validating document: FamilyDocument) throws(FamilyValidationFailure) {
         var log = ProblemLog()
         var people: [Person] = []
@@ -91,16 +91,13 @@ private struct PersonLinks {
         childRange = [Range<Int32>](repeating: 0..<0, count: count)
         childIndices.reserveCapacity(count)
 
-        var indexOfID: [String: Int32] = [:]
-        indexOfID.reserveCapacity(count)
+        var indexOfID = PersonIDTable(capacity: count)
         for (index, person) in people.enumerated() {
-            if let first = indexOfID[person.id] {
+            if let first = indexOfID.insert(Int32(index), of: people) {
                 log.report(
                     .duplicateID(
                         id: person.id, generation: Int(generationOf[index]),
                         firstGeneration: Int(generationOf[Int(first)])))
-            } else {
-                indexOfID[person.id] = Int32(index)
             }
             if person.age < 0 {
                 log.report(.negativeAge(id: person.id, generation: Int(generationOf[index]), age: person.age))
@@ -113,10 +110,10 @@ private struct PersonLinks {
     }
 
     /// Rules: dangling coupleID, self-marriage, spouse in another generation, asymmetric couple.
-    private mutating func linkCouples(people: [Person], indexOfID: [String: Int32], log: inout ProblemLog) {
+    private mutating func linkCouples(people: [Person], indexOfID: PersonIDTable, log: inout ProblemLog) {
         for (index, person) in people.enumerated() where person.isMarried {
             let generation = Int(generationOf[index])
-            guard let other = indexOfID[person.coupleID] else {
+            guard let other = indexOfID.index(of: person.coupleID, in: people) else {
                 log.report(.danglingCoupleID(id: person.id, generation: generation, coupleID: person.coupleID))
                 continue
             }
@@ -148,7 +145,7 @@ private struct PersonLinks {
 
     /// Rules: spouses listing different children, dangling child id, child not in the next
     /// generation, child of two units.
-    private mutating func linkChildren(people: [Person], indexOfID: [String: Int32], log: inout ProblemLog) {
+    private mutating func linkChildren(people: [Person], indexOfID: PersonIDTable, log: inout ProblemLog) {
         for (index, person) in people.enumerated() where !person.childrenIDs.isEmpty {
             let generation = Int(generationOf[index])
             let partner = Int(spouse[index])
@@ -163,7 +160,7 @@ private struct PersonLinks {
             }
             let start = Int32(childIndices.count)
             for childID in person.childrenIDs {
-                guard let child = indexOfID[childID] else {
+                guard let child = indexOfID.index(of: childID, in: people) else {
                     log.report(.danglingChildID(id: person.id, generation: generation, childID: childID))
                     continue
                 }

@@ -11,6 +11,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             Exit status: 0 success, 64 usage error, 65 invalid input data, 1 any other failure.
             """,
         subcommands: [
+            GenerateCommand.self,
             ValidateCommand.self,
             ExportCommand.self,
         ]

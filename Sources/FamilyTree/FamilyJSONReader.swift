@@ -1,0 +1,383 @@
+/// A byte scanner that reads Family JSON v1 straight into a ``FamilyDocument``.
+///
+/// It accepts the whole JSON grammar (RFC 8259): string escapes including `\uXXXX` surrogate pairs,
+/// every number form, any whitespace, and keys it does not know, whose values (nested to any depth)
+/// are skipped without recursion. It refuses what JSON refuses — trailing commas, control characters
+/// in strings, invalid UTF-8, lone surrogates — with the line, the column and what was expected.
+///
+/// Strings without escapes are made straight from the input bytes; field names are matched as bytes,
+/// so a typical person costs a handful of small-string creations and nothing else.
+struct FamilyJSONReader {
+    /// The input bytes.
+    let start: UnsafeBufferPointer<UInt8>
+    /// The number of input bytes.
+    let end: Int
+    /// The next byte to read.
+    var offset = 0
+    /// Where the reader is, for error messages.
+    var place = Place.document
+
+    /// The part of the document being read, named in error messages.
+    enum Place {
+        case document
+        case generations
+        case generation(Int)
+        case person(generation: Int, index: Int)
+
+        var phrase: String {
+            switch self {
+            case .document: "in the top-level object"
+            case .generations: "in the generations array"
+            case .generation(let generation): "in generation \(generation)"
+            case .person(let generation, let index):
+                "in person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])"
+            }
+        }
+    }
+
+    /// The known field names.
+    private enum Key {
+        case generations, id, name, gender, age, coupleID, childrenIDs, other
+    }
+
+    /// Reads from `bytes`, which must stay valid while the reader is used.
+    init(bytes: UnsafeRawBufferPointer) {
+        start = bytes.assumingMemoryBound(to: UInt8.self)
+        end = bytes.count
+    }
+
+    // MARK: The document
+
+    /// Reads the whole input as one document.
+    ///
+    /// - Throws: ``FamilyError/malformedDocument(reason:)`` naming the line, column and what was expected.
+    /// - Complexity: O(n) in the input size, with no recursion.
+    mutating func readDocument() throws(FamilyError) -> FamilyDocument {
+        if end >= 3, start[0] == 0xEF, start[1] == 0xBB, start[2] == 0xBF { offset = 3 }
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open the document") }
+        offset += 1
+        var generations: [[Person]]?
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+        } else {
+            while true {
+                let key = try readKey()
+                if key == .generations {
+                    generations = try readGenerations()
+                    place = .document
+                } else {
+                    try skipValue()
+                }
+                skipWhitespace()
+                if try !continueContainer(closer: UInt8(ascii: "}")) { break }
+                skipWhitespace()
+            }
+        }
+        skipWhitespace()
+        guard offset == end else {
+            throw failure(expected: "the end of the document after the top-level object")
+        }
+        guard let generations else {
+            throw .malformedDocument(reason: "the top-level object has no \"generations\" array")
+        }
+        return FamilyDocument(generations: generations)
+    }
+
+    private mutating func readGenerations() throws(FamilyError) -> [[Person]] {
+        place = .generations
+        guard peek() == UInt8(ascii: "[") else {
+            throw failure(expected: "'[' to open the generations array (\"generations\" must be an array of arrays)")
+        }
+        offset += 1
+        var generations: [[Person]] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return generations
+        }
+        while true {
+            generations.append(try readGeneration(generations.count))
+            place = .generations
+            skipWhitespace()
+            if try !continueContainer(closer: UInt8(ascii: "]")) { return generations }
+            skipWhitespace()
+        }
+    }
+
+    private mutating func readGeneration(_ generation: Int) throws(FamilyError) -> [Person] {
+        place = .generation(generation)
+        guard peek() == UInt8(ascii: "[") else {
+            throw failure(expected: "'[' to open generation \(generation) (each generation is an array of people)")
+        }
+        offset += 1
+        var people: [Person] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return people
+        }
+        while true {
+            people.append(try readPerson(generation: generation, index: people.count))
+            place = .generation(generation)
+            skipWhitespace()
+            if try !continueContainer(closer: UInt8(ascii: "]")) { return people }
+            skipWhitespace()
+        }
+    }
+
+    /// Reads one person; a field of the wrong type is reported once the object is read, so the
+    /// message can name the person's id even when `id` comes last.
+    private mutating func readPerson(generation: Int, index: Int) throws(FamilyError) -> Person {
+        place = .person(generation: generation, index: index)
+        let objectStart = offset
+        guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open a person") }
+        offset += 1
+        var id: String?
+        var person = Person(id: "")
+        var wrongType: (offset: Int, problem: String)?
+        func note(_ problem: String, at position: Int) {
+            if wrongType == nil { wrongType = (position, problem) }
+        }
+        func noteNotString(_ field: String, at position: Int) {
+            note("\(field) must be a string, found \(kindOfValue(at: position))", at: position)
+        }
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            offset += 1
+        } else {
+            while true {
+                let key = try readKey()
+                let valueStart = offset
+                switch key {
+                case .id:
+                    if let text = try readOptionalString() { id = text } else { noteNotString("id", at: valueStart) }
+                case .name:
+                    if let text = try readOptionalString(nullAllowed: true) {
+                        person.name = text
+                    } else {
+                        noteNotString("name", at: valueStart)
+                    }
+                case .gender:
+                    if let text = try readOptionalString(nullAllowed: true, default: "unknown") {
+                        person.gender = text
+                    } else {
+                        noteNotString("gender", at: valueStart)
+                    }
+                case .coupleID:
+                    if let text = try readOptionalString(nullAllowed: true) {
+                        person.coupleID = text
+                    } else {
+                        noteNotString("coupleID (\"\" for none)", at: valueStart)
+                    }
+                case .age:
+                    switch try readAge() {
+                    case .success(let age): person.age = age
+                    case .failure(let problem): note(problem.reason, at: valueStart)
+                    }
+                case .childrenIDs:
+                    switch try readChildrenIDs() {
+                    case .success(let children): person.childrenIDs = children
+                    case .failure(let problem): note(problem.reason, at: problem.offset)
+                    }
+                case .generations, .other:
+                    try skipValue()
+                }
+                skipWhitespace()
+                if try !continueContainer(closer: UInt8(ascii: "}")) { break }
+                skipWhitespace()
+            }
+        }
+        var record: String { "person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])" }
+        if let wrongType {
+            let named = id.map { "\(record), id \(quotedJSON($0))" } ?? record
+            throw .malformedDocument(reason: "\(location(of: wrongType.offset)): \(named): \(wrongType.problem)")
+        }
+        guard let id else {
+            throw .malformedDocument(
+                reason: "\(location(of: objectStart)): \(record) has no \"id\" — every person needs a string id")
+        }
+        person.id = id
+        return person
+    }
+
+    // MARK: Values of the known fields
+
+    /// A field value of the wrong type: where it is and why.
+    struct WrongType: Error {
+        var offset: Int
+        var reason: String
+    }
+
+    /// Reads a string, or `null` when allowed (giving `default`); nil when the value is another type,
+    /// which is then skipped.
+    private mutating func readOptionalString(
+        nullAllowed: Bool = false, default defaultValue: String = ""
+    ) throws(FamilyError) -> String? {
+        switch peek() {
+        case UInt8(ascii: "\""):
+            return try readString()
+        case UInt8(ascii: "n") where nullAllowed:
+            try readLiteral("null")
+            return defaultValue
+        default:
+            try skipValue()
+            return nil
+        }
+    }
+
+    /// Reads `age`: a whole number (`30`, also `30.0` or `3e1`), or `null` for 0.
+    private mutating func readAge() throws(FamilyError) -> Result<Int, WrongType> {
+        let valueStart = offset
+        switch peek() {
+        case UInt8(ascii: "n"):
+            try readLiteral("null")
+            return .success(0)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try scanNumber()
+            if let whole = number.whole { return .success(whole) }
+            let lexeme = String(decoding: UnsafeBufferPointer(rebasing: start[valueStart..<offset]), as: UTF8.self)
+            if number.isPlainInteger {
+                return .failure(WrongType(offset: valueStart, reason: "age \(lexeme) is too large"))
+            }
+            if let value = Double(lexeme), value == value.rounded(), abs(value) < 1e15 {
+                return .success(Int(value))
+            }
+            return .failure(WrongType(offset: valueStart, reason: "age \(lexeme) is not a whole number of years"))
+        default:
+            let found = kindOfValue()
+            try skipValue()
+            return .failure(WrongType(offset: valueStart, reason: "age must be a whole number, found \(found)"))
+        }
+    }
+
+    /// Reads `childrenIDs`: an array of strings, or `null` for none.
+    private mutating func readChildrenIDs() throws(FamilyError) -> Result<[String], WrongType> {
+        let valueStart = offset
+        if peek() == UInt8(ascii: "n") {
+            try readLiteral("null")
+            return .success([])
+        }
+        guard peek() == UInt8(ascii: "[") else {
+            let found = kindOfValue()
+            try skipValue()
+            return .failure(
+                WrongType(offset: valueStart, reason: "childrenIDs must be an array of id strings, found \(found)"))
+        }
+        offset += 1
+        var children: [String] = []
+        var problem: WrongType?
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            offset += 1
+            return .success(children)
+        }
+        while true {
+            if peek() == UInt8(ascii: "\"") {
+                children.append(try readString())
+            } else {
+                if problem == nil {
+                    problem = WrongType(
+                        offset: offset,
+                        reason: "childrenIDs entry \(children.count + 1) must be an id string, found \(kindOfValue())")
+                }
+                try skipValue()
+            }
+            skipWhitespace()
+            if try !continueContainer(closer: UInt8(ascii: "]")) { break }
+            skipWhitespace()
+        }
+        if let problem { return .failure(problem) }
+        return .success(children)
+    }
+
+    // MARK: Containers and keys
+
+    /// After a member: consumes `,` (true: another member follows) or the closer (false).
+    private mutating func continueContainer(closer: UInt8) throws(FamilyError) -> Bool {
+        switch peek() {
+        case UInt8(ascii: ","):
+            offset += 1
+            return true
+        case closer:
+            offset += 1
+            return false
+        default:
+            throw failure(expected: "',' or '\(Character(Unicode.Scalar(closer)))'")
+        }
+    }
+
+    /// Reads `"key" :` and the whitespace after it.
+    private mutating func readKey() throws(FamilyError) -> Key {
+        guard peek() == UInt8(ascii: "\"") else { throw failure(expected: "'\"' to start a key") }
+        let key: Key
+        if let raw = plainStringBytes() {
+            key = Self.key(raw)
+            offset += raw.count + 2
+        } else {
+            // A key written with escapes: decode it, then match its bytes.
+            var text = try readString()
+            key = text.withUTF8 { Self.key($0) }
+        }
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw failure(expected: "':' after a key") }
+        offset += 1
+        skipWhitespace()
+        return key
+    }
+
+    private static func key(_ raw: UnsafeBufferPointer<UInt8>) -> Key {
+        func equals(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == raw.count else { return false }
+            for index in 0..<raw.count where name.utf8Start[index] != raw[index] { return false }
+            return true
+        }
+        switch raw.count {
+        case 2: return equals("id") ? .id : .other
+        case 3: return equals("age") ? .age : .other
+        case 4: return equals("name") ? .name : .other
+        case 6: return equals("gender") ? .gender : .other
+        case 8: return equals("coupleID") ? .coupleID : .other
+        case 11: return equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
+        default: return .other
+        }
+    }
+
+    // MARK: Bytes
+
+    /// The byte at the read position, or 0 at the end (0 is never valid there either).
+    @inline(__always) func peek() -> UInt8 {
+        offset < end ? start[offset] : 0
+    }
+
+    @inline(__always) mutating func skipWhitespace() {
+        while offset < end {
+            switch start[offset] {
+            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+            default: return
+            }
+        }
+    }
+
+    /// Reads `true`, `false` or `null`.
+    mutating func readLiteral(_ word: StaticString) throws(FamilyError) {
+        for index in 0..<word.utf8CodeUnitCount {
+            guard peek() == word.utf8Start[index] else { throw failure(expected: "'\(word)'") }
+            offset += 1
+        }
+    }
+
+    /// A short name of the value starting at the read position, for messages.
+    private func kindOfValue(at position: Int? = nil) -> String {
+        let position = position ?? offset
+        return switch position < end ? start[position] : 0 {
+        case UInt8(ascii: "\""): "a string"
+        case UInt8(ascii: "{"): "an object"
+        case UInt8(ascii: "["): "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
+        case UInt8(ascii: "n"): "null"
+        default: "a number"
+        }
+    }
+}

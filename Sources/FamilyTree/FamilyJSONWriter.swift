@@ -1,0 +1,115 @@
+/// Writes Family JSON v1: deterministic, readable, one person per line.
+///
+/// ```json
+/// {
+///   "generations": [
+///     [
+///       {"id": "p1", "name": "Grandpa", "gender": "male", "age": 70, "coupleID": "p2", "childrenIDs": ["p3"]},
+///       {"id": "p2", "name": "Grandma", "gender": "female", "age": 68, "coupleID": "p1", "childrenIDs": ["p3"]}
+///     ],
+///     [
+///       {"id": "p3", "name": "Dad", "gender": "male", "age": 45, "coupleID": "", "childrenIDs": []}
+///     ]
+///   ]
+/// }
+/// ```
+///
+/// Every field is written, in the order above, so reading the output gives back the same document.
+/// Strings are escaped exactly: `"` and `\` and control characters (as `\n`, `\t`, … or `\u00XX`);
+/// everything else, including non-ASCII text, is written as UTF-8.
+struct FamilyJSONWriter {
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// Writes a whole document.
+    ///
+    /// - Complexity: O(n) in the size of the output.
+    mutating func writeDocument(_ document: FamilyDocument) {
+        bytes.reserveCapacity(64 + document.personCount * 112)
+        append("{\n  \"generations\": [")
+        for (generation, people) in document.generations.enumerated() {
+            append(generation == 0 ? "\n    [" : ",\n    [")
+            for (index, person) in people.enumerated() {
+                append(index == 0 ? "\n      " : ",\n      ")
+                writePerson(person)
+            }
+            append(people.isEmpty ? "]" : "\n    ]")
+        }
+        append(document.generations.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// Writes one person as an object on one line.
+    mutating func writePerson(_ person: Person) {
+        append("{\"id\": ")
+        writeString(person.id)
+        append(", \"name\": ")
+        writeString(person.name)
+        append(", \"gender\": ")
+        writeString(person.gender)
+        append(", \"age\": ")
+        writeInteger(person.age)
+        append(", \"coupleID\": ")
+        writeString(person.coupleID)
+        append(", \"childrenIDs\": [")
+        for (index, child) in person.childrenIDs.enumerated() {
+            if index > 0 { append(", ") }
+            writeString(child)
+        }
+        append("]}")
+    }
+
+    /// Writes a string in quotes, escaped.
+    mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                bytes.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30])
+                    bytes.append(hex.utf8Start[Int(byte >> 4)])
+                    bytes.append(hex.utf8Start[Int(byte & 0xF)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes an integer in decimal.
+    mutating func writeInteger(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        if magnitude < 1000 {
+            // Ages: at most three digits, no buffer needed.
+            if magnitude >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(magnitude / 100)) }
+            if magnitude >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(magnitude / 10 % 10)) }
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            return
+        }
+        var reversed: [UInt8] = []
+        while magnitude > 0 {
+            reversed.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        }
+        bytes.append(contentsOf: reversed.reversed())
+    }
+
+    /// Appends ASCII punctuation.
+    @inline(__always) private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}

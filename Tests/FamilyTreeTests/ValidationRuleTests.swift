@@ -1,0 +1,77 @@
+import FamilyTree
+import Foundation
+import Testing
+
+@Suite("Validation rules: one failing file per rule")
+struct ValidationRuleTests {
+    /// Each file under Data/invalid, the rule it breaks and the record the message must name.
+    static let cases: [(file: String, rule: String, record: String?)] = [
+        ("asymmetric-couple", "asymmetric-couple", "a"),
+        ("child-not-in-next-generation", "child-not-in-next-generation", "a"),
+        ("child-of-two-units", "child-of-two-units", "c"),
+        ("dangling-child-id", "dangling-child-id", "a"),
+        ("dangling-couple-id", "dangling-couple-id", "a"),
+        ("duplicate-id", "duplicate-id", "c"),
+        ("empty-document", "empty-document", nil),
+        ("malformed-document", "malformed-document", nil),
+        ("malformed-wrong-type", "malformed-document", "a"),
+        ("negative-age", "negative-age", "a"),
+        ("no-parents", "no-parents", "orphan"),
+        ("self-marriage", "self-marriage", "a"),
+        ("spouse-in-another-generation", "spouse-in-another-generation", "a"),
+        ("spouses-list-different-children", "spouses-list-different-children", "a"),
+        ("two-blood-lines", "two-blood-lines", "c"),
+    ]
+
+    @Test("every file under Data/invalid is covered")
+    func everyFileCovered() throws {
+        let files = try Fixtures.jsonFiles(in: "invalid").map {
+            URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+        }
+        #expect(files == Self.cases.map(\.file).sorted())
+    }
+
+    @Test("every FamilyError rule has a failing file")
+    func everyRuleHasAFile() {
+        let rules: Set<String> = [
+            "malformed-document", "empty-document", "duplicate-id", "dangling-couple-id", "dangling-child-id",
+            "asymmetric-couple", "self-marriage", "spouse-in-another-generation", "spouses-list-different-children",
+            "child-not-in-next-generation", "child-of-two-units", "no-parents", "two-blood-lines", "negative-age",
+        ]
+        #expect(Set(Self.cases.map(\.rule)) == rules)
+    }
+
+    @Test("the file fails with its rule, and the message names the record", arguments: cases)
+    func failsWithRule(file: String, rule: String, record: String?) throws {
+        let failure = try #require(Fixtures.problems(Fixtures.data("invalid/\(file).json")))
+        let problem = try #require(failure.problems.first { $0.rule == rule }, "no \(rule) in \(failure)")
+        if let record {
+            #expect(problem.description.contains("\"\(record)\""), "\(problem) does not name \(record)")
+            if rule != "malformed-document" { #expect(problem.recordID == record) }
+        }
+    }
+
+    @Test("more than 100 problems: 100 kept and the rest counted")
+    func problemCap() {
+        let people = (0..<130).map { Person(id: "p\($0)", age: -1) }
+        #expect(throws: FamilyValidationFailure.self) { try Family(validating: FamilyDocument(generations: [people])) }
+        do {
+            _ = try Family(validating: FamilyDocument(generations: [people]))
+        } catch {
+            #expect(error.problems.count == 100)
+            #expect(error.omittedCount == 30)
+            #expect(error.description.hasSuffix("… and 30 more problems not shown"))
+            #expect(error.problems.allSatisfy { $0.rule == "negative-age" })
+        }
+    }
+
+    @Test("Xiaoming's family is valid: 20 people, 4 generations, one tree")
+    func xiaoming() throws {
+        let family = try Family(jsonData: Fixtures.data("xiaoming.json"))
+        #expect(family.personCount == 20)
+        #expect(family.generationCount == 4)
+        #expect(family.roots.count == 1)
+        let names = family.people.map(\.name)
+        for name in ["小明", "大明", "二明", "三明", "四明", "五明", "王桂芳", "王建军"] { #expect(names.contains(name)) }
+    }
+}
