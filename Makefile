@@ -1,6 +1,6 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
-#   make test   installs Graphviz if missing, builds and runs every test
+#   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
 .PHONY: setup run test lint format benchmark clean
 
 SWIFT ?= swift
@@ -14,7 +14,8 @@ run: setup
 	$(SWIFT) build -c release --product treebench
 	.build/release/treebench run --out $(OUT) $(RUN_FLAGS)
 
-test: setup
+test:
+	./scripts/setup.sh --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
         .testTarget(name: "GraphvizLayoutTests", dependencies: ["GraphvizLayout"]),
-        .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender"]),
+        .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),
         .testTarget(name: "treebenchTests", dependencies: ["treebench"]),
     ]

@@ -2,13 +2,15 @@
 # Installs what TreeBench needs on Debian or Ubuntu, and only what is missing:
 #   graphviz         the dot and neato programs (the tests run them on exported files)
 #   libgraphviz-dev  the cgraph/gvc headers and libraries the dot engine links against
-#   chromium         (only with --browser) the headless browser for the picture checks
+#   chromium, fonts-wqy-microhei
+#                    (only with --browser) the headless browser for the picture checks, and a font
+#                    with Chinese glyphs so the example family's names are drawn
 # Uses sudo when not run as root. Prints what it does; changes nothing when all is there.
 set -euo pipefail
 
 packages=(graphviz libgraphviz-dev)
 if [[ "${1:-}" == "--browser" ]]; then
-    packages+=(chromium)
+    packages+=(chromium fonts-wqy-microhei)
 fi
 
 missing=()

@@ -14,6 +14,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             GenerateCommand.self,
             ValidateCommand.self,
             ExportCommand.self,
+            RenderCommand.self,
         ]
     )
 }

@@ -10,8 +10,8 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write a seeded family: exactly M people in exactly N generations.",
         discussion: """
-            The same options and seed give the same file, byte for byte, on every platform.
-            A shape presets the knobs; --couple-rate, --children-per-unit, --childless-rate and --skew
+            The same options and seed give the same file, byte for byte, on every platform. \
+            A shape presets the knobs; --couple-rate, --children-per-unit, --childless-rate and --skew \
             override them. See docs/FAMILY-JSON.md for what each knob and shape does.
             """
     )

@@ -1,0 +1,126 @@
+public import FamilyTree
+public import TreeLayout
+
+/// Draws family layouts as SVG: a box per person with the name, a line between spouses, and
+/// rounded orthogonal connectors from each unit down to a bus halfway to the next row and on to
+/// every child; marks (such as invariant violations) outlined in red.
+///
+/// Coordinates are the layout's points. Output is streamed into an ``SVGOutput`` element by
+/// element, so memory and time grow linearly with the family.
+public struct FamilySVGWriter: Sendable {
+    /// Sizes and spacing.
+    public var style: SVGStyle
+
+    /// Creates a writer.
+    public init(style: SVGStyle = SVGStyle()) {
+        self.style = style
+    }
+
+    /// A whole SVG document for one layout.
+    ///
+    /// - Parameters:
+    ///   - family: The family the layout belongs to; its people give names and genders.
+    ///   - layout: A box per person, indexed like `family.people`.
+    ///   - marks: Outlines and labels to draw on top.
+    ///   - caption: Lines above the drawing; none by default.
+    /// - Complexity: O(people + marks).
+    public func document(
+        _ family: Family, layout: FamilyLayout, marks: [LayoutMark] = [], caption: [String] = []
+    ) -> String {
+        var output = SVGOutput(reservingCapacity: 512 + family.personCount * 400)
+        // A buffer without a sink never throws.
+        try? write(family, panels: [RenderPanel(layout: layout, marks: marks, caption: caption)], to: &output)
+        return output.string
+    }
+
+    /// Writes a whole SVG document with the panels side by side at one scale, captions on top.
+    ///
+    /// - Parameters:
+    ///   - family: The family every panel lays out.
+    ///   - panels: One or more layouts of `family`, left to right.
+    ///   - output: Where the bytes go; call ``SVGOutput/finish()`` afterwards when it has a sink.
+    /// - Throws: What the output's sink throws.
+    /// - Complexity: O(people × panels + marks).
+    public func write(_ family: Family, panels: [RenderPanel], to output: inout SVGOutput) throws {
+        for panel in panels {
+            precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
+        }
+        let captionLineCount = panels.map { captionLines(of: $0).count }.max() ?? 0
+        let captionHeight = captionLineCount == 0 ? 0 : Double(captionLineCount) * captionLineHeight + style.margin / 2
+        let bounds = panels.map(\.layout.bounds)
+        var panelX: [Double] = []
+        var width = style.margin
+        for box in bounds {
+            if !panelX.isEmpty { width += style.panelGap }
+            panelX.append(width)
+            width += box.width
+        }
+        width += style.margin
+        let height = 2 * style.margin + captionHeight + (bounds.map(\.height).max() ?? 0)
+
+        output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        output.append(width)
+        output.append("pt\" height=\"")
+        output.append(height)
+        output.append("pt\" viewBox=\"0 0 ")
+        output.append(width)
+        output.append(" ")
+        output.append(height)
+        output.append("\" font-family=\"DejaVu Sans, Verdana, Arial, Noto Sans CJK SC, sans-serif\" font-size=\"")
+        output.append(style.fontSize)
+        output.append("\" role=\"img\">\n<title>Family tree of ")
+        output.append(family.personCount)
+        output.append(family.personCount == 1 ? " person: " : " people: ")
+        output.appendEscaped(panels.map(\.layout.engine).joined(separator: " and "))
+        output.append(panels.count == 1 ? " layout</title>\n" : " layouts side by side</title>\n")
+        output.append("<style>")
+        output.append(GenderPalette.styleSheet)
+        output.append("</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
+        for (index, panel) in panels.enumerated() {
+            let top = style.margin + captionHeight
+            writeCaption(panel, x: panelX[index], y: style.margin, to: &output)
+            output.append("<g class=\"panel\" transform=\"translate(")
+            output.append(panelX[index] - bounds[index].x)
+            output.append(" ")
+            output.append(top - bounds[index].y)
+            output.append(")\">\n")
+            try writeConnectors(family, layout: panel.layout, to: &output)
+            try writePeople(family, layout: panel.layout, to: &output)
+            writeMarks(family, layout: panel.layout, marks: panel.marks, to: &output)
+            output.append("</g>\n")
+        }
+        output.append("</svg>\n")
+        try output.flushIfNeeded()
+    }
+
+    var captionLineHeight: Double { style.captionFontSize * 1.4 }
+
+    /// The caption's lines and whether each is a warning: the panel's caption, then one line
+    /// listing the marks that point at nobody in particular.
+    private func captionLines(of panel: RenderPanel) -> [(text: String, isMark: Bool)] {
+        var lines = panel.caption.map { (text: $0, isMark: false) }
+        let general = panel.marks.filter { $0.people.isEmpty && $0.units.isEmpty }.map(\.label)
+        if !general.isEmpty { lines.append((text: general.joined(separator: "; "), isMark: true)) }
+        return lines
+    }
+
+    private func writeCaption(_ panel: RenderPanel, x: Double, y: Double, to output: inout SVGOutput) {
+        for (index, line) in captionLines(of: panel).enumerated() {
+            output.append("<text class=\"caption")
+            if line.isMark {
+                output.append(" caption-mark")
+            } else if index == 0 {
+                output.append(" caption-title")
+            }
+            output.append("\" x=\"")
+            output.append(x)
+            output.append("\" y=\"")
+            output.append(y + Double(index + 1) * captionLineHeight - 4)
+            output.append("\" font-size=\"")
+            output.append(style.captionFontSize)
+            output.append("\">")
+            output.appendEscaped(line.text)
+            output.append("</text>\n")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+public import TreeLayout
+
+/// Sizes used when drawing a family, in points.
+public struct SVGStyle: Hashable, Sendable {
+    /// The font size of names.
+    public var fontSize: Double
+    /// The most lines a name may take in its box.
+    public var maximumNameLines: Int
+    /// Room kept free at each side of a box's text.
+    public var textPadding: Double
+    /// The rounding of box corners.
+    public var boxCornerRadius: Double
+    /// The rounding of connector corners (clamped per corner by the router).
+    public var connectorRadius: Double
+    /// The least length of a connector leg that leaves a box pointing away from its target.
+    public var stubLength: Double
+    /// The empty border around the drawing.
+    public var margin: Double
+    /// The horizontal gap between side-by-side panels.
+    public var panelGap: Double
+    /// The font size of captions and mark labels.
+    public var captionFontSize: Double
+
+    /// Creates a style; the defaults suit DESIGN's 50 × 50 boxes and 20-point gaps.
+    public init(
+        fontSize: Double = 9,
+        maximumNameLines: Int = 2,
+        textPadding: Double = 3,
+        boxCornerRadius: Double = 4,
+        connectorRadius: Double = 6,
+        stubLength: Double = 10,
+        margin: Double = 24,
+        panelGap: Double = 60,
+        captionFontSize: Double = 11
+    ) {
+        precondition(maximumNameLines >= 1, "a name needs at least one line")
+        self.fontSize = fontSize
+        self.maximumNameLines = maximumNameLines
+        self.textPadding = textPadding
+        self.boxCornerRadius = boxCornerRadius
+        self.connectorRadius = connectorRadius
+        self.stubLength = stubLength
+        self.margin = margin
+        self.panelGap = panelGap
+        self.captionFontSize = captionFontSize
+    }
+}
+
+/// One drawing in a document: a layout with its marks and caption. Several panels are drawn
+/// side by side at one scale.
+public struct RenderPanel: Sendable {
+    /// The layout to draw.
+    public var layout: FamilyLayout
+    /// Things to point out in red, such as invariant violations.
+    public var marks: [LayoutMark]
+    /// Lines drawn above the panel: the first in bold (e.g. the engine), then metrics.
+    public var caption: [String]
+
+    /// Creates a panel.
+    public init(layout: FamilyLayout, marks: [LayoutMark] = [], caption: [String] = []) {
+        self.layout = layout
+        self.marks = marks
+        self.caption = caption
+    }
+}

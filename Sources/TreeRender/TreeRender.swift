@@ -1,1 +1,0 @@
-// The TreeRender module; see docs/ARCHITECTURE.md.

@@ -1,0 +1,79 @@
+import ArgumentParser
+import FamilyTree
+import Foundation
+import TreeBench
+import TreeLayout
+import TreeRender
+
+/// `treebench render FILE --engine native|dot|both -o OUT.svg`: a picture of a family's layout.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a family's layout as SVG, with one engine or two side by side.",
+        discussion: """
+            `both` draws the native and dot layouts side by side at one scale, each captioned with its \
+            metrics. Coordinates are points; open the SVG in any browser.
+            """
+    )
+
+    /// The engines the command can draw.
+    enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
+        case native, dot, both
+
+        /// The catalogue names of the engines to draw, left to right.
+        var engineNames: [String] {
+            switch self {
+            case .native: ["native"]
+            case .dot: ["dot"]
+            case .both: ["native", "dot"]
+            }
+        }
+    }
+
+    @Argument(help: "The Family JSON v1 file, or - for standard input.")
+    var file: String
+
+    @Option(help: "The layout engine: native, dot, or both side by side.")
+    var engine: EngineChoice = .native
+
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write, or - for standard output.")
+    var output: String = "-"
+
+    func run() throws {
+        let family = try loadFamily(file)
+        let options = LayoutOptions()
+        var panels: [RenderPanel] = []
+        for name in engine.engineNames {
+            let layoutEngine: any LayoutEngine
+            do {
+                layoutEngine = try EngineCatalog.engine(named: name)
+            } catch {
+                printError("treebench render: \(error.description)")
+                throw ExitCode.failure
+            }
+            let clock = ContinuousClock()
+            let started = clock.now
+            let layout = try layoutEngine.layout(family, options: options)
+            let elapsed = clock.now - started
+            panels.append(RenderPanel(layout: layout, caption: Self.caption(for: layout, elapsed: elapsed)))
+        }
+        var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
+        try FamilySVGWriter().write(family, panels: panels, to: &svg)
+        try OutputFile.write(Data(svg.bytes), to: output)
+    }
+
+    /// The caption of one panel: the engine, then its size and time.
+    static func caption(for layout: FamilyLayout, elapsed: Duration) -> [String] {
+        let bounds = layout.bounds
+        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
+        return [
+            layout.engine,
+            "\(points(bounds.width)) × \(points(bounds.height)) pt, laid out in \(String(format: "%.2f", milliseconds)) ms",
+        ]
+    }
+
+    /// A length in points, without a fraction when whole.
+    static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
