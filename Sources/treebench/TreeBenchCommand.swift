@@ -15,6 +15,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             ValidateCommand.self,
             ExportCommand.self,
             RenderCommand.self,
+            OutlineCommand.self,
         ]
     )
 }

@@ -36,12 +36,25 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The layout engine: native, dot, or both side by side.")
     var engine: EngineChoice = .native
 
+    @Option(help: "How the native engine spreads siblings: \(SiblingDistribution.allValueStrings.joined(separator: ", ")).")
+    var distribution: SiblingDistribution = .compact
+
+    @OptionGroup var visibility: VisibilityOptions
+
     @Option(name: [.short, .customLong("output")], help: "The SVG file to write, or - for standard output.")
     var output: String = "-"
 
     func run() throws {
-        let family = try loadFamily(file)
-        let options = LayoutOptions()
+        let requested = visibility.applied(to: LayoutOptions(distribution: distribution))
+        let visible: VisibleFamily
+        do {
+            visible = try VisibleFamily(try loadFamily(file), options: requested)
+        } catch let error as LayoutOptionsError {
+            printError("treebench render: \(error.description)")
+            throw ExitCode.invalidData
+        }
+        let family = visible.family
+        let options = visible.options(requested)
         var panels: [RenderPanel] = []
         for name in engine.engineNames {
             let layoutEngine: any LayoutEngine
