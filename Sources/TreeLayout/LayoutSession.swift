@@ -235,7 +235,8 @@ public final class LayoutSession {
         let family = family.units[unit]
         let halfBlood = widths[Int(family.blood)] / 2
         buffer.units[unit].leftExtent = halfBlood
-        buffer.units[unit].rightExtent = halfBlood + (family.isCouple ? options.coupleGap + widths[Int(family.spouse)] : 0)
+        buffer.units[unit].rightExtent =
+            halfBlood + (family.isCouple ? options.coupleGap + widths[Int(family.spouse)] : 0)
     }
 
     /// Lays out the subtree of a unit that now shows its children, from scratch, generation by
@@ -251,7 +252,8 @@ public final class LayoutSession {
                 let shown = index == top || units[Int(original.parent)].childCount > 0
                 units[index] =
                     shown && visibility.showsChildren(original, index: index)
-                    ? original : FamilyUnit(
+                    ? original
+                    : FamilyUnit(
                         blood: original.blood, spouse: original.spouse, parent: original.parent,
                         firstChild: original.firstChild, childCount: 0, generation: original.generation)
                 let hasChildren = units[index].childCount > 0

@@ -80,7 +80,8 @@ struct LayoutSessionBenchmark {
             \(toggle * 1e6) µs; speed-up \(Int(full / toggle))×; reading all boxes out \(readOut * 1e3) ms
             """)
         let collapsedID = family.people[Int(family.units[unit].blood)].id
-        let (visible, layout) = try NativeLayout().layoutVisible(family, options: LayoutOptions(collapsed: [collapsedID]))
+        let (visible, layout) = try NativeLayout().layoutVisible(
+            family, options: LayoutOptions(collapsed: [collapsedID]))
         #expect(boxes == visible.originalBoxes(of: layout, personCount: family.personCount))
     }
 }

@@ -22,7 +22,9 @@ struct TreeDrawingTests {
     static func randomTree(seed: UInt64, limit: Int) -> Tree<Node> {
         var random = RandomFamilies(seed: seed)
         var made = 1
-        func size() -> NodeSize { NodeSize(width: Double(10 + random.below(121)), height: Double(10 + random.below(81))) }
+        func size() -> NodeSize {
+            NodeSize(width: Double(10 + random.below(121)), height: Double(10 + random.below(81)))
+        }
         return Tree(root: Node(id: 0, size: size(), level: 0)) { node in
             let count = node.level > 6 || made >= limit ? 0 : [0, 0, 1, 1, 2, 3, 5][random.below(7)]
             return (0..<count).map { _ in
@@ -32,7 +34,9 @@ struct TreeDrawingTests {
         }
     }
 
-    @Test("Random trees with random sizes: no overlaps, parents centred, rows, order", arguments: SiblingDistribution.allCases)
+    @Test(
+        "Random trees with random sizes: no overlaps, parents centred, rows, order",
+        arguments: SiblingDistribution.allCases)
     func randomTrees(distribution: SiblingDistribution) {
         for seed in 0..<Self.treeCount {
             let tree = Self.randomTree(seed: seed, limit: 2 + Int(seed % 60))

@@ -36,7 +36,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The layout engine: native, dot, or both side by side.")
     var engine: EngineChoice = .native
 
-    @Option(help: "How the native engine spreads siblings: \(SiblingDistribution.allValueStrings.joined(separator: ", ")).")
+    @Option(
+        help: "How the native engine spreads siblings: \(SiblingDistribution.allValueStrings.joined(separator: ", ")).")
     var distribution: SiblingDistribution = .compact
 
     @OptionGroup var visibility: VisibilityOptions
@@ -59,7 +60,9 @@ struct RenderCommand: ParsableCommand {
         for name in engine.engineNames {
             let layoutEngine: any LayoutEngine
             do {
-                layoutEngine = try EngineCatalog.engine(named: name)
+                // The catalog's `native` is fixed to compact; --distribution picks the mode.
+                layoutEngine =
+                    name == "native" ? NativeLayout(distribution: distribution) : try EngineCatalog.engine(named: name)
             } catch {
                 printError("treebench render: \(error.description)")
                 throw ExitCode.failure
