@@ -18,6 +18,7 @@ test:
 	./scripts/setup.sh --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	./scripts/pictures-check.sh .build/debug/treebench
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

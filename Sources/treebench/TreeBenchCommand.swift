@@ -13,9 +13,14 @@ struct TreeBenchCommand: AsyncParsableCommand {
         subcommands: [
             GenerateCommand.self,
             ValidateCommand.self,
+            LayoutCommand.self,
+            CheckCommand.self,
             ExportCommand.self,
             RenderCommand.self,
             OutlineCommand.self,
+            RunCommand.self,
+            CompareCommand.self,
+            WorkerCommand.self,
         ]
     )
 }

@@ -71,25 +71,22 @@ struct RenderCommand: ParsableCommand {
             let started = clock.now
             let layout = try layoutEngine.layout(family, options: options)
             let elapsed = clock.now - started
-            panels.append(RenderPanel(layout: layout, caption: Self.caption(for: layout, elapsed: elapsed)))
+            // Every panel is checked by the one checker; its violations are drawn in red.
+            let report = layout.check(family, options: options)
+            panels.append(
+                RenderPanel(
+                    layout: layout, marks: LayoutMark.marks(for: report, family: family, layout: layout),
+                    caption: LayoutMark.caption(for: report, layoutSeconds: elapsed.seconds)))
         }
         var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
         try FamilySVGWriter().write(family, panels: panels, to: &svg)
         try OutputFile.write(Data(svg.bytes), to: output)
     }
+}
 
-    /// The caption of one panel: the engine, then its size and time.
-    static func caption(for layout: FamilyLayout, elapsed: Duration) -> [String] {
-        let bounds = layout.bounds
-        let milliseconds = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
-        return [
-            layout.engine,
-            "\(points(bounds.width)) × \(points(bounds.height)) pt, laid out in \(String(format: "%.2f", milliseconds)) ms",
-        ]
-    }
-
-    /// A length in points, without a fraction when whole.
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+extension Duration {
+    /// The duration in seconds.
+    fileprivate var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
     }
 }

@@ -1,0 +1,83 @@
+import Benchmark
+import FamilyTree
+import TreeLayout
+
+/// The native engine at 1k, 10k, 100k and 1M people, and the checker and layout JSON at 1M.
+/// Families and input layouts are built before `startMeasurement()`; only the call under test
+/// is measured. Allocation counts are gated by Thresholds/; wall clock, CPU and memory are
+/// reported. Names have no spaces: package-benchmark 1.38.1 writes threshold files with spaces
+/// turned into underscores but looks them up unchanged, so a spaced name is never found.
+let benchmarks: @Sendable () -> Void = {
+    let metrics: [BenchmarkMetric] = [
+        .wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident, .peakMemoryResidentDelta,
+    ]
+    // The engine allocates O(1) blocks per layout (3–5 when mallocs are measured alone, as CI
+    // does; a few dozen more, varying, when the memory probes run beside them). The tolerance
+    // absorbs that; a regression to per-unit allocation adds thousands.
+    let mallocTolerance: [BenchmarkMetric: BenchmarkThresholds] = [
+        .mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 40])
+    ]
+    func configuration(iterations: Int) -> Benchmark.Configuration {
+        .init(
+            metrics: metrics, warmupIterations: 1,
+            maxDuration: .seconds(5), maxIterations: iterations, thresholds: mallocTolerance)
+    }
+
+    let options = LayoutOptions()
+    let sizes: [(label: String, people: Int, iterations: Int)] = [
+        ("1k", 1_000, 200), ("10k", 10_000, 100), ("100k", 100_000, 20), ("1M", 1_000_000, 8),
+    ]
+    for size in sizes {
+        for packing in LayoutOptions.Packing.allCases {
+            Benchmark(
+                "native-\(packing.rawValue)-\(size.label)", configuration: configuration(iterations: size.iterations)
+            ) {
+                benchmark in
+                let family = Fixtures.family(people: size.people)
+                let engine = NativeLayout(packing: packing)
+                benchmark.startMeasurement()
+                blackHole(engine.layout(family, options: options))
+            }
+        }
+    }
+
+    Benchmark("check-1M", configuration: configuration(iterations: 5)) { benchmark in
+        let family = Fixtures.million
+        let layout = Fixtures.millionLayout
+        benchmark.startMeasurement()
+        blackHole(layout.check(family, options: options))
+    }
+
+    Benchmark("layout-JSON-write-1M", configuration: configuration(iterations: 5)) { benchmark in
+        let family = Fixtures.million
+        let layout = Fixtures.millionLayout
+        benchmark.startMeasurement()
+        blackHole(layout.jsonData(for: family))
+    }
+
+    Benchmark("layout-JSON-read-1M", configuration: configuration(iterations: 5)) { benchmark in
+        let family = Fixtures.million
+        let data = Fixtures.millionJSON
+        benchmark.startMeasurement()
+        blackHole(try FamilyLayout(jsonData: data, family: family))
+    }
+}
+
+/// Families and a layout built once, on first use (static lets are lazy and thread-safe).
+enum Fixtures {
+    static let thousand = BenchmarkFamilies.family(people: 1_000)
+    static let tenThousand = BenchmarkFamilies.family(people: 10_000)
+    static let hundredThousand = BenchmarkFamilies.family(people: 100_000)
+    static let million = BenchmarkFamilies.family(people: 1_000_000)
+    static let millionLayout = NativeLayout().layout(million, options: LayoutOptions())
+    static let millionJSON = millionLayout.jsonData(for: million)
+
+    static func family(people: Int) -> Family {
+        switch people {
+        case 1_000: thousand
+        case 10_000: tenThousand
+        case 100_000: hundredThousand
+        default: million
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Two sweeps compared case by case and engine by engine: is the new run worse than the baseline?
+///
+/// Wall-clock time counts as a regression only when the new median is more than the allowed
+/// share slower *and* outside the noise band — the new run's fastest time is slower than the old
+/// run's slowest. Deterministic figures (status, invariant violations, width, height, worst
+/// centring error) compare exactly: any change for the worse is a regression.
+public struct BaselineComparison: Sendable {
+    /// What a row says.
+    public enum Verdict: String, Sendable, Hashable {
+        /// No change beyond noise.
+        case same
+        /// Better than the baseline.
+        case better
+        /// Worse than the baseline: fails the comparison.
+        case regression
+        /// Slower or faster by more than the threshold, but within the noise band.
+        case noise
+        /// In the baseline, not in the new run (or not measured there): reported, not failed.
+        case missing
+    }
+
+    /// One compared figure.
+    public struct Row: Sendable, Hashable {
+        /// The case's id.
+        public var caseID: String
+        /// The engine's name.
+        public var engine: String
+        /// The figure: `time`, `status`, `width`, `height`, `worst centring`, `violations <rule>`.
+        public var metric: String
+        /// The baseline's value, formatted.
+        public var old: String
+        /// The new value, formatted.
+        public var new: String
+        /// The change, formatted (`+12.3%`, `+4`), or empty.
+        public var change: String
+        /// The verdict.
+        public var verdict: Verdict
+    }
+
+    /// Every compared figure: a time row for each case and engine, other rows only where a figure changed.
+    public private(set) var rows: [Row] = []
+
+    /// Whether any row is a regression.
+    public var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
+
+    /// Compares `new` against the baseline `old`.
+    ///
+    /// - Parameters:
+    ///   - maxRegression: The allowed slow-down of a median time, as a share (0.1 for 10%).
+    /// - Complexity: O(c · e) for c cases and e engines.
+    public init(old: SweepResults, new: SweepResults, maxRegression: Double) {
+        var newByKey: [String: EngineMeasurement] = [:]
+        for result in new.cases {
+            for measurement in result.measurements { newByKey["\(result.id)|\(measurement.engine)"] = measurement }
+        }
+        for result in old.cases {
+            for before in result.measurements {
+                func row(_ metric: String, _ old: String, _ new: String, _ change: String, _ verdict: Verdict) {
+                    rows.append(
+                        Row(
+                            caseID: result.id, engine: before.engine, metric: metric, old: old, new: new,
+                            change: change,
+                            verdict: verdict))
+                }
+                guard let after = newByKey["\(result.id)|\(before.engine)"] else {
+                    row("status", before.status.rawValue, "–", "", .missing)
+                    continue
+                }
+                if before.status != after.status {
+                    let verdict: Verdict
+                    switch (before.status, after.status) {
+                    case (_, .skipped), (_, .interrupted): verdict = .missing
+                    case (.ok, _): verdict = .regression
+                    case (_, .ok): verdict = .better
+                    default: verdict = .same
+                    }
+                    row("status", before.status.rawValue, after.status.rawValue, "", verdict)
+                }
+                if let oldTime = before.time, let newTime = after.time {
+                    let change = oldTime.median > 0 ? newTime.median / oldTime.median - 1 : 0
+                    let verdict: Verdict
+                    if change > maxRegression {
+                        verdict = newTime.min > oldTime.max ? .regression : .noise
+                    } else if change < -maxRegression {
+                        verdict = newTime.max < oldTime.min ? .better : .noise
+                    } else {
+                        verdict = .same
+                    }
+                    row(
+                        "time", ReportFormat.duration(oldTime.median), ReportFormat.duration(newTime.median),
+                        String(format: "%+.1f%%", change * 100), verdict)
+                }
+                guard let oldScore = before.score, let newScore = after.score else { continue }
+                for rule in Set(oldScore.rules.keys).union(newScore.rules.keys).sorted() {
+                    let was = oldScore.rules[rule]?.violations ?? 0
+                    let now = newScore.rules[rule]?.violations ?? 0
+                    guard was != now else { continue }
+                    row(
+                        "violations \(rule)", "\(was)", "\(now)", String(format: "%+d", now - was),
+                        now > was ? .regression : .better)
+                }
+                let figures: [(String, Double, Double)] = [
+                    ("width", oldScore.metrics.width, newScore.metrics.width),
+                    ("height", oldScore.metrics.height, newScore.metrics.height),
+                    ("worst centring", oldScore.metrics.worstCentringError, newScore.metrics.worstCentringError),
+                ]
+                for (metric, was, now) in figures where was != now {
+                    row(
+                        metric, ReportFormat.points(was), ReportFormat.points(now), String(format: "%+.3f", now - was),
+                        now > was ? .regression : .better)
+                }
+            }
+        }
+    }
+
+    /// The rows as a table for the terminal or Markdown.
+    public func table() -> (header: [String], rows: [[String]]) {
+        (
+            ["case", "engine", "metric", "old", "new", "change", "verdict"],
+            rows.map { [$0.caseID, $0.engine, $0.metric, $0.old, $0.new, $0.change, $0.verdict.rawValue] }
+        )
+    }
+}

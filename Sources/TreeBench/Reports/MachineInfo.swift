@@ -1,0 +1,113 @@
+import Foundation
+
+/// The machine and software a sweep ran on, so results from different runs can be compared fairly.
+public struct MachineInfo: Hashable, Sendable, Codable {
+    /// The operating system, e.g. `Ubuntu 24.04.2 LTS`.
+    public var operatingSystem: String
+    /// The kernel release (`uname -r`).
+    public var kernel: String
+    /// The processor architecture (`uname -m`).
+    public var architecture: String
+    /// The processor model, when known.
+    public var cpuModel: String?
+    /// Active processor count.
+    public var cpuCount: Int
+    /// Physical memory in bytes.
+    public var memoryBytes: UInt64
+    /// The Swift compiler version the harness was built with.
+    public var swiftVersion: String
+    /// Graphviz's version (`dot -V`), when Graphviz is installed.
+    public var graphvizVersion: String?
+    /// The git commit of the working tree (`GITHUB_SHA` or `git rev-parse HEAD`), when known.
+    public var gitCommit: String?
+
+    /// Creates a description from its values.
+    public init(
+        operatingSystem: String, kernel: String, architecture: String, cpuModel: String?, cpuCount: Int,
+        memoryBytes: UInt64, swiftVersion: String, graphvizVersion: String?, gitCommit: String?
+    ) {
+        self.operatingSystem = operatingSystem
+        self.kernel = kernel
+        self.architecture = architecture
+        self.cpuModel = cpuModel
+        self.cpuCount = cpuCount
+        self.memoryBytes = memoryBytes
+        self.swiftVersion = swiftVersion
+        self.graphvizVersion = graphvizVersion
+        self.gitCommit = gitCommit
+    }
+
+    /// This machine, now. Runs `dot -V` and `git rev-parse HEAD`; either may be missing.
+    public static func current() -> MachineInfo {
+        var names = utsname()
+        uname(&names)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        let info = ProcessInfo.processInfo
+        let environmentCommit = info.environment["GITHUB_SHA"].flatMap { $0.isEmpty ? nil : $0 }
+        return MachineInfo(
+            operatingSystem: osRelease() ?? info.operatingSystemVersionString, kernel: field(names.release),
+            architecture: field(names.machine), cpuModel: cpuModel(), cpuCount: info.activeProcessorCount,
+            memoryBytes: info.physicalMemory, swiftVersion: compilerVersion,
+            graphvizVersion: graphvizVersion(),
+            gitCommit: environmentCommit ?? runTool(["git", "rev-parse", "HEAD"])?.output)
+    }
+
+    static var compilerVersion: String {
+        #if compiler(>=6.4)
+            return "6.4 or later"
+        #elseif compiler(>=6.3)
+            return "6.3"
+        #elseif compiler(>=6.2)
+            return "6.2"
+        #elseif compiler(>=6.1)
+            return "6.1"
+        #else
+            return "6.0"
+        #endif
+    }
+
+    private static func osRelease() -> String? {
+        guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+            return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        return nil
+    }
+
+    private static func cpuModel() -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+            return line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    /// `dot -V` prints e.g. `dot - graphviz version 2.42.2 (0)` on standard error.
+    private static func graphvizVersion() -> String? {
+        guard let text = runTool(["dot", "-V"])?.error, let range = text.range(of: "version ") else { return nil }
+        return String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Runs a tool found on the PATH and returns its trimmed output, or `nil` when it fails.
+    private static func runTool(_ arguments: [String]) -> (output: String, error: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return (
+            String(decoding: outData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            String(decoding: errData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
+    }
+}

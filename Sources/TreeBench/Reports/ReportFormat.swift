@@ -1,0 +1,79 @@
+import Foundation
+
+/// How reports write figures, the same in the terminal, Markdown and HTML.
+public enum ReportFormat {
+    /// A duration with a unit that keeps 3 significant digits: `812 µs`, `4.21 ms`, `1.30 s`.
+    public static func duration(_ seconds: Double?) -> String {
+        guard let seconds else { return "–" }
+        switch seconds {
+        case ..<1e-3: return String(format: "%.0f µs", seconds * 1e6)
+        case ..<1e-2: return String(format: "%.2f ms", seconds * 1e3)
+        case ..<1e-1: return String(format: "%.1f ms", seconds * 1e3)
+        case ..<1: return String(format: "%.0f ms", seconds * 1e3)
+        default: return String(format: "%.2f s", seconds)
+        }
+    }
+
+    /// A ratio: `3.4×`.
+    public static func ratio(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        return value >= 10 ? String(format: "%.0f×", value) : String(format: "%.2f×", value)
+    }
+
+    /// A share as a percentage: `100%`, `97.5%`.
+    public static func percent(_ share: Double?) -> String {
+        guard let share else { return "–" }
+        let value = share * 100
+        return value == value.rounded() ? String(format: "%.0f%%", value) : String(format: "%.1f%%", value)
+    }
+
+    /// A length in points: `0`, `0.004 pt`, `12.5 pt`.
+    public static func points(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        if value == 0 { return "0" }
+        return value < 0.1 ? String(format: "%.3f pt", value) : String(format: "%.1f pt", value)
+    }
+
+    /// A fitted slope with its r²: `1.02 (r² 0.99)`.
+    public static func slope(_ fit: ComplexityFit?) -> String {
+        guard let fit else { return "–" }
+        return String(format: "%.2f (r² %.2f)", fit.slope, fit.rSquared)
+    }
+}
+
+extension SweepResults {
+    /// The per-size table of the terminal and the Markdown summary: for each size, each engine's
+    /// median time, each other engine's ratio to the reference, each engine's invariant pass rate
+    /// and worst centring error. A size where an engine did not finish shows its status instead of a time.
+    public func sizeTable() -> (header: [String], rows: [[String]]) {
+        let engineNames = plan.engines
+        let others = engineNames.dropFirst()
+        let reference = referenceEngine ?? ""
+        var header = ["people"]
+        header += engineNames.map { "\($0) time" }
+        header += others.map { "\($0) / \(reference)" }
+        header += engineNames.map { "\($0) pass" }
+        header += engineNames.map { "\($0) worst centring" }
+        let rows = sizes.map { size -> [String] in
+            let byEngine = Dictionary(uniqueKeysWithValues: size.engines.map { ($0.engine, $0) })
+            var row = ["\(size.people)"]
+            row += engineNames.map { name in
+                guard let summary = byEngine[name] else { return "–" }
+                if summary.finished == 0, let problem = summary.problem { return problem.rawValue }
+                return ReportFormat.duration(summary.medianTime)
+            }
+            row += others.map { ReportFormat.ratio(byEngine[$0]?.ratio) }
+            row += engineNames.map { ReportFormat.percent(byEngine[$0]?.passRate) }
+            row += engineNames.map { ReportFormat.points(byEngine[$0]?.worstCentringError) }
+            return row
+        }
+        return (header, rows)
+    }
+
+    /// Measurements that did not finish, as `(case, measurement)`, in sweep order.
+    public var problems: [(caseID: String, measurement: EngineMeasurement)] {
+        cases.flatMap { result in
+            result.measurements.filter { $0.status != .ok }.map { (result.id, $0) }
+        }
+    }
+}

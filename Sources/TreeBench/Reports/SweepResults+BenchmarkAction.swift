@@ -1,0 +1,74 @@
+import Foundation
+
+/// One entry of github-action-benchmark's `customSmallerIsBetter` format.
+public struct BenchmarkActionEntry: Hashable, Sendable, Codable {
+    /// The series' name; a chart per name.
+    public var name: String
+    /// The unit shown on the chart.
+    public var unit: String
+    /// The value; smaller is better.
+    public var value: Double
+    /// The spread, as the action shows it (e.g. `± 0.12`).
+    public var range: String?
+    /// Free text shown with the point.
+    public var extra: String?
+
+    /// Creates an entry.
+    public init(name: String, unit: String, value: Double, range: String? = nil, extra: String? = nil) {
+        self.name = name
+        self.unit = unit
+        self.value = value
+        self.range = range
+        self.extra = extra
+    }
+}
+
+extension SweepResults {
+    /// The entries of `benchmark-action.json`: per engine and size, the median layout time in
+    /// milliseconds; per engine, the complexity slope and the invariant violations.
+    public func benchmarkActionEntries() -> [BenchmarkActionEntry] {
+        var entries: [BenchmarkActionEntry] = []
+        for size in sizes {
+            for summary in size.engines {
+                guard let median = summary.medianTime else { continue }
+                let times = cases.filter { $0.size == size.people }.compactMap {
+                    $0.measurement(of: summary.engine)?.time
+                }
+                let low = times.map(\.min).min() ?? median
+                let high = times.map(\.max).max() ?? median
+                entries.append(
+                    BenchmarkActionEntry(
+                        name: "\(summary.engine) layout time, \(size.people) people", unit: "ms", value: median * 1000,
+                        range: String(format: "± %.4f", (high - low) * 1000 / 2),
+                        extra: String(
+                            format: "min %.4f ms, max %.4f ms over %d case(s) × %d runs", low * 1000, high * 1000,
+                            summary.finished, plan.repetitions)))
+            }
+        }
+        for summary in engines {
+            if let fit = summary.fit {
+                entries.append(
+                    BenchmarkActionEntry(
+                        name: "\(summary.engine) complexity slope", unit: "exponent", value: fit.slope,
+                        extra: String(format: "log-log least squares over %d cases, r² %.3f", fit.points, fit.rSquared))
+                )
+            }
+            if summary.passRate != nil {
+                entries.append(
+                    BenchmarkActionEntry(
+                        name: "\(summary.engine) invariant violations", unit: "count",
+                        value: Double(summary.totalViolations)))
+            }
+        }
+        return entries
+    }
+
+    /// `benchmark-action.json`.
+    ///
+    /// - Throws: An `EncodingError` only if a figure is not finite.
+    public func benchmarkActionJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(benchmarkActionEntries())
+    }
+}

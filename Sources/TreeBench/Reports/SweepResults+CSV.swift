@@ -1,0 +1,63 @@
+import Foundation
+
+extension SweepResults {
+    /// `results.csv`: one row per engine per case, times in milliseconds, RFC 4180 quoting.
+    ///
+    /// Invariant columns (`violations_<rule>`) are the union of the rules the checker reported,
+    /// sorted by name, so every row has the same columns.
+    ///
+    /// - Complexity: O(c · e) for c cases and e engines.
+    public func csv() -> String {
+        let rules = Set(cases.flatMap { $0.measurements.compactMap(\.score).flatMap(\.rules.keys) }).sorted()
+        var header = [
+            "case", "generations", "members", "seed", "shape", "people", "engine", "status", "isolated", "runs",
+            "time_ms_median", "time_ms_min", "time_ms_max", "total_ms_median", "setup_ms_median",
+            "read_back_ms_median", "ratio", "passed", "violations",
+        ]
+        header += rules.map { "violations_\($0)" }
+        header += [
+            "width", "height", "area", "worst_centring_error", "minimum_row_gap", "peak_memory_bytes", "signal",
+            "error",
+        ]
+        var lines = [header.joined(separator: ",")]
+        for result in cases {
+            for measurement in result.measurements {
+                let score = measurement.score
+                var row = [
+                    result.id, "\(result.parameters.generations)", "\(result.parameters.members)",
+                    "\(result.parameters.seed)", result.parameters.shape ?? "", result.people.map(String.init) ?? "",
+                    measurement.engine, measurement.status.rawValue, "\(measurement.isolated)", "\(measurement.runs)",
+                    milliseconds(measurement.time?.median), milliseconds(measurement.time?.min),
+                    milliseconds(measurement.time?.max), milliseconds(measurement.total?.median),
+                    milliseconds(measurement.setup?.median), milliseconds(measurement.readBack?.median),
+                    number(measurement.ratio), score.flatMap { $0.isChecked ? "\($0.passed)" : nil } ?? "",
+                    score.map { "\($0.totalViolations)" } ?? "",
+                ]
+                row += rules.map { rule in score.map { "\($0.rules[rule]?.violations ?? 0)" } ?? "" }
+                row += [
+                    number(score?.metrics.width), number(score?.metrics.height), number(score?.metrics.area),
+                    number(score?.metrics.worstCentringError), number(score?.metrics.minimumRowGap),
+                    measurement.peakMemoryBytes.map(String.init) ?? "", measurement.signal.map(String.init) ?? "",
+                    measurement.error ?? "",
+                ]
+                lines.append(row.map(Self.csvField).joined(separator: ","))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func milliseconds(_ seconds: Double?) -> String {
+        seconds.map { String(format: "%.4f", $0 * 1000) } ?? ""
+    }
+
+    private func number(_ value: Double?) -> String {
+        guard let value else { return "" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4f", value)
+    }
+
+    /// Quotes a field that holds a comma, quote or line break (RFC 4180).
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,42 @@
+public import Foundation
+
+extension SweepResults {
+    /// `results.json`: pretty-printed, keys sorted, dates in ISO 8601.
+    ///
+    /// - Throws: An `EncodingError` only if a figure is not finite, which the sweep never produces.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+
+    /// Reads a `results.json` of this schema version or an older one.
+    ///
+    /// - Parameter path: Named in errors.
+    /// - Throws: ``SweepError/results(path:reason:)`` when the file is not a TreeBench results file,
+    ///   or is of a newer schema version.
+    public init(jsonData data: Data, path: String) throws(SweepError) {
+        struct Header: Decodable {
+            var schema: String?
+            var schemaVersion: Int?
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let header = try? decoder.decode(Header.self, from: data), header.schema == Self.schemaName,
+            let version = header.schemaVersion
+        else {
+            throw .results(path: path, reason: "not a TreeBench results file (no \"schema\": \"\(Self.schemaName)\")")
+        }
+        guard version <= Self.currentSchemaVersion else {
+            throw .results(
+                path: path,
+                reason: "schema version \(version) is newer than this treebench reads (\(Self.currentSchemaVersion))")
+        }
+        do {
+            self = try decoder.decode(SweepResults.self, from: data)
+        } catch {
+            throw .results(path: path, reason: "does not match the results schema: \(error)")
+        }
+    }
+}

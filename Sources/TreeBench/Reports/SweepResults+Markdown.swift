@@ -1,0 +1,82 @@
+import Foundation
+
+extension SweepResults {
+    /// `summary.md`: the run in a few tables, ready for a CI step summary or a pull-request comment.
+    public func markdownSummary() -> String {
+        var lines: [String] = []
+        let engineList = plan.engines.map { "`\($0)`" }.joined(separator: ", ")
+        let peopleSizes = sizes.map(\.people)
+        lines.append("## TreeBench: \(engineList)\(interrupted ? " (interrupted)" : "")")
+        lines.append("")
+        lines.append(
+            "\(cases.count) families of \(peopleSizes.first ?? 0)–\(peopleSizes.last ?? 0) people "
+                + "(generations \(plan.generations.map(String.init).joined(separator: ", ")), "
+                + "\(plan.seeds.count) seed\(plan.seeds.count == 1 ? "" : "s")), "
+                + "\(plan.repetitions) timed runs after \(plan.warmUps) warm-up; took "
+                + String(format: "%.1f s.", durationSeconds))
+        lines.append("")
+        lines.append(machineLine())
+        lines.append("")
+        lines.append("### Per size")
+        lines.append("")
+        lines.append(
+            "Time is the median over cases of each case's median layout call (dot: `gvLayout` alone); the ratio is "
+                + "taken case by case against `\(referenceEngine ?? "")`; pass is the share of layouts with no "
+                + "invariant violated.")
+        lines.append("")
+        let table = sizeTable()
+        lines.append(contentsOf: Self.markdownTable(header: table.header, rows: table.rows))
+        lines.append("")
+        lines.append("### Per engine")
+        lines.append("")
+        lines.append(
+            "Slope: least-squares fit of log(time) against log(people); 1 is linear time, 2 quadratic.")
+        lines.append("")
+        let engineRows = engines.map { summary in
+            [
+                "`\(summary.engine)`", ReportFormat.slope(summary.fit), ReportFormat.percent(summary.passRate),
+                "\(summary.totalViolations)", ReportFormat.points(summary.worstCentringError),
+                summary.statusCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
+            ]
+        }
+        lines.append(
+            contentsOf: Self.markdownTable(
+                header: ["engine", "slope", "pass", "violations", "worst centring", "cases"], rows: engineRows))
+        let problemList = problems
+        if !problemList.isEmpty {
+            lines.append("")
+            lines.append("### Not finished")
+            lines.append("")
+            for (caseID, measurement) in problemList.prefix(20) {
+                var line = "- `\(caseID)` `\(measurement.engine)`: \(measurement.status.rawValue)"
+                if let signal = measurement.signal { line += " (signal \(signal))" }
+                if let error = measurement.error, !error.isEmpty {
+                    line += " — " + error.split(separator: "\n").first.map(String.init)!.prefix(160)
+                }
+                lines.append(line)
+            }
+            if problemList.count > 20 { lines.append("- … and \(problemList.count - 20) more (see results.csv)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line naming the machine and versions.
+    func machineLine() -> String {
+        var parts = [
+            "\(machine.operatingSystem) \(machine.architecture)",
+            "\(machine.cpuCount) CPU\(machine.cpuCount == 1 ? "" : "s")\(machine.cpuModel.map { " (\($0))" } ?? "")",
+            "Swift \(machine.swiftVersion)",
+            "Graphviz \(machine.graphvizVersion ?? "not found")",
+        ]
+        if let commit = machine.gitCommit { parts.append("commit `\(commit.prefix(12))`") }
+        return "Machine: " + parts.joined(separator: " · ")
+    }
+
+    /// A GitHub-flavoured Markdown table; pipes in cells are escaped.
+    static func markdownTable(header: [String], rows: [[String]]) -> [String] {
+        func line(_ cells: [String]) -> String {
+            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+        }
+        return [line(header), line(header.map { _ in "---" })] + rows.map(line)
+    }
+}

@@ -1,0 +1,151 @@
+public import Foundation
+
+/// Everything a sweep measured, as `results.json` holds it (schema in docs/RESULTS-SCHEMA.md).
+public struct SweepResults: Hashable, Sendable, Codable {
+    /// The schema's name, always ``schemaName``.
+    public var schema: String
+    /// The schema's version, ``currentSchemaVersion`` when written by this build.
+    public var schemaVersion: Int
+    /// The plan that was run.
+    public var plan: SweepPlan
+    /// Where it ran.
+    public var machine: MachineInfo
+    /// When it started.
+    public var startedAt: Date
+    /// How long it took, in seconds.
+    public var durationSeconds: Double
+    /// Whether it was stopped before the end (Ctrl-C); unfinished measurements are `interrupted`.
+    public var interrupted: Bool
+    /// Every case, smallest first.
+    public var cases: [CaseResult]
+    /// Per engine: fitted complexity and scores over all cases.
+    public var engines: [EngineSummary]
+    /// Per size (people): each engine's median time, ratio and scores.
+    public var sizes: [SizeSummary]
+    /// Pictures of the smallest case for the dashboard; not part of `results.json`.
+    public var examples: [ExampleLayout] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case schema, schemaVersion, plan, machine, startedAt, durationSeconds, interrupted, cases, engines, sizes
+    }
+
+    /// The name in the `schema` field.
+    public static let schemaName = "treebench-results"
+    /// The version this build writes; readers accept it and older ones.
+    public static let currentSchemaVersion = 1
+
+    /// Collects results and computes the per-engine and per-size summaries.
+    public init(
+        plan: SweepPlan, machine: MachineInfo, startedAt: Date, durationSeconds: Double, interrupted: Bool,
+        cases: [CaseResult]
+    ) {
+        self.schema = Self.schemaName
+        self.schemaVersion = Self.currentSchemaVersion
+        self.plan = plan
+        self.machine = machine
+        self.startedAt = startedAt
+        self.durationSeconds = durationSeconds
+        self.interrupted = interrupted
+        self.cases = cases
+        self.engines = plan.engines.map { EngineSummary(engine: $0, cases: cases) }
+        self.sizes = SizeSummary.summaries(of: cases, engines: plan.engines)
+    }
+
+    /// The reference engine that ratios divide by: the plan's first.
+    public var referenceEngine: String? { plan.engines.first }
+}
+
+/// One engine over a whole sweep.
+public struct EngineSummary: Hashable, Sendable, Codable {
+    /// The engine's name.
+    public var engine: String
+    /// Time against people on log–log axes, when at least two sizes finished.
+    public var fit: ComplexityFit?
+    /// How many cases ended in each status (only statuses that occurred).
+    public var statusCounts: [String: Int]
+    /// The share of finished cases with no invariant violated (0…1), or `nil` when none finished.
+    public var passRate: Double?
+    /// Violations over all finished cases and all invariants.
+    public var totalViolations: Int
+    /// Violations per invariant over all finished cases.
+    public var violationsByRule: [String: Int]
+    /// The worst centring error over all finished cases, in points.
+    public var worstCentringError: Double?
+
+    /// Summarises `engine` over `cases`.
+    public init(engine: String, cases: [CaseResult]) {
+        self.engine = engine
+        let measured = cases.compactMap { result in result.measurement(of: engine).map { (result, $0) } }
+        let finished = measured.filter { $0.1.status == .ok }
+        fit = ComplexityFit(finished.compactMap { pair in pair.1.time.map { (pair.0.size, $0.median) } })
+        statusCounts = Dictionary(grouping: measured, by: { $0.1.status.rawValue }).mapValues(\.count)
+        let scores = finished.compactMap(\.1.score)
+        let checked = scores.filter(\.isChecked)
+        passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
+        totalViolations = scores.reduce(0) { $0 + $1.totalViolations }
+        var byRule: [String: Int] = [:]
+        for score in scores {
+            for (rule, result) in score.rules { byRule[rule, default: 0] += result.violations }
+        }
+        violationsByRule = byRule
+        worstCentringError = scores.map(\.metrics.worstCentringError).max()
+    }
+}
+
+/// All cases of one size (number of people), per engine.
+public struct SizeSummary: Hashable, Sendable, Codable {
+    /// The number of people.
+    public var people: Int
+    /// The number of cases of this size.
+    public var caseCount: Int
+    /// Each engine, in the plan's order.
+    public var engines: [SizeEngineSummary]
+
+    /// One summary per distinct size, smallest first.
+    ///
+    /// - Complexity: O(c · e) for c cases and e engines.
+    public static func summaries(of cases: [CaseResult], engines: [String]) -> [SizeSummary] {
+        Dictionary(grouping: cases, by: \.size).sorted { $0.key < $1.key }.map { people, group in
+            SizeSummary(
+                people: people, caseCount: group.count,
+                engines: engines.map { engine in
+                    SizeEngineSummary(engine: engine, measurements: group.compactMap { $0.measurement(of: engine) })
+                })
+        }
+    }
+}
+
+/// One engine at one size.
+public struct SizeEngineSummary: Hashable, Sendable, Codable {
+    /// The engine's name.
+    public var engine: String
+    /// Cases that finished.
+    public var finished: Int
+    /// Cases measured or attempted.
+    public var attempted: Int
+    /// The median over cases of each case's median time, in seconds.
+    public var medianTime: Double?
+    /// The median over cases of each case's ratio to the reference engine.
+    public var ratio: Double?
+    /// The share of finished cases with no invariant violated (0…1).
+    public var passRate: Double?
+    /// The worst centring error over the finished cases, in points.
+    public var worstCentringError: Double?
+    /// The worst status among the cases that did not finish, if any (`crashed`, `timedOut`, …).
+    public var problem: MeasurementStatus?
+
+    /// Summarises one engine's measurements of cases of one size.
+    public init(engine: String, measurements: [EngineMeasurement]) {
+        self.engine = engine
+        let finishedMeasurements = measurements.filter { $0.status == .ok }
+        finished = finishedMeasurements.count
+        attempted = measurements.count
+        medianTime = TimingStats(finishedMeasurements.compactMap { $0.time?.median })?.median
+        ratio = TimingStats(finishedMeasurements.compactMap(\.ratio))?.median
+        let scores = finishedMeasurements.compactMap(\.score)
+        let checked = scores.filter(\.isChecked)
+        passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
+        worstCentringError = scores.map(\.metrics.worstCentringError).max()
+        problem = measurements.first { $0.status != .ok }?.status
+    }
+}

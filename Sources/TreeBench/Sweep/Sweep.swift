@@ -1,0 +1,204 @@
+import FamilyTree
+import Foundation
+import TreeLayout
+
+/// Runs a ``SweepPlan``: every case with every engine, timed, isolated where needed, and scored.
+///
+/// For each case (smallest first) the engines run one after the other, the starting engine
+/// rotating from case to case, so slow drift of the machine hits every engine alike. Each
+/// engine's case is warm-up runs, then the timed runs; isolated engines run in a worker process
+/// (see ``WorkerProcess``). Once an engine times out or runs out of memory at a size, it is
+/// `skipped` for larger sizes.
+public struct Sweep: Sendable {
+    /// The plan.
+    public var plan: SweepPlan
+    /// The executable that runs a worker (normally `treebench` itself, `/proc/self/exe`).
+    public var workerExecutable: String
+    /// Arguments that select the worker subcommand (normally `["worker"]`).
+    public var workerArguments: [String]
+    /// Whether the test-only engines (`test:*`) may be named; they are passed on to workers.
+    public var testEngines: Bool
+
+    /// Creates a sweep.
+    public init(
+        plan: SweepPlan, workerExecutable: String, workerArguments: [String] = ["worker"], testEngines: Bool = false
+    ) {
+        self.plan = plan
+        self.workerExecutable = workerExecutable
+        self.workerArguments = workerArguments
+        self.testEngines = testEngines
+    }
+
+    /// Runs the sweep.
+    ///
+    /// - Parameters:
+    ///   - progress: Called before each engine's case and once at the end.
+    ///   - isInterrupted: Polled between runs (and every 50 ms while a worker runs); when it returns
+    ///     true the sweep stops, marks what is left `interrupted`, and returns what it measured.
+    /// - Returns: The results, with the machine's description, fits and summaries.
+    /// - Throws: ``SweepError`` when the plan names an unknown engine or is empty, or a worker cannot start.
+    /// - Complexity: Each engine's layout cost, (warm-ups + repetitions) times per case.
+    public func run(
+        progress: (SweepProgress) -> Void = { _ in },
+        isInterrupted: () -> Bool = { false }
+    ) throws(SweepError) -> SweepResults {
+        let engines = try plan.engines.map { (name) throws(SweepError) in
+            try SweepEngine.named(name, testEngines: testEngines)
+        }
+        let cases = plan.cases
+        guard !engines.isEmpty else { throw .emptyPlan("no engines") }
+        for shape in plan.shapes { _ = try SweepFamilies.shape(named: shape) }
+        guard !cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
+
+        let started = Date()
+        let runsPerCase = Double(plan.warmUps + max(plan.repetitions, 1))
+        let totalWork = cases.reduce(0.0) { $0 + Double($1.members) * runsPerCase * Double(engines.count) }
+        var current = SweepProgress(
+            completedWork: 0, totalWork: totalWork, completedMeasurements: 0,
+            totalMeasurements: cases.count * engines.count, currentCase: cases[0], engine: engines[0].name)
+        var stoppedAt: [String: Int] = [:]
+        var results: [CaseResult] = []
+        var interrupted = false
+        var exampleLayouts: [(engine: String, layout: FamilyLayout)] = []
+        var exampleFamily: Family?
+
+        for (caseIndex, sweepCase) in cases.enumerated() {
+            var measurements: [String: EngineMeasurement] = [:]
+            var people: Int?
+            var family: Family?  // generated once, and only if an in-process engine needs it
+            let order = engines.indices.map { engines[($0 + caseIndex) % engines.count] }
+            for engine in order {
+                current.currentCase = sweepCase
+                current.engine = engine.name
+                progress(current)
+                let measurement: EngineMeasurement
+                if interrupted || isInterrupted() {
+                    interrupted = true
+                    measurement = EngineMeasurement(
+                        engine: engine.name, status: .interrupted, isolated: engine.isIsolated)
+                } else if let limit = stoppedAt[engine.name], sweepCase.members > limit {
+                    measurement = EngineMeasurement(
+                        engine: engine.name, status: .skipped, isolated: engine.isIsolated,
+                        error: "timed out or out of memory at \(limit) members")
+                } else if engine.isIsolated {
+                    let layout: FamilyLayout?
+                    (measurement, people, layout) = try measureInWorker(
+                        engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0)
+                    if let layout { exampleLayouts.append((engine.name, layout)) }
+                } else {
+                    let generated: Family
+                    if let family { generated = family } else { generated = try SweepFamilies.family(for: sweepCase) }
+                    family = generated
+                    people = generated.personCount
+                    let layout: FamilyLayout?
+                    (measurement, layout) = measureInProcess(engine, generated)
+                    if caseIndex == 0, let layout { exampleLayouts.append((engine.name, layout)) }
+                }
+                if measurement.status == .interrupted { interrupted = true }
+                if measurement.status == .timedOut || measurement.status == .outOfMemory {
+                    stoppedAt[engine.name] = min(stoppedAt[engine.name] ?? .max, sweepCase.members)
+                }
+                measurements[engine.name] = measurement
+                current.completedWork += Double(sweepCase.members) * runsPerCase
+                current.completedMeasurements += 1
+            }
+            if caseIndex == 0, !exampleLayouts.isEmpty {
+                if let family {
+                    exampleFamily = family
+                } else {
+                    exampleFamily = try SweepFamilies.family(for: sweepCase)
+                }
+            }
+            results.append(
+                CaseResult(
+                    parameters: sweepCase, people: people,
+                    measurements: Self.withRatios(engines.compactMap { measurements[$0.name] })))
+        }
+        progress(current)
+        var sweepResults = SweepResults(
+            plan: plan, machine: MachineInfo.current(), startedAt: started,
+            durationSeconds: Date().timeIntervalSince(started), interrupted: interrupted, cases: results)
+        if let exampleFamily {
+            // Case 0 runs the engines in plan order, so the pictures are in plan order too.
+            sweepResults.examples = [ExampleLayout(sideBySide: exampleLayouts, of: exampleFamily, caseID: cases[0].id)]
+        }
+        return sweepResults
+    }
+
+    private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> (EngineMeasurement, FamilyLayout?) {
+        let options = plan.geometry.layoutOptions
+        do {
+            let (samples, layout) = try CaseTimer.measure(
+                engine.engine, family: family, options: options, warmUps: plan.warmUps,
+                repetitions: plan.repetitions)
+            let score = LayoutScore(checking: layout, of: family, options: options)
+            return (EngineMeasurement(engine: engine.name, isolated: false, samples: samples, score: score), layout)
+        } catch {
+            return (EngineMeasurement(engine: engine.name, status: .failed, isolated: false, error: "\(error)"), nil)
+        }
+    }
+
+    private func measureInWorker(
+        _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: () -> Bool, _ people: Int?, returnsBoxes: Bool
+    ) throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?) {
+        let limitBytes = plan.memoryLimitMiB << 20
+        let worker = WorkerProcess(
+            executable: workerExecutable, arguments: workerArguments,
+            extraEnvironment: workerEnvironment,
+            timeoutSeconds: plan.timeoutSeconds, memoryLimitBytes: limitBytes)
+        let request = WorkerRequest(
+            sweepCase: sweepCase, engine: engine.name, geometry: plan.geometry, warmUps: plan.warmUps,
+            repetitions: plan.repetitions, addressSpaceLimitMiB: plan.memoryLimitMiB + 1024,
+            returnsBoxes: returnsBoxes)
+        let (outcome, peak) = try worker.run(request, isInterrupted: isInterrupted)
+        var measurement: EngineMeasurement
+        var people = people
+        var layout: FamilyLayout?
+        switch outcome {
+        case .finished(let samples, let result):
+            measurement = EngineMeasurement(engine: engine.name, isolated: true, samples: samples, score: result.score)
+            people = result.people
+            layout = result.boxes.map { boxes in
+                FamilyLayout(
+                    engine: engine.name,
+                    boxes: boxes.map { PersonBox(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) })
+            }
+        case .failed(let reason):
+            measurement = EngineMeasurement(engine: engine.name, status: .failed, isolated: true, error: reason)
+        case .crashed(let signal, let detail):
+            measurement = EngineMeasurement(
+                engine: engine.name, status: .crashed, isolated: true,
+                error: detail.isEmpty ? nil : String(detail.suffix(500)), signal: signal)
+        case .timedOut:
+            measurement = EngineMeasurement(
+                engine: engine.name, status: .timedOut, isolated: true,
+                error: "a run took longer than \(plan.timeoutSeconds) s")
+        case .outOfMemory:
+            measurement = EngineMeasurement(
+                engine: engine.name, status: .outOfMemory, isolated: true,
+                error: "went over \(plan.memoryLimitMiB) MiB")
+        case .interrupted:
+            measurement = EngineMeasurement(engine: engine.name, status: .interrupted, isolated: true)
+        }
+        measurement.peakMemoryBytes = peak > 0 ? peak : nil
+        return (measurement, people, layout)
+    }
+
+    /// The worker's additions to the environment: Swift's crash backtracer off (a crash is data
+    /// here, and symbolicating it takes seconds), test engines on when asked.
+    private var workerEnvironment: [String: String] {
+        var environment = ["SWIFT_BACKTRACE": "enable=no"]
+        if testEngines { environment["TREEBENCH_TEST_ENGINES"] = "1" }
+        return environment
+    }
+
+    /// Sets each measurement's ratio to the first (reference) engine's median time on the same case.
+    static func withRatios(_ measurements: [EngineMeasurement]) -> [EngineMeasurement] {
+        guard let reference = measurements.first?.time?.median, reference > 0 else { return measurements }
+        return measurements.map { measurement in
+            var measurement = measurement
+            measurement.ratio = measurement.time.map { $0.median / reference }
+            return measurement
+        }
+    }
+}

@@ -1,0 +1,141 @@
+public import TreeLayout
+
+/// What a sweep measures: every family of the grid generations × members × seeds × shapes, laid out
+/// by every engine.
+///
+/// Cases run smallest first (by members, then generations, seed and shape), so that once an engine
+/// times out at a size the larger sizes can be skipped for it.
+public struct SweepPlan: Hashable, Sendable, Codable {
+    /// Generation counts of the families.
+    public var generations: [Int]
+    /// Member (people) counts of the families.
+    public var members: [Int]
+    /// Generator seeds; each grid point is generated once per seed.
+    public var seeds: [UInt64]
+    /// Generator shapes; empty means the generator's default shape only.
+    public var shapes: [String]
+    /// Engine names, as the engine catalog knows them (`native`, `native:boundingBox`, `dot`, …).
+    public var engines: [String]
+    /// Timed runs per engine per case; the median, minimum and maximum are kept.
+    public var repetitions: Int
+    /// Untimed runs per engine per case before the timed ones.
+    public var warmUps: Int
+    /// The longest one layout run of an isolated engine may take, in seconds, before its worker is killed.
+    public var timeoutSeconds: Double
+    /// The most resident memory an isolated engine's worker may use, in mebibytes, before it is killed.
+    public var memoryLimitMiB: Int
+    /// Box size and gaps every engine is given.
+    public var geometry: SweepGeometry
+
+    /// Creates a plan.
+    public init(
+        generations: [Int],
+        members: [Int],
+        seeds: [UInt64],
+        shapes: [String] = [],
+        engines: [String],
+        repetitions: Int = 3,
+        warmUps: Int = 1,
+        timeoutSeconds: Double = 60,
+        memoryLimitMiB: Int = 4096,
+        geometry: SweepGeometry = SweepGeometry()
+    ) {
+        self.generations = generations
+        self.members = members
+        self.seeds = seeds
+        self.shapes = shapes
+        self.engines = engines
+        self.repetitions = repetitions
+        self.warmUps = warmUps
+        self.timeoutSeconds = timeoutSeconds
+        self.memoryLimitMiB = memoryLimitMiB
+        self.geometry = geometry
+    }
+
+    /// Every case of the grid, smallest first; grid points where the generator cannot place the
+    /// members (fewer people than generations) are left out.
+    ///
+    /// - Complexity: O(c log c) for c grid points.
+    public var cases: [SweepCase] {
+        let shapeAxis: [String?] = shapes.isEmpty ? [nil] : shapes.map { $0 }
+        var cases: [SweepCase] = []
+        for memberCount in members {
+            for generationCount in generations where generationCount >= 1 && memberCount >= generationCount {
+                for seed in seeds {
+                    for shape in shapeAxis {
+                        cases.append(
+                            SweepCase(generations: generationCount, members: memberCount, seed: seed, shape: shape))
+                    }
+                }
+            }
+        }
+        return cases.sorted()
+    }
+}
+
+/// One family of a sweep: the generator's parameters.
+public struct SweepCase: Hashable, Sendable, Codable, Comparable {
+    /// Number of generations (rows).
+    public var generations: Int
+    /// Number of people.
+    public var members: Int
+    /// The generator's seed.
+    public var seed: UInt64
+    /// The generator's shape, or `nil` for its default.
+    public var shape: String?
+
+    /// Creates a case.
+    public init(generations: Int, members: Int, seed: UInt64, shape: String? = nil) {
+        self.generations = generations
+        self.members = members
+        self.seed = seed
+        self.shape = shape
+    }
+
+    /// A stable name for the case, used to match cases between runs: `g5-m1000-s1` or `g5-m1000-s1-wide`.
+    public var id: String {
+        let base = "g\(generations)-m\(members)-s\(seed)"
+        guard let shape else { return base }
+        return "\(base)-\(shape)"
+    }
+
+    /// Smaller families first: by members, then generations, seed and shape.
+    public static func < (lhs: SweepCase, rhs: SweepCase) -> Bool {
+        (lhs.members, lhs.generations, lhs.seed, lhs.shape ?? "") < (
+            rhs.members, rhs.generations, rhs.seed, rhs.shape ?? ""
+        )
+    }
+}
+
+/// The box size and gaps of a sweep: the part of ``LayoutOptions`` that can be written down.
+public struct SweepGeometry: Hashable, Sendable, Codable {
+    /// Box width in points.
+    public var boxWidth: Double
+    /// Box height in points.
+    public var boxHeight: Double
+    /// Gap between spouses.
+    public var coupleGap: Double
+    /// Least gap between neighbouring units.
+    public var siblingGap: Double
+    /// Gap between generation rows.
+    public var levelGap: Double
+
+    /// Creates a geometry; the defaults are DESIGN section 3's.
+    public init(
+        boxWidth: Double = 50, boxHeight: Double = 50, coupleGap: Double = 20, siblingGap: Double = 20,
+        levelGap: Double = 20
+    ) {
+        self.boxWidth = boxWidth
+        self.boxHeight = boxHeight
+        self.coupleGap = coupleGap
+        self.siblingGap = siblingGap
+        self.levelGap = levelGap
+    }
+
+    /// The layout options every engine of the sweep is given.
+    public var layoutOptions: LayoutOptions {
+        LayoutOptions(
+            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
+            levelGap: levelGap)
+    }
+}

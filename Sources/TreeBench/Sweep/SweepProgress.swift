@@ -1,0 +1,15 @@
+/// Where a running sweep is, for a progress bar.
+public struct SweepProgress: Sendable {
+    /// Work done so far, in people laid out (each engine's runs of a case count its people once per run).
+    public var completedWork: Double
+    /// All the work of the plan, in the same unit.
+    public var totalWork: Double
+    /// Engine measurements finished so far.
+    public var completedMeasurements: Int
+    /// All engine measurements of the plan.
+    public var totalMeasurements: Int
+    /// The case being measured, or the last one when finished.
+    public var currentCase: SweepCase
+    /// The engine about to run, or the last one.
+    public var engine: String
+}

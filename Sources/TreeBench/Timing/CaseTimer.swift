@@ -1,0 +1,51 @@
+import FamilyTree
+import TreeLayout
+
+/// Times one engine on one family: warm-up runs first, then the timed runs.
+///
+/// The same code times an engine inside the harness and inside a worker process, so both are
+/// measured alike.
+enum CaseTimer {
+    /// Runs `engine` on `family` `warmUps + repetitions` times and keeps the timed runs.
+    ///
+    /// - Parameters:
+    ///   - sample: Called after each timed run, e.g. to stream it to the parent process.
+    /// - Returns: The timed runs and the last layout (to score).
+    /// - Throws: The engine's error.
+    /// - Complexity: (warmUps + repetitions) layouts of the family.
+    static func measure(
+        _ engine: any LayoutEngine,
+        family: Family,
+        options: LayoutOptions,
+        warmUps: Int,
+        repetitions: Int,
+        sample: (RunSample) -> Void = { _ in }
+    ) throws -> (samples: [RunSample], layout: FamilyLayout) {
+        let clock = ContinuousClock()
+        var samples: [RunSample] = []
+        var last: FamilyLayout?
+        for run in 0..<(warmUps + max(repetitions, 1)) {
+            let start = clock.now
+            let layout = try engine.layout(family, options: options)
+            let total = (clock.now - start).seconds
+            last = layout
+            guard run >= warmUps else { continue }
+            let timings = layout.timings
+            let measured = RunSample(
+                total: total, setup: timings.setup, layout: timings.layout > 0 ? timings.layout : total,
+                readBack: timings.readBack)
+            samples.append(measured)
+            sample(measured)
+        }
+        // The loop runs at least once, so there is a layout.
+        return (samples, last!)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) * 1e-18
+    }
+}

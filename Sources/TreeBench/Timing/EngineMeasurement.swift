@@ -1,0 +1,78 @@
+/// How an engine's case ended.
+public enum MeasurementStatus: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Laid out, timed and scored.
+    case ok
+    /// The engine threw an error (recorded in ``EngineMeasurement/error``).
+    case failed
+    /// The worker process died of a signal.
+    case crashed
+    /// A run took longer than the time limit; the worker was killed.
+    case timedOut
+    /// The worker went over the memory limit; it was killed.
+    case outOfMemory
+    /// Not run: the engine timed out or ran out of memory on a smaller size.
+    case skipped
+    /// Not run: the sweep was interrupted first.
+    case interrupted
+}
+
+/// One engine on one case: its timings, its invariant score, or why there are none.
+public struct EngineMeasurement: Hashable, Sendable, Codable {
+    /// The engine's name.
+    public var engine: String
+    /// How the case ended.
+    public var status: MeasurementStatus
+    /// Whether it ran in a worker process.
+    public var isolated: Bool
+    /// The number of timed runs.
+    public var runs: Int
+    /// The headline time: the layout call alone (dot: `gvLayout`), or the whole call when the
+    /// engine does not report phases.
+    public var time: TimingStats?
+    /// Wall clock around the whole engine call, set-up and read-back included.
+    public var total: TimingStats?
+    /// Building the engine's input, when reported.
+    public var setup: TimingStats?
+    /// Reading the result back, when reported.
+    public var readBack: TimingStats?
+    /// This engine's median ``time`` over the reference engine's on the same case (the first
+    /// engine of the plan), or `nil` when either has no time.
+    public var ratio: Double?
+    /// The invariant checker's verdict on the last layout.
+    public var score: LayoutScore?
+    /// The engine's error, or the reason the worker stopped.
+    public var error: String?
+    /// The signal that killed the worker, for ``MeasurementStatus/crashed``.
+    public var signal: Int32?
+    /// The worker's peak resident memory in bytes, when it was watched.
+    public var peakMemoryBytes: Int?
+
+    /// Creates a measurement.
+    public init(
+        engine: String, status: MeasurementStatus, isolated: Bool, runs: Int = 0, time: TimingStats? = nil,
+        total: TimingStats? = nil, setup: TimingStats? = nil, readBack: TimingStats? = nil, ratio: Double? = nil,
+        score: LayoutScore? = nil, error: String? = nil, signal: Int32? = nil, peakMemoryBytes: Int? = nil
+    ) {
+        self.engine = engine
+        self.status = status
+        self.isolated = isolated
+        self.runs = runs
+        self.time = time
+        self.total = total
+        self.setup = setup
+        self.readBack = readBack
+        self.ratio = ratio
+        self.score = score
+        self.error = error
+        self.signal = signal
+        self.peakMemoryBytes = peakMemoryBytes
+    }
+
+    /// A measurement from timed runs and a score.
+    init(engine: String, isolated: Bool, samples: [RunSample], score: LayoutScore?) {
+        self.init(
+            engine: engine, status: .ok, isolated: isolated, runs: samples.count,
+            time: TimingStats(samples.map(\.layout)), total: TimingStats(samples.map(\.total)),
+            setup: TimingStats(samples.map(\.setup)), readBack: TimingStats(samples.map(\.readBack)), score: score)
+    }
+}

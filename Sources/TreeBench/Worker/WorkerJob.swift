@@ -1,0 +1,54 @@
+import Foundation
+
+/// The worker side of isolation: what `treebench worker` runs in its own process.
+public enum WorkerJob {
+    /// Generates the case's family, times the engine on it and scores the last layout, sending
+    /// each run and then the result as ``WorkerMessage`` JSON lines through `emit`.
+    ///
+    /// - Parameters:
+    ///   - request: The case, engine and limits.
+    ///   - testEngines: Whether the test-only engines may be named.
+    ///   - emit: Sends one line (without its newline) to the harness.
+    /// - Returns: The process exit status: 0 when the case went well, 1 when it failed (the
+    ///   error was sent as the last line).
+    public static func run(_ request: WorkerRequest, testEngines: Bool, emit: (String) -> Void) -> Int32 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        func send(_ message: WorkerMessage) {
+            // Encoding plain value types cannot fail.
+            if let data = try? encoder.encode(message) { emit(String(decoding: data, as: UTF8.self)) }
+        }
+        if request.addressSpaceLimitMiB > 0 {
+            limitAddressSpace(mebibytes: request.addressSpaceLimitMiB)
+        }
+        do {
+            let engine = try SweepEngine.named(request.engine, testEngines: testEngines)
+            let family = try SweepFamilies.family(for: request.sweepCase)
+            let options = request.geometry.layoutOptions
+            let (_, layout) = try CaseTimer.measure(
+                engine.engine, family: family, options: options, warmUps: request.warmUps,
+                repetitions: request.repetitions
+            ) { send(WorkerMessage(sample: $0)) }
+            let score = LayoutScore(checking: layout, of: family, options: options)
+            let boxes = request.returnsBoxes ? layout.boxes.map { [$0.x, $0.y, $0.width, $0.height] } : nil
+            send(WorkerMessage(result: WorkerResult(people: family.personCount, score: score, boxes: boxes)))
+            return 0
+        } catch let error as SweepError {
+            send(WorkerMessage(error: error.description))
+        } catch {
+            send(WorkerMessage(error: String(describing: error)))
+        }
+        return 1
+    }
+
+    /// Caps the process's address space, a back-stop for the harness's resident-memory watchdog.
+    private static func limitAddressSpace(mebibytes: Int) {
+        let bytes = rlim_t(mebibytes) << 20
+        var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+        #if os(Linux)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+        #else
+            _ = setrlimit(RLIMIT_AS, &limit)
+        #endif
+    }
+}

@@ -1,0 +1,70 @@
+/// What a worker process is asked to do: lay out one case with one engine, time it and score it.
+///
+/// The harness passes it to `treebench worker --request JSON`; the worker answers with
+/// ``WorkerMessage`` lines on standard output.
+public struct WorkerRequest: Hashable, Sendable, Codable {
+    /// The family to generate.
+    public var sweepCase: SweepCase
+    /// The engine's name.
+    public var engine: String
+    /// Box size and gaps.
+    public var geometry: SweepGeometry
+    /// Untimed runs first.
+    public var warmUps: Int
+    /// Timed runs.
+    public var repetitions: Int
+    /// The address-space limit the worker sets on itself, in mebibytes (0 for none).
+    public var addressSpaceLimitMiB: Int
+    /// Whether the result carries the boxes of the last layout (for the dashboard's example).
+    public var returnsBoxes: Bool
+
+    /// Creates a request.
+    public init(
+        sweepCase: SweepCase, engine: String, geometry: SweepGeometry, warmUps: Int, repetitions: Int,
+        addressSpaceLimitMiB: Int, returnsBoxes: Bool = false
+    ) {
+        self.sweepCase = sweepCase
+        self.engine = engine
+        self.geometry = geometry
+        self.warmUps = warmUps
+        self.repetitions = repetitions
+        self.addressSpaceLimitMiB = addressSpaceLimitMiB
+        self.returnsBoxes = returnsBoxes
+    }
+}
+
+/// One line of a worker's answer: a timed run as soon as it ends, then the result or the error.
+///
+/// Streaming each run lets the harness apply its time limit to each run, not to the whole case.
+public struct WorkerMessage: Hashable, Sendable, Codable {
+    /// A timed run.
+    public var sample: RunSample?
+    /// The last line of a case that went well.
+    public var result: WorkerResult?
+    /// The last line of a case whose engine threw (or whose request was wrong).
+    public var error: String?
+
+    /// Creates a message; set exactly one field.
+    public init(sample: RunSample? = nil, result: WorkerResult? = nil, error: String? = nil) {
+        self.sample = sample
+        self.result = result
+        self.error = error
+    }
+}
+
+/// The end of a worker's case: the family's size and the score of its layout.
+public struct WorkerResult: Hashable, Sendable, Codable {
+    /// The number of people laid out.
+    public var people: Int
+    /// The checker's verdict on the last layout.
+    public var score: LayoutScore
+    /// The last layout's boxes as `[x, y, width, height]`, when the request asked for them.
+    public var boxes: [[Double]]?
+
+    /// Creates a result.
+    public init(people: Int, score: LayoutScore, boxes: [[Double]]? = nil) {
+        self.people = people
+        self.score = score
+        self.boxes = boxes
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import FamilyTree
+import Foundation
+import TreeBench
+import TreeLayout
+
+/// `treebench check FILE LAYOUT.json`: scores any engine's layout against the invariants.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a layout against the invariants and print its metrics.",
+        discussion: """
+            Works for the layout JSON of any engine. Rules: centred, no-overlap, couples-adjacent, rows, order \
+            (DESIGN §3). Exits 1 when an invariant fails, 65 when the family or the layout is invalid.
+            """
+    )
+
+    @Argument(help: "The Family JSON v1 file the layout was made for, or - for standard input.")
+    var file: String
+
+    @Argument(help: "The layout JSON file.")
+    var layout: String
+
+    @OptionGroup var geometry: GeometryOptions
+
+    @Option(help: "The tolerance in points; an error above it is a violation.")
+    var epsilon: Double = 0.01
+
+    @Flag(help: "Print the report as JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard epsilon >= 0 && epsilon.isFinite else {
+            throw ValidationError("--epsilon must be zero or a positive number of points, not \(epsilon).")
+        }
+        if file == "-" && layout == "-" {
+            throw ValidationError("Only one of FILE and LAYOUT can be standard input.")
+        }
+    }
+
+    func run() throws {
+        let family = try loadFamily(file)
+        let data = try InputFile.read(layout)
+        let familyLayout: FamilyLayout
+        do {
+            familyLayout = try FamilyLayout(jsonData: data, family: family)
+        } catch {
+            printError("\(layout == "-" ? "<stdin>" : layout): invalid layout")
+            printError(error.description)
+            throw ExitCode.invalidData
+        }
+        let report = familyLayout.check(family, options: geometry.layoutOptions(), epsilon: epsilon)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            print(report.table(title: "\(layout) for \(file): \(family.personCount) people"))
+        }
+        if !report.holdsEveryInvariant { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import TreeBench
+
+/// `treebench compare OLD.json NEW.json`: regression check between two runs.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two results.json files and exit 1 on a regression.",
+        discussion: """
+            A time is a regression only when the new median is more than --max-regression slower and outside the \
+            noise band (the new run's fastest is slower than the old run's slowest). Status, invariant violations, \
+            width, height and worst centring error compare exactly.
+            """
+    )
+
+    @Argument(help: "The baseline results.json.")
+    var old: String
+
+    @Argument(help: "The new results.json.")
+    var new: String
+
+    @Option(help: "The allowed slow-down of a median time, e.g. 10% (or 10).")
+    var maxRegression: Threshold = Threshold(RegressionThreshold(share: 0.1))
+
+    @Flag(help: "Print every row, not only the ones that changed.")
+    var all = false
+
+    func run() throws {
+        let baseline = try load(old)
+        let current = try load(new)
+        let comparison = BaselineComparison(old: baseline, new: current, maxRegression: maxRegression.value.share)
+        let table = comparison.table()
+        let shown = all ? table.rows : table.rows.filter { $0.last != BaselineComparison.Verdict.same.rawValue }
+        if shown.isEmpty {
+            print("No change beyond noise in \(comparison.rows.count) compared figures.")
+        } else {
+            print(TextTable.render(header: table.header, rows: shown))
+        }
+        let counts = Dictionary(grouping: comparison.rows, by: \.verdict.rawValue).mapValues(\.count)
+        print(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        if comparison.hasRegression {
+            printError("treebench compare: regression against \(old) (threshold \(maxRegression.value))")
+            throw ExitCode.failure
+        }
+    }
+
+    private func load(_ path: String) throws -> SweepResults {
+        let data = try InputFile.read(path)
+        do {
+            return try SweepResults(jsonData: data, path: path)
+        } catch {
+            printError("treebench compare: \(error)")
+            throw ExitCode.invalidData
+        }
+    }
+
+    /// `--max-regression` as ArgumentParser reads it.
+    struct Threshold: ExpressibleByArgument {
+        var value: RegressionThreshold
+        init(_ value: RegressionThreshold) { self.value = value }
+        init?(argument: String) {
+            guard let value = RegressionThreshold(argument) else { return nil }
+            self.value = value
+        }
+        var defaultValueDescription: String { value.description }
+    }
+}

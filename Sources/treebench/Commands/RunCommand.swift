@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import TreeBench
+
+/// `treebench run [--quick] --out DIR`: the side-by-side sweep and its reports.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Lay out generated families with every engine, time and check them, and write the reports.",
+        discussion: """
+            Each engine's case is warm-up runs, then --repeat timed runs (median, min and max kept); the engines \
+            take turns case by case, and each ratio is taken against the first engine on the same family. Engines \
+            that may crash (dot) run each case in a worker process with a time and a memory limit; a crash, time-out \
+            or memory blow-up is recorded and the sweep goes on. Ctrl-C stops and still writes what was measured.
+
+            Writes results.json, results.csv, summary.md, index.html and benchmark-action.json into --out.
+            """
+    )
+
+    @Flag(help: "The quick sweep: small families, under 20 seconds (for CI and a first look).")
+    var quick = false
+
+    @Option(help: "Generation counts, comma-separated (default: 4,8; quick: 4,6).")
+    var generations: CommaList<Int>?
+
+    @Option(help: "People counts, comma-separated (default: 100,300,1000,2000; quick: 50,200,1000).")
+    var members: CommaList<Int>?
+
+    @Option(help: "Seeds per grid point, seeds 1 to N (default: 1).")
+    var seeds: Int?
+
+    @Option(
+        help: """
+            Family shapes, comma-separated: balanced, wide, chain, lopsided, childless-couples, many-roots, mixed \
+            (default: balanced).
+            """)
+    var shapes: CommaList<String>?
+
+    @Option(help: "Engines, comma-separated; the first is the reference for ratios (default: native,dot).")
+    var engines: CommaList<String>?
+
+    @Option(name: .customLong("repeat"), help: "Timed runs per engine per case (default: 3).")
+    var repetitions: Int?
+
+    @Option(name: .customLong("warmup"), help: "Untimed runs per engine per case before the timed ones (default: 1).")
+    var warmUps: Int?
+
+    @Option(help: "Time limit of one run of an isolated engine, in seconds (default: 60; quick: 20).")
+    var timeout: Double?
+
+    @Option(
+        name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB (default: 4096).")
+    var memoryLimit: Int?
+
+    @Option(help: "The folder for the reports.")
+    var out = "treebench-results"
+
+    func validate() throws {
+        for (name, value) in [("--seeds", seeds), ("--repeat", repetitions), ("--memory-limit", memoryLimit)] {
+            if let value, value < 1 { throw ValidationError("\(name) must be at least 1.") }
+        }
+        if let warmUps, warmUps < 0 { throw ValidationError("--warmup must be 0 or more.") }
+        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds.") }
+        if let list = generations?.values, list.isEmpty || list.contains(where: { $0 < 1 }) {
+            throw ValidationError("--generations needs whole numbers of at least 1.")
+        }
+        if let list = members?.values, list.isEmpty || list.contains(where: { $0 < 1 }) {
+            throw ValidationError("--members needs whole numbers of at least 1.")
+        }
+        if let list = engines?.values, list.isEmpty {
+            throw ValidationError("--engines needs at least one engine name.")
+        }
+    }
+
+    /// The plan: the preset, with every axis the user set replaced.
+    func plan() -> SweepPlan {
+        let engineNames = engines?.values ?? SweepPlan.defaultEngines
+        var plan = quick ? SweepPlan.quick(engines: engineNames) : SweepPlan.standard(engines: engineNames)
+        if let generations { plan.generations = generations.values }
+        if let members { plan.members = members.values }
+        if let seeds { plan.seeds = (1...seeds).map(UInt64.init) }
+        if let shapes { plan.shapes = shapes.values }
+        if let repetitions { plan.repetitions = repetitions }
+        if let warmUps { plan.warmUps = warmUps }
+        if let timeout { plan.timeoutSeconds = timeout }
+        if let memoryLimit { plan.memoryLimitMiB = memoryLimit }
+        return plan
+    }
+
+    func run() throws {
+        let sweep = Sweep(
+            plan: plan(), workerExecutable: WorkerCommand.executablePath,
+            testEngines: ProcessInfo.processInfo.environment["TREEBENCH_TEST_ENGINES"] == "1")
+        Interruption.install()
+        var bar = ProgressBar()
+        let results: SweepResults
+        do {
+            results = try sweep.run(progress: { bar.update($0) }, isInterrupted: { Interruption.isRequested })
+        } catch {
+            bar.finish()
+            printError("treebench run: \(error)")
+            throw ExitCode(error.isUsageError ? 64 : 1)
+        }
+        bar.finish()
+        try SweepReports.write(results, to: out)
+        print(Self.terminalReport(results, out: out))
+        if results.interrupted {
+            printError("treebench run: interrupted; wrote what was measured to \(out)/")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The table and the slopes printed at the end of a run.
+    static func terminalReport(_ results: SweepResults, out: String) -> String {
+        let table = results.sizeTable()
+        var lines = [TextTable.render(header: table.header, rows: table.rows), ""]
+        for summary in results.engines {
+            var line = "\(summary.engine): slope \(ReportFormat.slope(summary.fit))"
+            line += ", invariants passed \(ReportFormat.percent(summary.passRate))"
+            let problems = summary.statusCounts.filter { $0.key != MeasurementStatus.ok.rawValue }
+            if !problems.isEmpty {
+                line +=
+                    ", " + problems.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            }
+            lines.append(line)
+        }
+        lines.append("")
+        lines.append(
+            String(
+                format: "%d cases in %.1f s; reports in %@/ (index.html, summary.md, results.json, results.csv, "
+                    + "benchmark-action.json)", results.cases.count, results.durationSeconds, out))
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension SweepError {
+    /// Whether the user named something wrong (an engine, an empty grid).
+    var isUsageError: Bool {
+        switch self {
+        case .unknownEngine, .unknownShape, .emptyPlan: return true
+        default: return false
+        }
+    }
+}
+
+extension Error {
+    fileprivate var isUsageError: Bool { (self as? SweepError)?.isUsageError ?? false }
+}

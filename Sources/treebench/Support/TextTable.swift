@@ -1,0 +1,18 @@
+/// A plain-text table with aligned columns: the first column left-aligned, the others right-aligned.
+enum TextTable {
+    /// The table's lines.
+    static func render(header: [String], rows: [[String]]) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in
+            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: max(widths[column] - cell.count, 0))
+                return column == 0 ? cell + padding : padding + cell
+            }.joined(separator: "  ")
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import TreeBench
+
+@Suite("treebench compare: regressions against a baseline")
+struct BaselineComparisonTests {
+    /// A one-case run with one engine, with the given times and score.
+    static func run(
+        median: Double, min: Double, max: Double, violations: Int = 0, width: Double = 500,
+        status: MeasurementStatus = .ok
+    ) -> SweepResults {
+        let plan = SweepPlan(generations: [3], members: [100], seeds: [1], engines: ["native"])
+        let score = LayoutScore(
+            rules: ["centred": RuleScore(violations: violations, worstError: Double(violations))],
+            metrics: LayoutMetrics(width: width, height: 190, area: width * 190, worstCentringError: 0))
+        let measurement = EngineMeasurement(
+            engine: "native", status: status, isolated: false, runs: 5,
+            time: status == .ok ? TimingStats(median: median, min: min, max: max) : nil,
+            score: status == .ok ? score : nil)
+        let machine = MachineInfo(
+            operatingSystem: "Test OS", kernel: "1", architecture: "x86_64", cpuModel: nil, cpuCount: 2,
+            memoryBytes: 1 << 30, swiftVersion: "6.3", graphvizVersion: nil, gitCommit: nil)
+        return SweepResults(
+            plan: plan, machine: machine, startedAt: Date(timeIntervalSince1970: 0), durationSeconds: 1,
+            interrupted: false,
+            cases: [
+                CaseResult(
+                    parameters: SweepCase(generations: 3, members: 100, seed: 1), people: 100,
+                    measurements: [measurement])
+            ])
+    }
+
+    @Test("identical runs pass")
+    func identicalRunsPass() {
+        let baseline = Self.run(median: 0.010, min: 0.009, max: 0.012)
+        let comparison = BaselineComparison(old: baseline, new: baseline, maxRegression: 0.1)
+        #expect(!comparison.hasRegression)
+        #expect(comparison.rows.map(\.verdict) == [.same])
+    }
+
+    @Test("a planted slow-down outside the noise band is a regression")
+    func plantedSlowDown() {
+        let baseline = Self.run(median: 0.010, min: 0.009, max: 0.012)
+        let slower = Self.run(median: 0.020, min: 0.018, max: 0.025)
+        let comparison = BaselineComparison(old: baseline, new: slower, maxRegression: 0.1)
+        #expect(comparison.hasRegression)
+        #expect(comparison.rows.first { $0.metric == "time" }?.verdict == .regression)
+        #expect(!BaselineComparison(old: baseline, new: slower, maxRegression: 1.5).hasRegression)
+    }
+
+    @Test("a slow-down inside the noise band is not a regression")
+    func slowDownWithinNoise() {
+        let baseline = Self.run(median: 0.010, min: 0.005, max: 0.030)
+        let slower = Self.run(median: 0.020, min: 0.011, max: 0.040)
+        let comparison = BaselineComparison(old: baseline, new: slower, maxRegression: 0.1)
+        #expect(!comparison.hasRegression)
+        #expect(comparison.rows.first { $0.metric == "time" }?.verdict == .noise)
+    }
+
+    @Test("one more invariant violation, a wider layout or a new crash is a regression")
+    func deterministicMetrics() {
+        let baseline = Self.run(median: 0.010, min: 0.009, max: 0.012)
+        let moreViolations = Self.run(median: 0.010, min: 0.009, max: 0.012, violations: 1)
+        #expect(BaselineComparison(old: baseline, new: moreViolations, maxRegression: 0.1).hasRegression)
+        let wider = Self.run(median: 0.010, min: 0.009, max: 0.012, width: 500.5)
+        #expect(BaselineComparison(old: baseline, new: wider, maxRegression: 0.1).hasRegression)
+        let narrower = Self.run(median: 0.010, min: 0.009, max: 0.012, width: 400)
+        let better = BaselineComparison(old: baseline, new: narrower, maxRegression: 0.1)
+        #expect(!better.hasRegression)
+        #expect(better.rows.contains { $0.metric == "width" && $0.verdict == .better })
+        let crashed = Self.run(median: 0, min: 0, max: 0, status: .crashed)
+        #expect(BaselineComparison(old: baseline, new: crashed, maxRegression: 0.1).hasRegression)
+    }
+
+    @Test("regression thresholds read 10% and 10 alike", arguments: ["10%", "10"])
+    func thresholdParsing(text: String) {
+        #expect(RegressionThreshold(text)?.share == 0.1)
+    }
+
+    @Test("a threshold that is not a number is refused", arguments: ["ten", "-5%", ""])
+    func thresholdRefused(text: String) {
+        #expect(RegressionThreshold(text) == nil)
+    }
+
+    @Test("a file that is not a results file is refused with its path")
+    func notAResultsFile() {
+        #expect(
+            throws: SweepError.results(
+                path: "x.json", reason: "not a TreeBench results file (no \"schema\": \"treebench-results\")")
+        ) {
+            try SweepResults(jsonData: Data("{\"cases\": []}".utf8), path: "x.json")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import TreeBench
+
+@Suite("A tiny sweep end to end")
+struct SweepEndToEndTests {
+    /// Two in-process engines on six small families; no worker needed.
+    static func tinyResults() throws -> SweepResults {
+        let plan = SweepPlan(
+            generations: [2, 3], members: [12, 30, 60], seeds: [1], engines: ["native", "test:rows"], repetitions: 2,
+            warmUps: 1)
+        return try Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
+    }
+
+    @Test("every report file is written, and the CSV has one row per engine per case")
+    func writesEveryFile() throws {
+        let results = try Self.tinyResults()
+        let folder = try TestPaths.temporaryFolder("reports")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try SweepReports.write(results, to: folder.path)
+        #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == SweepReports.fileNames)
+        for name in SweepReports.fileNames {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            #expect(!data.isEmpty, "\(name) is empty")
+        }
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("native | test:rows"), "the smallest case's pictures side by side")
+        #expect(results.examples.count == 1)
+        let csv = try String(contentsOf: folder.appendingPathComponent("results.csv"), encoding: .utf8)
+        let rows = csv.split(separator: "\n").dropFirst()
+        #expect(results.cases.count == 6)
+        #expect(rows.count == results.cases.count * 2)
+        let header = csv.split(separator: "\n")[0].split(separator: ",")
+        for row in rows {
+            #expect(row.split(separator: ",", omittingEmptySubsequences: false).count == header.count)
+        }
+        let engines = rows.map { $0.split(separator: ",", omittingEmptySubsequences: false)[6] }
+        #expect(engines.filter { $0 == "native" }.count == 6)
+        #expect(engines.filter { $0 == "test:rows" }.count == 6)
+    }
+
+    @Test("results.json validates against docs/results.schema.json and reads back")
+    func resultsValidateAgainstSchema() throws {
+        let results = try Self.tinyResults()
+        let data = try results.jsonData()
+        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+        let document = try JSONSerialization.jsonObject(with: data)
+        let problems = JSONSchemaCheck(root: schema).problems(document, schema: schema)
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
+
+        let reread = try SweepResults(jsonData: data, path: "results.json")
+        #expect(reread.cases == results.cases)
+        #expect(reread.schemaVersion == SweepResults.currentSchemaVersion)
+    }
+
+    @Test("the schema check catches a file that breaks the schema")
+    func schemaCheckCatchesBreakage() throws {
+        let results = try Self.tinyResults()
+        var document = try #require(try JSONSerialization.jsonObject(with: results.jsonData()) as? [String: Any])
+        document.removeValue(forKey: "machine")
+        document["interrupted"] = "no"
+        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+        let problems = JSONSchemaCheck(root: schema).problems(document, schema: schema)
+        #expect(problems.contains { $0.contains("\"machine\"") })
+        #expect(problems.contains { $0.contains("$.interrupted") })
+    }
+
+    @Test("results.json passes python's jsonschema too, when it is installed")
+    func pythonJSONSchema() throws {
+        let folder = try TestPaths.temporaryFolder("python-schema")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resultsPath = folder.appendingPathComponent("results.json").path
+        try OutputFile.write(try Self.tinyResults().jsonData(), to: resultsPath)
+        let script = """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(3)
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            jsonschema.validate(json.load(open(sys.argv[2])), schema, cls=jsonschema.Draft202012Validator)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", script, TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json").path,
+            resultsPath,
+        ]
+        do { try process.run() } catch { return }  // no python3: the Swift check above stands alone
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 || process.terminationStatus == 3)
+    }
+
+    @Test("ratios are taken against the first engine, case by case")
+    func ratiosAgainstReference() throws {
+        let results = try Self.tinyResults()
+        for result in results.cases {
+            let reference = try #require(result.measurement(of: "native"))
+            let other = try #require(result.measurement(of: "test:rows"))
+            #expect(reference.ratio == 1)
+            let expected = try #require(other.time?.median) / (try #require(reference.time?.median))
+            #expect(other.ratio == expected)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import TreeBench
+
+@Suite("Isolated engines: crashes, hangs and memory blow-ups are recorded")
+struct WorkerIsolationTests {
+    @Test("a crashing, a hanging and a memory-hungry engine are recorded, and the sweep completes")
+    func misbehavingEngines() throws {
+        let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
+        let plan = SweepPlan(
+            generations: [2], members: [6, 12], seeds: [1],
+            engines: ["test:rows", "test:crash", "test:hang", "test:oom"], repetitions: 1, warmUps: 0,
+            timeoutSeconds: 1, memoryLimitMiB: 150)
+        let results = try Sweep(plan: plan, workerExecutable: executable, testEngines: true).run()
+        #expect(results.cases.count == 2)
+        #expect(!results.interrupted)
+        let first = results.cases[0]
+        #expect(first.measurement(of: "test:rows")?.status == .ok)
+        #expect(first.measurement(of: "test:crash")?.status == .crashed)
+        #expect(first.measurement(of: "test:crash")?.signal == SIGSEGV)
+        #expect(first.measurement(of: "test:hang")?.status == .timedOut)
+        #expect(first.measurement(of: "test:oom")?.status == .outOfMemory)
+        let second = results.cases[1]
+        #expect(second.measurement(of: "test:rows")?.status == .ok)
+        #expect(second.measurement(of: "test:crash")?.status == .crashed)
+        #expect(second.measurement(of: "test:hang")?.status == .skipped)
+        #expect(second.measurement(of: "test:oom")?.status == .skipped)
+    }
+
+    @Test("an isolated engine that works is timed and scored in the worker")
+    func workerMeasures() throws {
+        let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
+        let request = WorkerRequest(
+            sweepCase: SweepCase(generations: 3, members: 20, seed: 4), engine: "test:rows",
+            geometry: SweepGeometry(), warmUps: 1, repetitions: 3, addressSpaceLimitMiB: 0, returnsBoxes: true)
+        let worker = WorkerProcess(
+            executable: executable, arguments: ["worker"], extraEnvironment: ["TREEBENCH_TEST_ENGINES": "1"],
+            timeoutSeconds: 30, memoryLimitBytes: 1 << 30)
+        let (outcome, _) = try worker.run(request, isInterrupted: { false })
+        guard case .finished(let samples, let result) = outcome else {
+            Issue.record("expected a finished case, got \(outcome)")
+            return
+        }
+        #expect(samples.count == 3)
+        #expect(result.people == 20)
+        #expect(result.boxes?.count == 20)
+        #expect(result.boxes?.allSatisfy { $0.count == 4 } == true)
+    }
+
+    @Test("an interrupted sweep stops, kills its worker and keeps what it measured")
+    func interruption() throws {
+        let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
+        let plan = SweepPlan(
+            generations: [2], members: [6, 12], seeds: [1], engines: ["test:rows", "test:hang"], repetitions: 1,
+            warmUps: 0, timeoutSeconds: 60)
+        let start = ContinuousClock.now
+        let results = try Sweep(plan: plan, workerExecutable: executable, testEngines: true).run(
+            isInterrupted: { ContinuousClock.now - start > .milliseconds(500) })
+        #expect(results.interrupted)
+        #expect(results.cases.count == 2)
+        #expect(results.cases[0].measurement(of: "test:rows")?.status == .ok)
+        #expect(results.cases[0].measurement(of: "test:hang")?.status == .interrupted)
+        #expect(results.cases[1].measurements.allSatisfy { $0.status == .interrupted })
+    }
+
+    @Test("test engines are unknown unless asked for")
+    func testEnginesHidden() {
+        #expect(throws: SweepError.self) { try SweepEngine.named("test:crash") }
+        #expect((try? SweepEngine.named("test:crash", testEngines: true))?.isIsolated == true)
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import treebench
+
+@Suite("treebench layout and check")
+struct LayoutCheckCommandTests {
+    let folder: URL
+    let familyPath: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("treebench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        familyPath = folder.appendingPathComponent("family.json").path
+        let family = """
+            {"generations": [
+             [{"id": "A", "coupleID": "B", "childrenIDs": ["C", "D", "E"]}, {"id": "B", "coupleID": "A"}],
+             [{"id": "C"}, {"id": "D", "coupleID": "S", "childrenIDs": ["G", "H"]}, {"id": "S", "coupleID": "D"},
+              {"id": "E"}],
+             [{"id": "G"}, {"id": "H"}]]}
+            """
+        try Data(family.utf8).write(to: URL(fileURLWithPath: familyPath))
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    @Test("layout writes JSON that check accepts, for both packings", arguments: ["contour", "boundingBox"])
+    func layoutThenCheck(packing: String) throws {
+        let output = path("layout-\(packing).json")
+        let layout = try LayoutCommand.parse([familyPath, "--packing", packing, "-o", output])
+        try layout.run()
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.hasPrefix(#"{"engine": "native"#))
+        #expect(text.contains(#"{"id": "G", "x": "#))
+        let check = try CheckCommand.parse([familyPath, output])
+        try check.run()
+    }
+
+    @Test("check exits 1 when an invariant fails and 65 when the layout names a stranger")
+    func checkExitCodes() throws {
+        let output = path("layout.json")
+        let layout = try LayoutCommand.parse([familyPath, "-o", output])
+        try layout.run()
+        let good = try String(contentsOfFile: output, encoding: .utf8)
+
+        let shifted = path("shifted.json")
+        try good.replacingOccurrences(of: #""id": "E", "x": "#, with: #""id": "E", "x": 1"#)
+            .write(toFile: shifted, atomically: true, encoding: .utf8)
+        #expect(throws: ExitCode.failure) { try CheckCommand.parse([familyPath, shifted, "--json"]).run() }
+
+        let stranger = path("stranger.json")
+        try good.replacingOccurrences(of: #""id": "E""#, with: #""id": "Zed""#)
+            .write(toFile: stranger, atomically: true, encoding: .utf8)
+        #expect(throws: ExitCode.invalidData) { try CheckCommand.parse([familyPath, stranger]).run() }
+    }
+
+    @Test("Bad options are usage errors that say what to do")
+    func usageErrors() {
+        #expect(throws: (any Error).self) { try LayoutCommand.parse([familyPath, "--engine", "nonesuch"]) }
+        #expect(throws: (any Error).self) {
+            try LayoutCommand.parse([familyPath, "--engine", "native:boundingBox", "--packing", "contour"])
+        }
+        #expect(throws: (any Error).self) { try LayoutCommand.parse([familyPath, "--box-width", "0"]) }
+        #expect(throws: (any Error).self) { try CheckCommand.parse([familyPath, "x.json", "--epsilon", "-1"]) }
+        #expect(LayoutCommand.message(for: ValidationError("x")).contains("x"))
+    }
+
+    @Test("Distances for people: whole numbers plain, fractions short, tiny ones not shown as 0")
+    func distances() {
+        #expect(points(2.5) == "2.5")
+        #expect(points(70) == "70")
+        #expect(points(0.000012345) == "1.23e-05")
+        #expect(points(1.0 / 3) == "0.3333")
+        #expect(points(.infinity) == "inf")
+    }
+}
