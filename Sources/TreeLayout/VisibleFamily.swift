@@ -19,8 +19,15 @@ public struct VisibleFamily: Sendable {
     /// Prunes `family` by the options' collapsed ids and generation limit.
     ///
     /// - Throws: ``LayoutOptionsError`` for an unknown id or a limit below 1.
-    /// - Complexity: O(n) expected for n people (the pruned family is validated again).
+    /// - Complexity: O(n) expected for n people (a pruned family is validated again).
     public init(_ family: Family, options: LayoutOptions) throws(LayoutOptionsError) {
+        guard options.hidesPeople else {
+            // Nobody hidden: the family itself, in O(n) without validating it again.
+            self.family = family
+            originalPerson = (0..<Int32(family.personCount)).map { $0 }
+            hiddenCount = [Int](repeating: 0, count: family.units.count)
+            return
+        }
         let visibility = try UnitVisibility(family, options: options)
         var generations: [[Person]] = []
         var original: [Int32] = []
