@@ -27,7 +27,7 @@ struct LayoutCommand: ParsableCommand {
     var packing: LayoutOptions.Packing?
 
     @Option(
-        help: "How the native engine spreads siblings: \(SiblingDistribution.allValueStrings.joined(separator: ", ")).")
+        help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
     var distribution: SiblingDistribution?
 
     @Flag(help: "Read FILE as a nested tree JSON (any tree, e.g. an org chart) instead of a family.")

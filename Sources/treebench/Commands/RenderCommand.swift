@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     var engine: EngineChoice = .native
 
     @Option(
-        help: "How the native engine spreads siblings: \(SiblingDistribution.allValueStrings.joined(separator: ", ")).")
+        help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
     var distribution: SiblingDistribution = .compact
 
     @OptionGroup var visibility: VisibilityOptions

@@ -13,7 +13,7 @@ struct VisibilityOptions: ParsableArguments {
             valueName: "id,id…"))
     var collapse: [String] = []
 
-    @Option(help: "Show only the first K generations.")
+    @Option(help: ArgumentHelp("Show only the first K generations.", valueName: "K"))
     var depth: Int?
 
     func validate() throws {
