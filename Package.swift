@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "TreeLayout", targets: ["TreeLayout"]),
         .library(name: "TreeRender", targets: ["TreeRender"]),
         .library(name: "GraphvizLayout", targets: ["GraphvizLayout"]),
+        // The native engine as a Graphviz layout plugin for the `dot` command line
+        // (`treebench plugin install` puts it in a plugin folder as libgvplugin_family.so.6).
+        .library(name: "gvplugin_family", type: .dynamic, targets: ["GraphvizLayout"]),
         .executable(name: "treebench", targets: ["treebench"]),
     ],
     dependencies: [
@@ -31,9 +34,10 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
+        .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",
-            dependencies: ["CGraphviz", "CGraphvizAccessors", "TreeLayout"],
+            dependencies: ["CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "TreeLayout"],
             swiftSettings: internalChecks
         ),
         .target(name: "TreeRender", dependencies: ["TreeLayout"], swiftSettings: internalChecks),

@@ -103,6 +103,28 @@ extension DotGraphPlan {
                         name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")], nodes: siblings))
             }
         }
+        appendRootChain(family, prefix: unionPrefix)
+    }
+
+    /// Ties the trees of a family with several roots into one connected graph: an invisible,
+    /// weightless same-rank edge from each root's blood relative to the next root's, in a
+    /// `rank=same` group (the siblings' idiom, one generation up).
+    ///
+    /// Graphviz 2.42/2.43 lays out each connected component separately in mincross, and
+    /// `build_ranks` of the second and later components reads the previous component's flat-edge
+    /// adjacency matrix (`left2right`, indexed with stale `ND_low` values) far out of bounds:
+    /// garbage orderings at best, SIGSEGV in `libgvplugin_dot_layout` at worst. With one
+    /// component that matrix is always the current one. The edge has weight 0, so it pulls
+    /// nothing together in x placement; it only keeps the founding couples in document order.
+    ///
+    /// - Complexity: O(roots).
+    private mutating func appendRootChain(_ family: Family, prefix: String) {
+        let founders = family.roots.map { Int(family.units[$0].blood) }
+        guard founders.count > 1 else { return }
+        for (left, right) in zip(founders, founders.dropFirst()) {
+            edges.append(Edge(tail: left, head: right, attributes: [("style", "invis"), ("weight", "0")]))
+        }
+        subgraphs.append(Subgraph(name: "\(prefix)roots", attributes: [("rank", "same")], nodes: founders))
     }
 
     private mutating func appendNode(_ name: String, _ attributes: [Attribute]) -> Int {

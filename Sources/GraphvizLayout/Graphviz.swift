@@ -1,5 +1,6 @@
 internal import CGraphviz
 internal import CGraphvizAccessors
+internal import CGraphvizPlugin
 import Foundation
 
 // The one file of raw Graphviz calls. Graphviz keeps global state (the error channel, the
@@ -19,6 +20,8 @@ final class GraphvizSession: @unchecked Sendable {
 
     private init() {
         context = gvContext()
+        // TreeBench's own layout engine, `family`, is on every context (FamilyGraphvizPlugin).
+        gvAddLibrary(context, tb_plugin_library().assumingMemoryBound(to: gvplugin_library_t.self))
         tb_errors_capture()
         tb_errors_clear()
         agreseterrors()
@@ -202,10 +205,34 @@ final class GraphvizGraph {
             session.unchecked { context in _ = gvFreeLayout(context, root) }
             hasLayout = false
         }
+        // gvLayout returns 0 once the engine has run, even when the engine reported an error
+        // (the `family` plugin does, for a graph that is not a family); its records must then
+        // still be freed, so the layout counts as made whenever gvLayout returned 0.
+        var engineRan = false
+        defer { hasLayout = engineRan }
         try session.call("gvLayout") { context in
-            engine.withCString { gvLayout(context, root, $0) } == 0
+            engineRan = engine.withCString { gvLayout(context, root, $0) } == 0
+            return engineRan
         }
-        hasLayout = true
+    }
+
+    /// Renders the laid-out graph in `format` (gvRenderData): `svg`, `png`, `pdf`, `plain`,
+    /// `json`, or any other format Graphviz's plugins provide.
+    /// - Throws: `GraphvizError` with Graphviz's message, e.g. for an unknown format.
+    func render(format: String) throws(GraphvizError) -> Data {
+        precondition(hasLayout, "render(format:) needs a layout")
+        var rendered = Data()
+        try session.call("gvRenderData") { context in
+            var bytes: UnsafeMutablePointer<CChar>?
+            var length: UInt32 = 0
+            let status = format.withCString { gvRenderData(context, root, $0, &bytes, &length) }
+            if let bytes {
+                rendered = Data(bytes: bytes, count: Int(length))
+                gvFreeRenderData(bytes)
+            }
+            return status == 0
+        }
+        return rendered
     }
 
     /// The centre of a laid-out node, in points, Graphviz's y-up coordinates.
@@ -228,5 +255,99 @@ final class GraphvizGraph {
                 return (x, y)
             }
         }
+    }
+}
+
+/// A graph Graphviz hands the `family` layout plugin, borrowed for the length of the plugin
+/// call. No lock is taken here: whoever called `gvLayout` (``GraphvizSession``, or the `dot`
+/// program) already holds Graphviz.
+struct GraphvizPluginGraph {
+    private let root: UnsafeMutablePointer<Agraph_t>
+
+    /// Wraps the graph pointer passed to the layout function.
+    init(_ pointer: UnsafeMutableRawPointer) {
+        root = pointer.assumingMemoryBound(to: Agraph_t.self)
+    }
+
+    /// Every node in creation order, with its name and whether it is drawn as a point.
+    func nodes() -> [(node: GraphvizNode, name: String, isPoint: Bool)] {
+        let shape = "shape".withCString { agattr(root, Int32(AGNODE), UnsafeMutablePointer(mutating: $0), nil) }
+        var result: [(node: GraphvizNode, name: String, isPoint: Bool)] = []
+        result.reserveCapacity(Int(agnnodes(root)))
+        var node = agfstnode(root)
+        while let current = node {
+            let name = agnameof(UnsafeMutableRawPointer(current)).map { String(cString: $0) } ?? ""
+            let isPoint = shape.map { strcmp(agxget(UnsafeMutableRawPointer(current), $0), "point") == 0 } ?? false
+            result.append((GraphvizNode(pointer: current), name, isPoint))
+            node = agnxtnode(root, current)
+        }
+        return result
+    }
+
+    /// Every edge, by tail in node order then in creation order, with node indices into `nodes`
+    /// and whether it is invisible (`style` containing `invis`).
+    func edges(of nodes: [GraphvizNode]) -> [(edge: GraphvizEdge, tail: Int, head: Int, isInvisible: Bool)] {
+        let style = "style".withCString { agattr(root, Int32(AGEDGE), UnsafeMutablePointer(mutating: $0), nil) }
+        // Node sequence numbers are dense unless nodes were deleted; size the table by the largest.
+        let sequences = nodes.map { Int(tb_plugin_node_sequence($0.pointer)) }
+        var indexOfSequence = [Int](repeating: -1, count: (sequences.max() ?? -1) + 1)
+        for (index, sequence) in sequences.enumerated() { indexOfSequence[sequence] = index }
+        var result: [(edge: GraphvizEdge, tail: Int, head: Int, isInvisible: Bool)] = []
+        result.reserveCapacity(Int(agnedges(root)))
+        for (tail, node) in nodes.enumerated() {
+            var edge = agfstout(root, node.pointer)
+            while let current = edge {
+                let head = indexOfSequence[Int(tb_plugin_head_sequence(current))]
+                let isInvisible =
+                    style.map { strstr(agxget(UnsafeMutableRawPointer(current), $0), "invis") != nil } ?? false
+                result.append((GraphvizEdge(pointer: current), tail, head, isInvisible))
+                edge = agnxtout(root, current)
+            }
+        }
+        return result
+    }
+
+    /// `nodesep` and `ranksep` in whole points, with dot's defaults and minimums.
+    func separations() -> (nodesep: Double, ranksep: Double) {
+        var nodesep = 0.0
+        var ranksep = 0.0
+        tb_plugin_separations(root, &nodesep, &ranksep)
+        return (nodesep, ranksep)
+    }
+
+    /// Reports `message` through `agerr` (an error: `dot` exits non-zero, TreeBench throws).
+    func reportError(_ message: String) {
+        tb_plugin_report_error(message)
+    }
+
+    /// Starts the layout: sets the edge type the routes are.
+    func beginLayout() {
+        tb_plugin_begin_layout(root)
+    }
+
+    /// Initialises a node's layout record (shape, label, size); returns its size in points.
+    func initialize(_ node: GraphvizNode) -> (width: Double, height: Double) {
+        var width = 0.0
+        var height = 0.0
+        tb_plugin_init_node(root, node.pointer, &width, &height)
+        return (width, height)
+    }
+
+    /// Sets a node's centre (points, y up).
+    func place(_ node: GraphvizNode, x: Double, y: Double) {
+        tb_plugin_place_node(node.pointer, x, y)
+    }
+
+    /// Initialises an edge's layout record and installs its route, a polyline of at least two
+    /// points (points, y up). Call once every node is initialised.
+    func route(_ edge: GraphvizEdge, along points: [(x: Double, y: Double)]) {
+        tb_plugin_init_edge(edge.pointer)
+        let coordinates = points.flatMap { [$0.x, $0.y] }
+        coordinates.withUnsafeBufferPointer { tb_plugin_route_edge(edge.pointer, $0.baseAddress, Int32(points.count)) }
+    }
+
+    /// Sets the bounding box (lower-left 0,0) and runs Graphviz's post-processing.
+    func finishLayout(width: Double, height: Double) {
+        tb_plugin_finish_layout(root, 0, 0, width, height)
     }
 }

@@ -24,6 +24,7 @@ public enum EngineCatalog {
     private static let entries: [Entry] = [
         Entry(name: "native") { NativeLayout(packing: .contour) },
         Entry(name: "native:boundingBox") { NativeLayout(packing: .boundingBox) },
+        Entry(name: "native-gv") { NativeGraphvizLayout() },
         Entry(name: "dot") { DotLayout() },
     ]
 }

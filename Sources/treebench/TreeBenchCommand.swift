@@ -21,6 +21,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             RunCommand.self,
             CompareCommand.self,
             WorkerCommand.self,
+            PluginCommand.self,
         ]
     )
 }

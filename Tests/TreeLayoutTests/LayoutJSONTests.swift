@@ -32,7 +32,8 @@ struct LayoutJSONTests {
         let family = try TestFamilies.random(seed: UInt64(seed) + 500)
         var random = SeededRandom(seed: UInt64(seed))
         let samples: [Double] = [
-            0, -0.0, 0.1, 2.5, -0.75, 1e14 + 0.25, 1.0 / 3, -7.25, 1e-7, Double.leastNonzeroMagnitude, 1e20, 9_007_199_254_740_992, -123_456,
+            0, -0.0, 0.1, 2.5, -0.75, 1e14 + 0.25, 1.0 / 3, -7.25, 1e-7, Double.leastNonzeroMagnitude, 1e20,
+            9_007_199_254_740_992, -123_456,
         ]
         let boxes = family.people.map { _ in
             PersonBox(

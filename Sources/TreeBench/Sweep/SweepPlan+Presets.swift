@@ -1,6 +1,6 @@
 extension SweepPlan {
     /// The default engines of a sweep, reference engine first.
-    public static let defaultEngines = ["native", "dot"]
+    public static let defaultEngines = ["native", "native:boundingBox", "dot"]
 
     /// The quick sweep (`treebench run --quick`): small families, for CI and a first look; well
     /// under 20 seconds on a 2-core machine, dot included.

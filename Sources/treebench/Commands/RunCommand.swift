@@ -36,7 +36,9 @@ struct RunCommand: ParsableCommand {
             """)
     var shapes: CommaList<String>?
 
-    @Option(help: "Engines, comma-separated; the first is the reference for ratios (default: native,dot).")
+    @Option(
+        help:
+            "Engines, comma-separated; the first is the reference for ratios (default: native,native:boundingBox,dot).")
     var engines: CommaList<String>?
 
     @Option(name: .customLong("repeat"), help: "Timed runs per engine per case (default: 3).")

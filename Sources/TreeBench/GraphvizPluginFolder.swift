@@ -1,0 +1,183 @@
+public import Foundation
+
+/// A private Graphviz plugin folder holding TreeBench's `family` layout plugin, for the `dot`
+/// command line: `GVBINDIR=folder dot -Kfamily …`.
+///
+/// `dot` finds plugins through the `config6a` file of its plugin folder, and a folder without
+/// the system's renderers renders nothing, so the folder holds a copy of the plugin library
+/// (as `libgvplugin_family.so.6`), links to every system `libgvplugin_*.so.6`, and the
+/// `config6a` that `dot -c` writes for them. Nothing outside the folder is touched.
+public struct GraphvizPluginFolder: Sendable {
+    /// The file name `dot` needs: `libgvplugin_<name>.so.6` exporting `gvplugin_<name>_LTX_library`.
+    public static let libraryFileName = "libgvplugin_family.so.6"
+    /// The file SwiftPM builds for the `gvplugin_family` product.
+    public static let builtLibraryFileName = "libgvplugin_family.so"
+    /// Debian's and Ubuntu's folder of Graphviz plugins, when pkg-config does not say.
+    public static let debianSystemPluginFolder = "/usr/lib/x86_64-linux-gnu/graphviz"
+
+    /// The folder to prepare.
+    public var folder: URL
+    /// The plugin library SwiftPM built.
+    public var library: URL
+    /// The folder of the system's Graphviz plugins.
+    public var systemPlugins: URL
+    /// The `dot` program.
+    public var dot: String
+
+    /// Describes a folder to prepare.
+    public init(folder: URL, library: URL, systemPlugins: URL, dot: String = "dot") {
+        self.folder = folder
+        self.library = library
+        self.systemPlugins = systemPlugins
+        self.dot = dot
+    }
+
+    /// The command line that lays out `input` with the plugin and writes SVG to `output`, for a
+    /// POSIX shell.
+    public func commandLine(input: String = "in.gv", output: String = "out.svg") -> String {
+        "GVBINDIR=\(Self.shellQuoted(folder.path)) dot -Kfamily -Tsvg \(input) -o \(output)"
+    }
+
+    /// The plugin library next to `executable` (SwiftPM puts products of one build together).
+    public static func libraryBeside(executable: URL) -> URL {
+        executable.deletingLastPathComponent().appendingPathComponent(builtLibraryFileName)
+    }
+
+    /// The system's Graphviz plugin folder: `$(pkg-config --variable=libdir libgvc)/graphviz`
+    /// when it holds a `config6a`, else Debian's folder.
+    public static func findSystemPlugins() -> URL {
+        if let libdir = try? run("pkg-config", ["--variable=libdir", "libgvc"], environment: [:]).output,
+            !libdir.isEmpty
+        {
+            let folder = URL(fileURLWithPath: libdir).appendingPathComponent("graphviz")
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("config6a").path) {
+                return folder
+            }
+        }
+        return URL(fileURLWithPath: debianSystemPluginFolder)
+    }
+
+    /// Prepares the folder: copies the library in, links the system's plugins, runs `dot -c`,
+    /// then lays out a one-person family with `-Kfamily` to prove the plugin loads.
+    ///
+    /// Earlier links and the earlier copy of the library in the folder are replaced; other
+    /// files are left alone.
+    ///
+    /// - Returns: The names of the system plugins linked.
+    /// - Throws: ``GraphvizPluginInstallError``.
+    @discardableResult
+    public func install() throws(GraphvizPluginInstallError) -> [String] {
+        let files = FileManager.default
+        guard files.fileExists(atPath: library.path) else { throw .libraryMissing(library.path) }
+        let systemNames = ((try? files.contentsOfDirectory(atPath: systemPlugins.path)) ?? [])
+            .filter { $0.hasPrefix("libgvplugin_") && $0.hasSuffix(".so.6") && $0 != Self.libraryFileName }
+            .sorted()
+        guard !systemNames.isEmpty else { throw .noSystemPlugins(systemPlugins.path) }
+        do {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+            // A copy, renamed into place, so a later `swift build` cannot change a library
+            // that a running `dot` has loaded.
+            let temporary = folder.appendingPathComponent(".\(Self.libraryFileName).\(getpid()).tmp")
+            try? files.removeItem(at: temporary)
+            try files.copyItem(at: library, to: temporary)
+            guard rename(temporary.path, folder.appendingPathComponent(Self.libraryFileName).path) == 0 else {
+                throw GraphvizPluginInstallError.cannotWrite(folder.path, String(cString: strerror(errno)))
+            }
+            for name in systemNames {
+                let link = folder.appendingPathComponent(name)
+                try? files.removeItem(at: link)
+                try files.createSymbolicLink(
+                    at: link, withDestinationURL: systemPlugins.appendingPathComponent(name))
+            }
+        } catch let error as GraphvizPluginInstallError {
+            throw error
+        } catch {
+            throw .cannotWrite(folder.path, error.localizedDescription)
+        }
+
+        let environment = ["GVBINDIR": folder.path]
+        let configured: (status: Int32, output: String, errors: String)
+        do {
+            configured = try Self.run(dot, ["-c"], environment: environment)
+        } catch {
+            throw .dotFailed(command: "\(dot) -c", message: error.localizedDescription)
+        }
+        let config = (try? String(contentsOf: folder.appendingPathComponent("config6a"), encoding: .utf8)) ?? ""
+        guard configured.status == 0, config.contains(Self.libraryFileName) else {
+            throw .dotFailed(command: "GVBINDIR=\(folder.path) \(dot) -c", message: configured.errors)
+        }
+        let check: (status: Int32, output: String, errors: String)
+        do {
+            check = try Self.run(dot, ["-Kfamily", "-Tplain"], environment: environment, input: "digraph { a }\n")
+        } catch {
+            throw .dotFailed(command: "\(dot) -Kfamily", message: error.localizedDescription)
+        }
+        guard check.status == 0, check.output.hasPrefix("graph ") else {
+            throw .dotFailed(command: "GVBINDIR=\(folder.path) \(dot) -Kfamily -Tplain", message: check.errors)
+        }
+        return systemNames
+    }
+
+    /// Runs a program found on `PATH` with extra environment variables; returns its exit status
+    /// and output.
+    static func run(
+        _ program: String, _ arguments: [String], environment: [String: String], input: String? = nil
+    ) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try? standardInput.fileHandleForWriting.close()
+        // Small outputs: read errors after output; neither fills a pipe here.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus,
+            String(decoding: outputData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
+    }
+
+    /// `text` as one POSIX shell word.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "/._-+,:@%".unicodeScalars.contains($0)
+        }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// Why ``GraphvizPluginFolder/install()`` could not prepare the folder.
+public enum GraphvizPluginInstallError: Error, Sendable, CustomStringConvertible {
+    /// The built plugin library is not where it was looked for.
+    case libraryMissing(String)
+    /// The system plugin folder holds no `libgvplugin_*.so.6`.
+    case noSystemPlugins(String)
+    /// The folder cannot be created or written.
+    case cannotWrite(String, String)
+    /// `dot` failed to register or load the plugin.
+    case dotFailed(command: String, message: String)
+
+    /// The problem in a sentence, with what to do.
+    public var description: String {
+        switch self {
+        case .libraryMissing(let path):
+            "the plugin library \(path) does not exist"
+        case .noSystemPlugins(let path):
+            "no Graphviz plugins (libgvplugin_*.so.6) in \(path); install Graphviz (apt-get install graphviz) or pass --graphviz-plugins"
+        case .cannotWrite(let path, let reason):
+            "cannot prepare \(path): \(reason)"
+        case .dotFailed(let command, let message):
+            "`\(command)` failed\(message.isEmpty ? "" : ": \(message)")"
+        }
+    }
+}

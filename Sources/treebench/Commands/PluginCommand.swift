@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import TreeBench
+
+/// `treebench plugin install`: the native engine as a layout plugin for Graphviz's `dot`.
+struct PluginCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plugin",
+        abstract: "Use the native engine from Graphviz's dot command line (dot -Kfamily).",
+        discussion: "docs/GRAPHVIZ-PLUGIN.md explains the plugin, what it reads and its limits.",
+        subcommands: [PluginInstallCommand.self]
+    )
+}
+
+/// `treebench plugin install [--dir DIR]`: prepares a Graphviz plugin folder with the `family`
+/// layout plugin and prints the `dot` command line that uses it.
+struct PluginInstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Prepare a Graphviz plugin folder with the family layout plugin.",
+        discussion: """
+            The folder gets a copy of the plugin library (as libgvplugin_family.so.6), links to the system's \
+            Graphviz plugins and the config6a that `dot -c` writes; nothing outside it changes. The library is \
+            the libgvplugin_family.so that SwiftPM builds next to the treebench executable: build it with \
+            `swift build -c release --product gvplugin_family` (or plain `swift build`), or pass --library. \
+            Prints the command line to use: GVBINDIR=DIR dot -Kfamily -Tsvg in.gv -o out.svg
+            """
+    )
+
+    @Option(help: "The plugin folder to prepare (default: ~/.local/share/treebench/graphviz).")
+    var dir: String?
+
+    @Option(help: "The plugin library (default: libgvplugin_family.so next to the treebench executable).")
+    var library: String?
+
+    @Option(help: "The system's Graphviz plugin folder (default: from pkg-config libgvc, else Debian's).")
+    var graphvizPlugins: String?
+
+    func run() throws {
+        let executable = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0])
+        let libraryURL =
+            library.map { URL(fileURLWithPath: $0) } ?? GraphvizPluginFolder.libraryBeside(executable: executable)
+        let folder = GraphvizPluginFolder(
+            folder: URL(fileURLWithPath: dir ?? Self.defaultFolder()),
+            library: libraryURL,
+            systemPlugins: graphvizPlugins.map { URL(fileURLWithPath: $0) } ?? GraphvizPluginFolder.findSystemPlugins())
+        do {
+            try folder.install()
+        } catch {
+            printError("error: \(error.description)")
+            if case .libraryMissing = error, library == nil {
+                let configuration = executable.deletingLastPathComponent().lastPathComponent
+                let flag = configuration == "release" ? " -c release" : ""
+                printError(
+                    "treebench looks for it next to its own executable; build it with: swift build\(flag) --product gvplugin_family"
+                )
+            }
+            throw ExitCode.failure
+        }
+        print(
+            """
+            Installed the family layout plugin in \(folder.folder.path).
+            Lay out a family exported with `treebench export FILE --format dot -o in.gv` with:
+              \(folder.commandLine())
+            """)
+    }
+
+    /// `$XDG_DATA_HOME/treebench/graphviz`, or `~/.local/share/treebench/graphviz`.
+    static func defaultFolder() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let data =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+        return URL(fileURLWithPath: data).appendingPathComponent("treebench/graphviz").path
+    }
+}
