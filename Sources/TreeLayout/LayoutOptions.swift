@@ -15,8 +15,13 @@ public struct LayoutOptions: Sendable {
     public var levelGap: Double
     /// Per-person box widths; ``BoxWidths/uniform`` uses ``boxWidth`` for all.
     public var boxWidths: BoxWidths
-    /// How subtrees are packed beside each other.
-    public var packing: Packing
+    /// How the children of one unit are spread beside each other (see ``SiblingDistribution``).
+    public var distribution: SiblingDistribution
+    /// Ids of people whose unit's descendants are hidden: absent from the layout, taking no space
+    /// and no gap. Either spouse's id names the couple. Applied by ``VisibleFamily``.
+    public var collapsed: Set<String>
+    /// The number of generations shown (at least 1), or `nil` for all. Applied by ``VisibleFamily``.
+    public var maxGenerations: Int?
 
     /// Creates options; every parameter has DESIGN's default.
     public init(
@@ -26,7 +31,9 @@ public struct LayoutOptions: Sendable {
         siblingGap: Double = 20,
         levelGap: Double = 20,
         boxWidths: BoxWidths = .uniform,
-        packing: Packing = .contour
+        distribution: SiblingDistribution = .compact,
+        collapsed: Set<String> = [],
+        maxGenerations: Int? = nil
     ) {
         self.boxWidth = boxWidth
         self.boxHeight = boxHeight
@@ -34,8 +41,37 @@ public struct LayoutOptions: Sendable {
         self.siblingGap = siblingGap
         self.levelGap = levelGap
         self.boxWidths = boxWidths
-        self.packing = packing
+        self.distribution = distribution
+        self.collapsed = collapsed
+        self.maxGenerations = maxGenerations
     }
+
+    /// Creates options with a ``Packing`` (the older name for ``SiblingDistribution/compact`` and
+    /// ``SiblingDistribution/fill``); every other parameter has DESIGN's default.
+    public init(
+        boxWidth: Double = 50,
+        boxHeight: Double = 50,
+        coupleGap: Double = 20,
+        siblingGap: Double = 20,
+        levelGap: Double = 20,
+        boxWidths: BoxWidths = .uniform,
+        packing: Packing
+    ) {
+        self.init(
+            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
+            levelGap: levelGap, boxWidths: boxWidths, distribution: SiblingDistribution(packing))
+    }
+
+    /// How subtrees are packed: an alias onto ``distribution``. Reads ``Packing/boundingBox`` for
+    /// every bounding-box distribution (fill, fillEqually, fillProportionally) and
+    /// ``Packing/contour`` for the others; writing sets ``distribution`` to compact or fill.
+    public var packing: Packing {
+        get { distribution.usesContours ? .contour : .boundingBox }
+        set { distribution = SiblingDistribution(newValue) }
+    }
+
+    /// Whether these options hide anybody (a collapsed unit or a generation limit).
+    public var hidesPeople: Bool { !collapsed.isEmpty || maxGenerations != nil }
 
     /// The top y of generation `generation`'s row: `generation * (boxHeight + levelGap)`.
     @inlinable public func rowTop(_ generation: Int) -> Double {

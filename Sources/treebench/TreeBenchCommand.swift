@@ -17,6 +17,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             CheckCommand.self,
             ExportCommand.self,
             RenderCommand.self,
+            OutlineCommand.self,
             RunCommand.self,
             CompareCommand.self,
             WorkerCommand.self,

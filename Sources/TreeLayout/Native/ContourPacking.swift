@@ -1,11 +1,12 @@
 import FamilyTree
 
 /// The first walk of the contour packing: Walker's algorithm with the linear-time apportion of
-/// Buchheim, Jünger & Leipert (2002), over units of any width.
+/// Buchheim, Jünger & Leipert (2002), over units of any width, one group of siblings at a time.
 ///
 /// The walk is iterative. Units are stored breadth-first (see ``FamilyTree/FamilyUnit``), so
 /// visiting them from the last index to the first reaches every unit after all of its
-/// descendants. Buchheim's recursive `firstWalk(v)` is split in two at that boundary:
+/// descendants (``FirstWalk`` does that). Buchheim's recursive `firstWalk(v)` is split in two at
+/// that boundary:
 /// - visiting `v` itself: `executeShifts(v)` and the midpoint of `v`'s children;
 /// - visiting `v`'s parent: `v`'s prelim from its left sibling, then `apportion(v)`.
 /// The forest is packed under a virtual root whose children are the roots.
@@ -14,44 +15,40 @@ import FamilyTree
 /// threads follow — the leftmost and rightmost unit of each row of a subtree — are also the
 /// outermost boxes for any box widths; the separation of two neighbours on a row is their
 /// extents plus the gap, as in van der Ploeg's (2014) treatment of variable node sizes.
-struct ContourPacking {
+///
+/// Two optional duties serve the other modes and ``LayoutSession``, and cost the plain engine
+/// nothing: a ``ThreadJournal`` of the threads written (so a group can be placed again), and a
+/// ``SeparationLog`` of the distance every row requires (so ``EvenPacking`` can space siblings).
+struct ContourPacking<Log: SeparationLog> {
+    /// The units, with ``FamilyUnit/childCount`` 0 for a unit whose children are hidden.
     let units: UnsafeBufferPointer<FamilyUnit>
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     let siblingGap: Double
     let coupleGap: Double
-
-    /// Runs the first walk over every tree and over the forest of roots.
-    ///
-    /// - Complexity: O(n) for n units (Buchheim et al., Theorem 1).
-    func firstWalk(rootCount: Int) {
-        var unit = units.count - 1
-        while unit >= 0 {
-            let family = units[unit]
-            if family.childCount > 0 {
-                placeChildren(first: Int(family.firstChild), count: Int(family.childCount))
-                shadow[unit].prelim =
-                    childrenMidpoint(of: family)
-                    - shadow[unit].anchorOffset(isCouple: family.isCouple, coupleGap: coupleGap)
-            }
-            unit -= 1
-        }
-        if rootCount > 0 {
-            placeChildren(first: 0, count: rootCount)
-        }
-    }
+    /// Where apportion records the threads it writes, indexed by sibling; `nil` to record nothing.
+    let journal: UnsafeMutablePointer<ThreadJournalEntry>?
+    let log: Log
+    /// Whether apportion moves subtrees apart; `false` to only thread the contours of siblings
+    /// whose positions are already final.
+    var shifting = true
 
     /// Places the children of one unit (or the roots) left to right, each as close to its left
     /// siblings' subtrees as the contours allow, then spreads the shifts (execute shifts).
     ///
     /// On entry each child's prelim holds, for a child with children, the midpoint of its own
-    /// children less its anchor offset; Buchheim's `firstWalk` steps for the child finish here.
-    private func placeChildren(first: Int, count: Int) {
+    /// children less its anchor offset (else 0), and its shift and change are 0; Buchheim's
+    /// `firstWalk` steps for the child finish here.
+    ///
+    /// - Complexity: O(Σ min(height of the left siblings, height of the sibling)) over the siblings.
+    func placeChildren(first: Int, count: Int) {
         var defaultAncestor = first
         // The first child keeps its prelim (its own children's midpoint, or 0) and mod 0.
         shadow[first].mod = 0
         for child in (first + 1)..<(first + count) {
             let leftSibling = child - 1
-            let prelim = shadow[leftSibling].prelim + separation(leftSibling, child)
+            let distance = separation(leftSibling, child)
+            log.record(owner: leftSibling, sibling: child, distance: distance)
+            let prelim = shadow[leftSibling].prelim + distance
             if units[child].childCount > 0 {
                 // mod(v) = prelim(v) - midpoint: the children move with their parent.
                 shadow[child].mod = prelim - shadow[child].prelim
@@ -68,14 +65,6 @@ struct ContourPacking {
     @inline(__always)
     private func separation(_ left: Int, _ right: Int) -> Double {
         shadow[left].rightExtent + siblingGap + shadow[right].leftExtent
-    }
-
-    /// The midpoint between the first and last child's attach points (the centring rule).
-    @inline(__always)
-    private func childrenMidpoint(of family: FamilyUnit) -> Double {
-        let first = Int(family.firstChild)
-        let last = first + Int(family.childCount) - 1
-        return (shadow[first].prelim + shadow[last].prelim) / 2
     }
 
     /// nextLeft: the next unit on the left contour, one row down.
@@ -119,7 +108,11 @@ struct ContourPacking {
             let shift =
                 (shadow[insideLeft].prelim + sumInsideLeft) - (shadow[insideRight].prelim + sumInsideRight)
                 + separation(insideLeft, insideRight)
-            if shift > 0 {
+            if Log.self != NoSeparationLog.self {
+                let owner = greatestDistinctAncestor(insideLeft, of: unit, defaultAncestor: defaultAncestor)
+                log.record(owner: owner, sibling: unit, distance: shadow[unit].prelim + shift - shadow[owner].prelim)
+            }
+            if shift > 0 && shifting {
                 let ancestor = greatestDistinctAncestor(insideLeft, of: unit, defaultAncestor: defaultAncestor)
                 moveSubtree(from: ancestor, to: unit, shift: shift)
                 sumInsideRight += shift
@@ -134,11 +127,19 @@ struct ContourPacking {
         }
         if nextInsideLeft >= 0 && nextRight(outsideRight) < 0 {
             // The left subtrees are deeper: the new right contour continues along them.
+            if let journal {
+                journal[unit].rightLeaf = Int32(outsideRight)
+                journal[unit].rightMod = shadow[outsideRight].mod
+            }
             setThread(outsideRight, to: nextInsideLeft)
             shadow[outsideRight].mod += sumInsideLeft - sumOutsideRight
         }
         if nextInsideRight >= 0 && nextLeft(outsideLeft) < 0 {
             // This subtree is deeper: the left contour continues along it.
+            if let journal {
+                journal[unit].leftLeaf = Int32(outsideLeft)
+                journal[unit].leftMod = shadow[outsideLeft].mod
+            }
             setThread(outsideLeft, to: nextInsideRight)
             shadow[outsideLeft].mod += sumInsideRight - sumOutsideLeft
             defaultAncestor = unit
@@ -177,6 +178,20 @@ struct ContourPacking {
             change += shadow[child].change
             shift += shadow[child].shift + change
             child -= 1
+        }
+    }
+}
+
+extension ContourPacking {
+    /// Threads the contours of siblings whose prelim and mod are already final, left to right, as
+    /// apportion does, without moving anything (``shifting`` must be `false`).
+    ///
+    /// - Complexity: as ``placeChildren(first:count:)``.
+    func threadContours(first: Int, count: Int) {
+        precondition(!shifting, "threadContours places nothing; use a packing that does not shift")
+        var defaultAncestor = first
+        for child in (first + 1)..<(first + count) {
+            apportion(child, firstSibling: first, defaultAncestor: &defaultAncestor)
         }
     }
 }

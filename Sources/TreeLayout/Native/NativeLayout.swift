@@ -8,21 +8,49 @@ public import FamilyTree
 /// node whose parents attach at the blood relative's centre and whose children hang from the
 /// couple's midpoint (DESIGN section 3). Steps, each in its own file:
 /// 1. ``ShadowUnit``: per-unit extents from the box widths and the contour links.
-/// 2. First walk: ``ContourPacking`` (contours, apportion, execute shifts) or ``BoundingBoxPacking``.
+/// 2. First walk (``FirstWalk``), by the ``SiblingDistribution``: ``ContourPacking`` (contours,
+///    apportion, execute shifts), ``EvenPacking`` (equal spacing or centring, on the same
+///    contours) or ``SlotPacking`` (bounding boxes and slots).
 /// 3. Second walk: absolute positions from prelim plus the sum of the ancestors' mods.
 /// 4. Boxes: the blood relative left of the attach point's box, the spouse right of it, rows by generation.
 ///
 /// Nothing is recursive: a 100,000-generation chain lays out like any other family.
+///
+/// The engine lays out the family it is given, everybody in it; ``LayoutOptions/collapsed`` and
+/// ``LayoutOptions/maxGenerations`` are applied before, by ``VisibleFamily`` (see
+/// ``LayoutEngine/layoutVisible(_:options:)``), so every engine and the checker see the same people.
 public struct NativeLayout: LayoutEngine {
-    /// `native` for contour packing, `native:boundingBox` for bounding-box packing.
-    public var name: String { packingOverride == .boundingBox ? "native:boundingBox" : "native" }
+    /// `native` (or `native:boundingBox`, `native:fillEqually`, … for a fixed distribution).
+    public var name: String { distributionOverride.map(Self.engineName(for:)) ?? "native" }
 
-    /// A packing that overrides ``LayoutOptions/packing``, so one engine value can stand for one mode.
-    public var packingOverride: LayoutOptions.Packing?
+    /// A distribution that overrides ``LayoutOptions/distribution``, so one engine value can
+    /// stand for one mode.
+    public var distributionOverride: SiblingDistribution?
 
-    /// Creates the engine; `packing`, when given, overrides the one in the options.
+    /// The packing of ``distributionOverride``, for code that predates distributions.
+    public var packingOverride: LayoutOptions.Packing? {
+        distributionOverride.map { $0.usesContours ? .contour : .boundingBox }
+    }
+
+    /// Creates the engine; `packing`, when given, overrides the one in the options
+    /// (contour: compact, bounding box: fill).
     public init(packing: LayoutOptions.Packing? = nil) {
-        self.packingOverride = packing
+        self.distributionOverride = packing.map(SiblingDistribution.init)
+    }
+
+    /// Creates the engine for one distribution, whatever the options say.
+    public init(distribution: SiblingDistribution) {
+        self.distributionOverride = distribution
+    }
+
+    /// The engine's name for a distribution: `native` for compact, `native:boundingBox` for fill
+    /// (its name from before distributions), `native:<mode>` for the others.
+    public static func engineName(for distribution: SiblingDistribution) -> String {
+        switch distribution {
+        case .compact: "native"
+        case .fill: "native:boundingBox"
+        default: "native:\(distribution.rawValue)"
+        }
     }
 
     /// Lays out a family.
@@ -32,41 +60,36 @@ public struct NativeLayout: LayoutEngine {
         let clock = ContinuousClock()
         let start = clock.now
         let widths = options.resolvedWidths(for: family)
-        let boxes = Self.placeBoxes(
-            family: family, widths: widths, options: options, packing: packingOverride ?? options.packing)
+        let distribution = distributionOverride ?? options.distribution
+        let boxes = Self.placeBoxes(family: family, widths: widths, options: options, distribution: distribution)
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return FamilyLayout(engine: name, boxes: boxes, timings: LayoutTimings(layout: seconds))
+        return FamilyLayout(
+            engine: Self.engineName(for: distribution), boxes: boxes, timings: LayoutTimings(layout: seconds))
     }
 
     /// Runs the walks and returns one box per person, translated so the drawing starts at x = 0.
     static func placeBoxes(
-        family: Family, widths: [Double], options: LayoutOptions, packing: LayoutOptions.Packing
+        family: Family, widths: [Double], options: LayoutOptions, distribution: SiblingDistribution
     ) -> [PersonBox] {
         let buffer = ShadowBuffer(count: family.units.count)
         let shadow = buffer.units
+        let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
         family.units.withUnsafeBufferPointer { units in
             widths.withUnsafeBufferPointer { widths in
                 initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
             }
-            let rootCount = family.roots.count
-            switch packing {
-            case .contour:
-                ContourPacking(
-                    units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap
-                ).firstWalk(rootCount: rootCount)
-            case .boundingBox:
-                BoundingBoxPacking(
-                    units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap
-                ).firstWalk(rootCount: rootCount)
-            }
+            FirstWalk(
+                units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
+                distribution: distribution, storage: storage
+            ).run(rootCount: family.roots.count)
             secondWalk(shadow: shadow)
         }
         return boxes(family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow))
     }
 
     /// Step 1: each unit's extents around its attach point and its contour links (its children).
-    private static func initializeShadow(
+    static func initializeShadow(
         _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
         widths: UnsafeBufferPointer<Double>, coupleGap: Double
     ) {

@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The layout JSON file.")
     var layout: String
 
+    @OptionGroup var visibility: VisibilityOptions
+
     @OptionGroup var geometry: GeometryOptions
 
     @Option(help: "The tolerance in points; an error above it is a violation.")
@@ -39,7 +41,14 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let family = try loadFamily(file)
+        // A layout made with --collapse or --depth holds only the visible people: check those.
+        let family: Family
+        do {
+            family = try VisibleFamily(try loadFamily(file), options: visibility.applied(to: LayoutOptions())).family
+        } catch let error as LayoutOptionsError {
+            printError("treebench check: \(error.description)")
+            throw ExitCode.invalidData
+        }
         let data = try InputFile.read(layout)
         let familyLayout: FamilyLayout
         do {

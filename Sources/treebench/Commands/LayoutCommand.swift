@@ -10,7 +10,10 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a family and write the layout JSON (a box per person).",
         discussion: """
             The output is {"engine", "width", "height", "boxes": [{"id", "x", "y", "width", "height"}]}, \
-            x and y the top-left corner in points, y down. Score it with `treebench check`.
+            x and y the top-left corner in points, y down. Score it with `treebench check` (with the \
+            same --collapse and --depth). With --tree, FILE is a nested tree instead of a family: \
+            {"name", "width"?, "height"?, "children"?: [...]}, laid out by the native engine; box ids \
+            are pre-order positions. See docs/LAYOUT-OPTIONS.md.
             """
     )
 
@@ -23,6 +26,15 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "How the native engine packs subtrees: contour or boundingBox.")
     var packing: LayoutOptions.Packing?
 
+    @Option(
+        help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
+    var distribution: SiblingDistribution?
+
+    @Flag(help: "Read FILE as a nested tree JSON (any tree, e.g. an org chart) instead of a family.")
+    var tree = false
+
+    @OptionGroup var visibility: VisibilityOptions
+
     @OptionGroup var geometry: GeometryOptions
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the layout JSON; - for standard output.")
@@ -34,6 +46,18 @@ struct LayoutCommand: ParsableCommand {
                 "Unknown engine \"\(engine)\"; choose one of: \(EngineCatalog.names.joined(separator: ", ")).")
         }
         _ = try engineName()
+        if distribution != nil || tree {
+            guard engine == "native" else {
+                throw ValidationError("--distribution and --tree need --engine native, not \(engine).")
+            }
+            if distribution != nil && packing != nil {
+                throw ValidationError(
+                    "Give --distribution or --packing, not both (contour is compact, boundingBox is fill).")
+            }
+        }
+        if tree && (!visibility.collapse.isEmpty || visibility.depth != nil) {
+            throw ValidationError("--collapse and --depth apply to families, not to --tree.")
+        }
     }
 
     /// The catalog name for `--engine` with `--packing`: `native` with bounding-box packing is
@@ -49,10 +73,40 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let family = try loadFamily(file)
-        let layoutEngine = try EngineCatalog.engine(named: engineName())
+        if tree { return try runTree() }
+        var requested = visibility.applied(to: geometry.layoutOptions(packing: packing ?? .contour))
+        let layoutEngine: any LayoutEngine
+        if let distribution {
+            requested.distribution = distribution
+            layoutEngine = NativeLayout(distribution: distribution)
+        } else {
+            layoutEngine = try EngineCatalog.engine(named: engineName())
+        }
+        let visible: VisibleFamily
+        do {
+            visible = try VisibleFamily(try loadFamily(file), options: requested)
+        } catch let error as LayoutOptionsError {
+            printError("treebench layout: \(error.description)")
+            throw ExitCode.invalidData
+        }
+        let layout = try layoutEngine.layout(visible.family, options: visible.options(requested))
+        try OutputFile.write(layout.jsonData(for: visible.family), to: output)
+    }
+
+    /// `--tree`: reads a nested tree file and writes its layout JSON.
+    private func runTree() throws {
+        let nodes: Tree<TreeFileNode>
+        do {
+            nodes = try TreeFile.read(try InputFile.read(file))
+        } catch let error as TreeFileError {
+            printError("\(file == "-" ? "<stdin>" : file): \(error.description)")
+            throw ExitCode.invalidData
+        }
         let options = geometry.layoutOptions(packing: packing ?? .contour)
-        let layout = try layoutEngine.layout(family, options: options)
-        try OutputFile.write(layout.jsonData(for: family), to: output)
+        let engine = NativeLayout(distribution: distribution ?? options.distribution)
+        let drawing = engine.layout(nodes, options: options) { node in
+            NodeSize(width: node.width ?? options.boxWidth, height: node.height ?? options.boxHeight)
+        }
+        try OutputFile.write(TreeFile.layoutJSON(of: nodes, drawing: drawing, engine: engine.name), to: output)
     }
 }

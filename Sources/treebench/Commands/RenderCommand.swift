@@ -36,17 +36,33 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The layout engine: native, dot, or both side by side.")
     var engine: EngineChoice = .native
 
+    @Option(
+        help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
+    var distribution: SiblingDistribution = .compact
+
+    @OptionGroup var visibility: VisibilityOptions
+
     @Option(name: [.short, .customLong("output")], help: "The SVG file to write, or - for standard output.")
     var output: String = "-"
 
     func run() throws {
-        let family = try loadFamily(file)
-        let options = LayoutOptions()
+        let requested = visibility.applied(to: LayoutOptions(distribution: distribution))
+        let visible: VisibleFamily
+        do {
+            visible = try VisibleFamily(try loadFamily(file), options: requested)
+        } catch let error as LayoutOptionsError {
+            printError("treebench render: \(error.description)")
+            throw ExitCode.invalidData
+        }
+        let family = visible.family
+        let options = visible.options(requested)
         var panels: [RenderPanel] = []
         for name in engine.engineNames {
             let layoutEngine: any LayoutEngine
             do {
-                layoutEngine = try EngineCatalog.engine(named: name)
+                // The catalog's `native` is fixed to compact; --distribution picks the mode.
+                layoutEngine =
+                    name == "native" ? NativeLayout(distribution: distribution) : try EngineCatalog.engine(named: name)
             } catch {
                 printError("treebench render: \(error.description)")
                 throw ExitCode.failure

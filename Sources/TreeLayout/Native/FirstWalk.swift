@@ -1,0 +1,114 @@
+import FamilyTree
+
+/// The first walk of the native engine for any ``SiblingDistribution``: children before parents,
+/// one *group* (the children of one unit, or the roots under the virtual root) at a time.
+///
+/// Placing a group leaves, for every sibling, a prelim (its attach point relative to the group)
+/// and a mod (what its descendants move by), and for the parent its own prelim: the midpoint of
+/// its first and last child less its anchor offset. The second walk (shared by every mode) adds
+/// the mods up. A group's placement reads only its siblings' subtrees (their prelims, mods,
+/// extents and contours or reaches) and writes only the siblings, the parent, and — in contour
+/// modes — journaled threads in leaves; that locality is what ``LayoutSession`` relies on to place
+/// one group again.
+struct FirstWalk {
+    /// The units, with ``FamilyUnit/childCount`` 0 for a unit whose children are hidden.
+    let units: UnsafeBufferPointer<FamilyUnit>
+    let shadow: UnsafeMutableBufferPointer<ShadowUnit>
+    let siblingGap: Double
+    let coupleGap: Double
+    let distribution: SiblingDistribution
+    let storage: WalkStorage
+
+    /// Places every group, children before parents, then the roots.
+    ///
+    /// - Complexity: O(n) for n units in every mode (the even modes walk each group twice).
+    func run(rootCount: Int) {
+        var unit = units.count - 1
+        while unit >= 0 {
+            if units[unit].childCount > 0 { placeGroup(of: unit) }
+            unit -= 1
+        }
+        placeRoots(count: rootCount)
+    }
+
+    /// Places the children of `parent`, then the parent's prelim (and reach, for fill modes).
+    func placeGroup(of parent: Int) {
+        let unit = units[parent]
+        let first = Int(unit.firstChild)
+        let count = Int(unit.childCount)
+        let edges = placeSiblings(first: first, count: count)
+        let last = first + count - 1
+        let position =
+            (shadow[first].prelim + shadow[last].prelim) / 2
+            - shadow[parent].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+        shadow[parent].prelim = position
+        if let edges {
+            storage.leftReach[parent] = max(shadow[parent].leftExtent, position - edges.left)
+            storage.rightReach[parent] = max(shadow[parent].rightExtent, edges.right - position)
+            if distribution == .fillProportionally {
+                var people = unit.isCouple ? 2.0 : 1.0
+                for child in first...last { people += storage.people[child] }
+                storage.people[parent] = people
+            }
+        }
+    }
+
+    /// Places the roots of the forest beside each other, under the virtual root.
+    func placeRoots(count: Int) {
+        if count > 0 { _ = placeSiblings(first: 0, count: count) }
+    }
+
+    /// Undoes what placing the group of `parent` (-1 for the roots) wrote outside the siblings'
+    /// own fields: the journaled threads. Needs a journaled ``storage``.
+    func undoGroup(of parent: Int, rootCount: Int) {
+        guard distribution.usesContours else { return }
+        let (first, count) = group(of: parent, rootCount: rootCount)
+        storage.journal.undoThreads(first: first, count: count, shadow: shadow)
+    }
+
+    /// Puts the siblings of `parent`'s group (-1 for the roots) back in the state a fresh walk
+    /// finds them in: prelim from their own children's midpoint (0 for a unit without visible
+    /// children), mod, shift and change 0. Call after ``undoGroup(of:rootCount:)``.
+    func resetGroup(of parent: Int, rootCount: Int) {
+        let (first, count) = group(of: parent, rootCount: rootCount)
+        for sibling in first..<(first + count) {
+            let unit = units[sibling]
+            var prelim = 0.0
+            if unit.childCount > 0 {
+                let firstChild = Int(unit.firstChild)
+                let lastChild = firstChild + Int(unit.childCount) - 1
+                prelim =
+                    (shadow[firstChild].prelim + shadow[lastChild].prelim) / 2
+                    - shadow[sibling].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+            }
+            shadow[sibling].prelim = prelim
+            shadow[sibling].mod = 0
+            shadow[sibling].shift = 0
+            shadow[sibling].change = 0
+        }
+    }
+
+    /// The siblings of `parent`'s group: its children, or the roots for -1.
+    func group(of parent: Int, rootCount: Int) -> (first: Int, count: Int) {
+        parent < 0 ? (0, rootCount) : (Int(units[parent].firstChild), Int(units[parent].childCount))
+    }
+
+    /// Places one group by the distribution; returns, for fill modes, the left and right edges
+    /// the group occupies (bounding boxes or slots) in the group's frame.
+    private func placeSiblings(first: Int, count: Int) -> (left: Double, right: Double)? {
+        switch distribution {
+        case .compact:
+            let journal = storage.isJournaled ? storage.journal.baseAddress : nil
+            ContourPacking(
+                units: units, shadow: shadow, siblingGap: siblingGap, coupleGap: coupleGap, journal: journal,
+                log: NoSeparationLog()
+            ).placeChildren(first: first, count: count)
+            return nil
+        case .equalSpacing, .equalCentering:
+            EvenPacking(walk: self).place(first: first, count: count)
+            return nil
+        case .fill, .fillEqually, .fillProportionally:
+            return SlotPacking(walk: self).place(first: first, count: count)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+public import FamilyTree
+
+/// The part of a family that ``LayoutOptions/collapsed`` and ``LayoutOptions/maxGenerations``
+/// leave visible, as a family of its own, with the way back to the original.
+///
+/// Hidden people are simply absent: any engine lays out ``family`` and takes no space and no gap
+/// for them; the checker and the layout JSON see only the visible people. A collapsed unit (or
+/// a unit in the last shown generation with children) keeps its people and records, in
+/// ``hiddenCount``, how many people it hides — a renderer draws that as a "+N" badge.
+public struct VisibleFamily: Sendable {
+    /// The visible people as a valid family: hidden people removed, and the `childrenIDs` of a
+    /// unit that hides its children emptied.
+    public let family: Family
+    /// For each person of ``family``, their index in the original family's people.
+    public let originalPerson: [Int32]
+    /// For each unit of ``family``, the number of people hidden below it (0 for most).
+    public let hiddenCount: [Int]
+
+    /// Prunes `family` by the options' collapsed ids and generation limit.
+    ///
+    /// - Throws: ``LayoutOptionsError`` for an unknown id or a limit below 1.
+    /// - Complexity: O(n) expected for n people (a pruned family is validated again).
+    public init(_ family: Family, options: LayoutOptions) throws(LayoutOptionsError) {
+        guard options.hidesPeople else {
+            // Nobody hidden: the family itself, in O(n) without validating it again.
+            self.family = family
+            originalPerson = (0..<Int32(family.personCount)).map { $0 }
+            hiddenCount = [Int](repeating: 0, count: family.units.count)
+            return
+        }
+        let visibility = try UnitVisibility(family, options: options)
+        var generations: [[Person]] = []
+        var original: [Int32] = []
+        for range in family.generationPeople {
+            var row: [Person] = []
+            for index in range {
+                let unitIndex = Int(family.unitOfPerson[index])
+                guard visibility.isShown[unitIndex] else { continue }
+                var person = family.people[index]
+                if !visibility.showsChildren(family.units[unitIndex], index: unitIndex) { person.childrenIDs = [] }
+                row.append(person)
+                original.append(Int32(index))
+            }
+            if row.isEmpty { break }
+            generations.append(row)
+        }
+        do {
+            self.family = try Family(validating: FamilyDocument(generations: generations))
+        } catch {
+            // Removing whole subtrees and emptying children lists keeps every rule of the format.
+            preconditionFailure("pruning broke the family: \(error)")
+        }
+        originalPerson = original
+        var hidden = [Int](repeating: 0, count: self.family.units.count)
+        for (index, unit) in self.family.units.enumerated() {
+            let originalUnit = Int(family.unitOfPerson[Int(original[Int(unit.blood)])])
+            hidden[index] = visibility.hiddenCount(of: family.units[originalUnit], index: originalUnit)
+        }
+        hiddenCount = hidden
+    }
+
+    /// The options for laying out ``family``: a per-person width table of the original family is
+    /// narrowed to the visible people; everything else is kept.
+    public func options(_ options: LayoutOptions) -> LayoutOptions {
+        guard case .table(let widths) = options.boxWidths else { return options }
+        var narrowed = options
+        narrowed.boxWidths = .table(originalPerson.map { widths[Int($0)] })
+        return narrowed
+    }
+
+    /// The visible family's layout with one optional box per person of the original family:
+    /// `nil` for the hidden.
+    public func originalBoxes(of layout: FamilyLayout, personCount: Int) -> [PersonBox?] {
+        var boxes = [PersonBox?](repeating: nil, count: personCount)
+        for (index, box) in layout.boxes.enumerated() { boxes[Int(originalPerson[index])] = box }
+        return boxes
+    }
+}
+
+extension LayoutEngine {
+    /// Lays out the people the options leave visible: prunes the family with ``VisibleFamily``,
+    /// then runs the engine on what is left.
+    ///
+    /// - Returns: The visible family and its layout (indexed like the visible family's people).
+    /// - Throws: ``LayoutOptionsError`` for bad collapse or depth options, or the engine's error.
+    public func layoutVisible(_ family: Family, options: LayoutOptions) throws -> (VisibleFamily, FamilyLayout) {
+        let visible = try VisibleFamily(family, options: options)
+        return (visible, try layout(visible.family, options: visible.options(options)))
+    }
+}

@@ -1,0 +1,72 @@
+import FamilyTree
+import Testing
+import TreeLayout
+
+/// ``LayoutSession`` against full relayouts: after every edit the session's boxes must equal,
+/// bit for bit, what ``NativeLayout`` gives for the ``VisibleFamily`` of the same state.
+@Suite("Layout session: incremental relayout")
+struct LayoutSessionTests {
+    #if DEBUG
+        static let familyCount: UInt64 = 60
+    #else
+        static let familyCount: UInt64 = 1500
+    #endif
+
+    /// The full relayout of the session's current state, one optional box per original person.
+    static func fullLayout(of session: LayoutSession, widths: [Double]) throws -> [PersonBox?] {
+        var options = session.options
+        options.boxWidths = .table(widths)
+        options.collapsed = Set(
+            session.family.units.indices.filter { session.isCollapsed(unit: $0) }.map {
+                session.family.people[Int(session.family.units[$0].blood)].id
+            })
+        let (visible, layout) = try NativeLayout().layoutVisible(session.family, options: options)
+        return visible.originalBoxes(of: layout, personCount: session.family.personCount)
+    }
+
+    @Test("Random collapse, expand and resize sequences equal full relayouts", arguments: SiblingDistribution.allCases)
+    func randomEdits(distribution: SiblingDistribution) throws {
+        for seed in 0..<Self.familyCount {
+            var random = RandomFamilies(seed: seed &* 7 &+ 3)
+            let family = random.family(people: 2 + random.below(70), generations: 2 + random.below(6))
+            var widths = random.widths(for: family)
+            var options = LayoutOptions(boxWidths: .table(widths), distribution: distribution)
+            if seed % 4 == 1 { options.maxGenerations = 1 + random.below(family.generationCount) }
+            if seed % 3 == 2 { options.collapsed = [family.people[random.below(family.personCount)].id] }
+            let session = try LayoutSession(family: family, options: options)
+            #expect(session.boxes() == (try Self.fullLayout(of: session, widths: widths)), "seed \(seed) start")
+            for step in 0..<12 {
+                if random.below(3) == 0 {
+                    let person = random.below(family.personCount)
+                    widths[person] = Double(20 + random.below(101))
+                    session.setWidth(widths[person], ofPerson: person)
+                } else {
+                    let unit = random.below(family.units.count)
+                    session.setCollapsed(!session.isCollapsed(unit: unit), unit: unit)
+                }
+                let expected = try Self.fullLayout(of: session, widths: widths)
+                #expect(session.boxes() == expected, "seed \(seed), \(distribution), step \(step)")
+                if session.boxes() != expected { break }
+            }
+        }
+    }
+
+    @Test("A collapsed unit reports the people it hides; hidden people have no box")
+    func hiddenCounts() throws {
+        let family = try Family(
+            validating: FamilyDocument(generations: [
+                [Person(id: "a", coupleID: "b", childrenIDs: ["c", "d"]), Person(id: "b", coupleID: "a")],
+                [Person(id: "c", coupleID: "e", childrenIDs: ["f"]), Person(id: "d"), Person(id: "e", coupleID: "c")],
+                [Person(id: "f")],
+            ]))
+        let session = try LayoutSession(family: family, options: LayoutOptions(collapsed: ["b"]))
+        #expect(session.hiddenCount(ofUnit: 0) == 4)
+        #expect(session.boxes().compactMap { $0 }.count == 2)
+        try session.setCollapsed(false, personID: "a")
+        try session.setCollapsed(true, personID: "e")
+        #expect(session.hiddenCount(ofUnit: 0) == 0)
+        #expect(session.hiddenCount(ofUnit: 1) == 1)
+        #expect(session.boxes().map { $0 == nil } == [false, false, false, false, false, true])
+        #expect(throws: LayoutOptionsError.unknownPerson(id: "zz")) { try session.setCollapsed(true, personID: "zz") }
+    }
+}
