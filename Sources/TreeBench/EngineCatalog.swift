@@ -16,16 +16,29 @@ public enum EngineCatalog {
         return entry.make()
     }
 
+    /// Whether the engine calls into Graphviz's C code, which can crash, hang or exhaust memory;
+    /// the harness runs such engines in a worker process. Unknown names are `false`.
+    public static func callsGraphviz(_ name: String) -> Bool {
+        entries.first { $0.name == name }?.callsGraphviz ?? false
+    }
+
     private struct Entry: Sendable {
         let name: String
+        let callsGraphviz: Bool
         let make: @Sendable () -> any LayoutEngine
+
+        init(name: String, callsGraphviz: Bool = false, make: @escaping @Sendable () -> any LayoutEngine) {
+            self.name = name
+            self.callsGraphviz = callsGraphviz
+            self.make = make
+        }
     }
 
     private static let entries: [Entry] = [
         Entry(name: "native") { NativeLayout(packing: .contour) },
         Entry(name: "native:boundingBox") { NativeLayout(packing: .boundingBox) },
-        Entry(name: "native-gv") { NativeGraphvizLayout() },
-        Entry(name: "dot") { DotLayout() },
+        Entry(name: "native-gv", callsGraphviz: true) { NativeGraphvizLayout() },
+        Entry(name: "dot", callsGraphviz: true) { DotLayout() },
     ]
 }
 

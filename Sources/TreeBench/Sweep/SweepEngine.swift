@@ -19,7 +19,7 @@ public struct SweepEngine: Sendable {
 
     /// Engines that run in a worker process: Graphviz's (C code that can crash, hang or exhaust memory).
     static func needsIsolation(_ name: String) -> Bool {
-        name == "dot" || name.hasPrefix("dot:") || name.hasPrefix("neato")
+        EngineCatalog.callsGraphviz(name)
     }
 
     /// The engine called `name`.
