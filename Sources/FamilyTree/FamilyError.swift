@@ -73,29 +73,29 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyDocument(let reason):
             "the document is empty: \(reason)"
         case .duplicateID(let id, let generation, let first):
-            "person \(quoted(id)) (generation \(generation)): duplicate id; it is already used in generation \(first) — ids must be unique"
+            "person \(messageQuoted(id)) (generation \(generation)): duplicate id; it is already used in generation \(first) — ids must be unique"
         case .danglingCoupleID(let id, let generation, let coupleID):
-            "person \(quoted(id)) (generation \(generation)): coupleID \(quoted(coupleID)) names nobody in the document"
+            "person \(messageQuoted(id)) (generation \(generation)): coupleID \(messageQuoted(coupleID)) names nobody in the document"
         case .danglingChildID(let id, let generation, let childID):
-            "person \(quoted(id)) (generation \(generation)): child \(quoted(childID)) names nobody in the document"
+            "person \(messageQuoted(id)) (generation \(generation)): child \(messageQuoted(childID)) names nobody in the document"
         case .asymmetricCouple(let id, let generation, let spouseID, let back):
-            "person \(quoted(id)) (generation \(generation)): married to \(quoted(spouseID)), whose coupleID is \(back.isEmpty ? "empty" : quoted(back)) — couples must name each other"
+            "person \(messageQuoted(id)) (generation \(generation)): married to \(messageQuoted(spouseID)), whose coupleID is \(back.isEmpty ? "empty" : messageQuoted(back)) — couples must name each other"
         case .selfMarriage(let id, let generation):
-            "person \(quoted(id)) (generation \(generation)): coupleID is the person's own id"
+            "person \(messageQuoted(id)) (generation \(generation)): coupleID is the person's own id"
         case .spouseInAnotherGeneration(let id, let generation, let spouseID, let spouseGeneration):
-            "person \(quoted(id)) (generation \(generation)): spouse \(quoted(spouseID)) is in generation \(spouseGeneration) — spouses stand side by side on one row, so they must share a generation"
+            "person \(messageQuoted(id)) (generation \(generation)): spouse \(messageQuoted(spouseID)) is in generation \(spouseGeneration) — spouses stand side by side on one row, so they must share a generation"
         case .spousesListDifferentChildren(let id, let generation, let spouseID):
-            "person \(quoted(id)) (generation \(generation)): lists other children than spouse \(quoted(spouseID)) — a couple's children hang from the couple, so both list the same childrenIDs or one lists none"
+            "person \(messageQuoted(id)) (generation \(generation)): lists other children than spouse \(messageQuoted(spouseID)) — a couple's children hang from the couple, so both list the same childrenIDs or one lists none"
         case .childNotInNextGeneration(let id, let generation, let childID, let childGeneration):
-            "person \(quoted(id)) (generation \(generation)): child \(quoted(childID)) is in generation \(childGeneration), not \(generation + 1) — a child sits on the row right below its parents; a link that skips or climbs rows cannot be drawn centred"
+            "person \(messageQuoted(id)) (generation \(generation)): child \(messageQuoted(childID)) is in generation \(childGeneration), not \(generation + 1) — a child sits on the row right below its parents; a link that skips or climbs rows cannot be drawn centred"
         case .childOfTwoUnits(let childID, let generation, let first, let second):
-            "person \(quoted(childID)) (generation \(generation)): listed as a child by \(quoted(first)) and by \(quoted(second)) — a child hangs under exactly one single parent or couple; a spouse who marries across families belongs in coupleID, not childrenIDs"
+            "person \(messageQuoted(childID)) (generation \(generation)): listed as a child by \(messageQuoted(first)) and by \(messageQuoted(second)) — a child hangs under exactly one single parent or couple; a spouse who marries across families belongs in coupleID, not childrenIDs"
         case .noParents(let id, let generation):
-            "person \(quoted(id)) (generation \(generation)): has no parents and is not married to anyone who has — only generation 0 may hold people without parents"
+            "person \(messageQuoted(id)) (generation \(generation)): has no parents and is not married to anyone who has — only generation 0 may hold people without parents"
         case .twoBloodLines(let id, let generation, let spouseID):
-            "person \(quoted(id)) (generation \(generation)): both this person and spouse \(quoted(spouseID)) have parents — a couple stands side by side under one family, so the two parents' families cannot both be centred over it; list one spouse as married in (no parents)"
+            "person \(messageQuoted(id)) (generation \(generation)): both this person and spouse \(messageQuoted(spouseID)) have parents — a couple stands side by side under one family, so the two parents' families cannot both be centred over it; list one spouse as married in (no parents)"
         case .negativeAge(let id, let generation, let age):
-            "person \(quoted(id)) (generation \(generation)): age \(age) is negative"
+            "person \(messageQuoted(id)) (generation \(generation)): age \(age) is negative"
         }
     }
 }
@@ -124,26 +124,4 @@ public struct FamilyValidationFailure: Error, Sendable, CustomStringConvertible 
         }
         return lines.joined(separator: "\n")
     }
-}
-
-/// The id in double quotes, with `"`, backslash and control characters escaped so a hostile id
-/// cannot break the message apart.
-private func quoted(_ id: String) -> String {
-    var result = "\""
-    for scalar in id.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
 }

@@ -27,41 +27,22 @@ public enum FamilyGraphError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unionWithoutParents(let union):
-            "union node \(quoted(union)) has no parent: a union node (shape=point) joins one or two people (edges person -> union) to their children (edges union -> child)"
+            "union node \(messageQuoted(union)) has no parent: a union node (shape=point) joins one or two people (edges person -> union) to their children (edges union -> child)"
         case .unionWithTooManyParents(let union, let parents):
-            "union node \(quoted(union)) has the parents \(parents.map(quoted).joined(separator: ", ")): a union joins one person or a couple, each once"
+            "union node \(messageQuoted(union)) has the parents \(parents.map(messageQuoted).joined(separator: ", ")): a union joins one person or a couple, each once"
         case .unionLinkedToUnion(let tail, let head):
-            "edge \(quoted(tail)) -> \(quoted(head)) joins two union nodes: edges go from people to a union and from a union to its children"
+            "edge \(messageQuoted(tail)) -> \(messageQuoted(head)) joins two union nodes: edges go from people to a union and from a union to its children"
         case .parentInTwoUnions(let person, let first, let second):
-            "person \(quoted(person)) is a parent in union nodes \(quoted(first)) and \(quoted(second)): a person belongs to one single parent or couple"
+            "person \(messageQuoted(person)) is a parent in union nodes \(messageQuoted(first)) and \(messageQuoted(second)): a person belongs to one single parent or couple"
         case .mixedParenthood(let person, let union):
-            "person \(quoted(person)) has children through union node \(quoted(union)) and by direct edges: give all of them to the union"
+            "person \(messageQuoted(person)) has children through union node \(messageQuoted(union)) and by direct edges: give all of them to the union"
         case .childOfTwoParents(let child, let first, let second):
-            "person \(quoted(child)) is a child of both \(quoted(first)) and \(quoted(second)): a child hangs under exactly one single parent or couple, so the graph is not a family forest"
+            "person \(messageQuoted(child)) is a child of both \(messageQuoted(first)) and \(messageQuoted(second)): a child hangs under exactly one single parent or couple, so the graph is not a family forest"
         case .cycle(let person):
-            "person \(quoted(person)) is their own ancestor: the parent edges form a cycle, so the graph is not a family forest"
+            "person \(messageQuoted(person)) is their own ancestor: the parent edges form a cycle, so the graph is not a family forest"
         case .invalidFamily(let failure):
             failure.problems.map(\.description).joined(separator: "; ")
                 + (failure.omittedCount > 0 ? "; and \(failure.omittedCount) more" : "")
         }
     }
-}
-
-/// The name in double quotes with quotes, backslashes and control characters escaped.
-private func quoted(_ name: String) -> String {
-    var result = "\""
-    for scalar in name.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
 }

@@ -1,45 +1,26 @@
 import FamilyTree
 import TreeLayout
 
-/// An independent, quadratic check of DESIGN section 3's invariants, for small families only.
-/// Returns one line per violation; empty when the layout is correct.
+/// Every invariant of DESIGN section 3 read by the independent quadratic ``BruteForceChecker``,
+/// plus what the native engine promises beyond them: rows exactly at their configured tops and
+/// no neighbours closer than the sibling gap. One line per broken rule; empty when all hold.
+/// For small families only.
 func bruteForceViolations(
     of layout: FamilyLayout, family: Family, options: LayoutOptions, epsilon: Double = 0.01
 ) -> [String] {
-    var problems: [String] = []
-    let boxes = layout.boxes
-    for unit in family.units where unit.hasChildren {
-        let first = boxes[Int(family.units[unit.children.lowerBound].blood)].centerX
-        let last = boxes[Int(family.units[unit.children.upperBound - 1].blood)].centerX
-        let error = abs(layout.anchor(of: unit) - (first + last) / 2)
-        if error > epsilon { problems.append("off-centre \(family.people[Int(unit.blood)].id) by \(error)") }
+    let checker = BruteForceChecker(family, layout, options: options, epsilon: epsilon)
+    let rules: [(String, BruteForceChecker.Tally)] = [
+        ("centred", checker.centred()), ("no overlap", checker.noOverlap()),
+        ("couples adjacent", checker.couplesAdjacent()), ("rows", checker.rows()), ("order", checker.order()),
+    ]
+    var problems = rules.filter { $0.1.violations > 0 }.map { name, tally in
+        "\(name): \(tally.violations) violations, e.g. \(tally.offenders.sorted().prefix(3).map { family.people[$0].id })"
     }
-    for unit in family.units where unit.isCouple {
-        let blood = boxes[Int(unit.blood)]
-        let spouse = boxes[Int(unit.spouse)]
-        if abs(spouse.x - blood.maxX - options.coupleGap) > epsilon || spouse.y != blood.y {
-            problems.append("couple apart \(family.people[Int(unit.blood)].id)")
-        }
-    }
-    for (generation, range) in family.generationUnits.enumerated() {
-        // Left-to-right order of the row is the breadth-first order of its units.
-        var row: [PersonBox] = []
-        for unit in family.units[range] {
-            row.append(boxes[Int(unit.blood)])
-            if unit.isCouple { row.append(boxes[Int(unit.spouse)]) }
-        }
-        for box in row where abs(box.y - options.rowTop(generation)) > epsilon {
-            problems.append("row \(generation) box at y \(box.y)")
-        }
-        for (left, right) in zip(row, row.dropFirst())
-        where right.x < left.maxX + min(options.coupleGap, options.siblingGap) - epsilon {
-            problems.append("row \(generation): \(left) and \(right) closer than the gap or out of order")
-        }
-    }
-    for i in boxes.indices {
-        for j in boxes.indices where j > i && boxes[i].overlaps(boxes[j]) {
-            problems.append("overlap \(family.people[i].id) \(family.people[j].id)")
-        }
+    let close = checker.gaps().close
+    if close > 0 { problems.append("\(close) neighbours closer than the sibling gap") }
+    for (generation, range) in family.generationPeople.enumerated() {
+        let off = range.filter { abs(layout.boxes[$0].y - options.rowTop(generation)) > epsilon }
+        if !off.isEmpty { problems.append("generation \(generation): \(off.count) boxes off the row's top") }
     }
     return problems
 }

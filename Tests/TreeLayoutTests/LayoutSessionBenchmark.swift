@@ -13,35 +13,13 @@ struct LayoutSessionBenchmark {
         static let enabled = true
     #endif
 
-    /// Couples with three children each, generation by generation, until a million people.
-    static func millionPeople() throws -> Family {
-        var generations: [[Person]] = [[Person(id: "0", coupleID: "1"), Person(id: "1", coupleID: "0")]]
-        var count = 2
-        while count < 1_000_000 {
-            var row: [Person] = []
-            for index in generations[generations.count - 1].indices where index % 2 == 0 && count < 1_000_000 {
-                var children: [String] = []
-                for _ in 0..<3 where count + 2 <= 1_000_000 {
-                    children.append("\(count)")
-                    row.append(Person(id: "\(count)", coupleID: "\(count + 1)"))
-                    row.append(Person(id: "\(count + 1)", coupleID: "\(count)"))
-                    count += 2
-                }
-                generations[generations.count - 1][index].childrenIDs = children
-            }
-            if row.isEmpty { break }
-            generations.append(row)
-        }
-        return try Family(validating: FamilyDocument(generations: generations))
-    }
-
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     @Test("Toggling a unit three generations above the leaves of 1,000,000 people", .enabled(if: enabled))
     func toggleInMillion() throws {
-        let family = try Self.millionPeople()
+        let family = try TestFamilies.millionCouples()
         let clock = ContinuousClock()
         var full = Double.infinity
         for _ in 0..<3 {

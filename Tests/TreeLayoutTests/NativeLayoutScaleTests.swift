@@ -20,25 +20,7 @@ struct NativeLayoutScaleTests {
 
     @Test("A 1,000,000-person family lays out with every couple adjacent and every parent centred")
     func millionPeople() throws {
-        // Couples with three children each, generation by generation, until a million people.
-        var generations: [[Person]] = [[Person(id: "0", coupleID: "1"), Person(id: "1", coupleID: "0")]]
-        var count = 2
-        while count < 1_000_000 {
-            var row: [Person] = []
-            for index in generations[generations.count - 1].indices where index % 2 == 0 && count < 1_000_000 {
-                var children: [String] = []
-                for _ in 0..<3 where count + 2 <= 1_000_000 {
-                    children.append("\(count)")
-                    row.append(Person(id: "\(count)", coupleID: "\(count + 1)"))
-                    row.append(Person(id: "\(count + 1)", coupleID: "\(count)"))
-                    count += 2
-                }
-                generations[generations.count - 1][index].childrenIDs = children
-            }
-            if row.isEmpty { break }
-            generations.append(row)
-        }
-        let family = try Family(validating: FamilyDocument(generations: generations))
+        let family = try TestFamilies.millionCouples()
         let layout = NativeLayout().layout(family, options: LayoutOptions())
         #expect(family.personCount == 1_000_000)
         var worstCentring = 0.0

@@ -86,4 +86,27 @@ enum TestFamilies {
         let spouse = newID()
         return [Person(id: blood, coupleID: spouse), Person(id: spouse, coupleID: blood)]
     }
+
+    /// A million people: couples with three children each, generation by generation.
+    static func millionCouples() throws -> Family {
+        let target = 1_000_000
+        var generations: [[Person]] = [[Person(id: "0", coupleID: "1"), Person(id: "1", coupleID: "0")]]
+        var count = 2
+        while count < target {
+            var row: [Person] = []
+            for index in generations[generations.count - 1].indices where index % 2 == 0 && count < target {
+                var children: [String] = []
+                for _ in 0..<3 where count + 2 <= target {
+                    children.append("\(count)")
+                    row.append(Person(id: "\(count)", coupleID: "\(count + 1)"))
+                    row.append(Person(id: "\(count + 1)", coupleID: "\(count)"))
+                    count += 2
+                }
+                generations[generations.count - 1][index].childrenIDs = children
+            }
+            if row.isEmpty { break }
+            generations.append(row)
+        }
+        return try Family(validating: FamilyDocument(generations: generations))
+    }
 }
