@@ -86,6 +86,7 @@ public struct FamilySVGWriter: Sendable {
             output.append(")\">\n")
             try writeConnectors(family, layout: panel.layout, to: &output)
             try writePeople(family, layout: panel.layout, to: &output)
+            writeBadges(family, layout: panel.layout, hiddenCounts: panel.hiddenCounts, to: &output)
             writeMarks(family, layout: panel.layout, marks: panel.marks, to: &output)
             output.append("</g>\n")
         }

@@ -55,11 +55,15 @@ public struct RenderPanel: Sendable {
     public var marks: [LayoutMark]
     /// Lines drawn above the panel: the first in bold (e.g. the engine), then metrics.
     public var caption: [String]
+    /// For each unit, how many people it hides (``TreeLayout/VisibleFamily/hiddenCount``), drawn
+    /// as a "+N" badge; empty when nothing is hidden.
+    public var hiddenCounts: [Int]
 
     /// Creates a panel.
-    public init(layout: FamilyLayout, marks: [LayoutMark] = [], caption: [String] = []) {
+    public init(layout: FamilyLayout, marks: [LayoutMark] = [], caption: [String] = [], hiddenCounts: [Int] = []) {
         self.layout = layout
         self.marks = marks
         self.caption = caption
+        self.hiddenCounts = hiddenCounts
     }
 }

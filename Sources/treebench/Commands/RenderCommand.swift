@@ -76,7 +76,8 @@ struct RenderCommand: ParsableCommand {
             panels.append(
                 RenderPanel(
                     layout: layout, marks: LayoutMark.marks(for: report, family: family, layout: layout),
-                    caption: LayoutMark.caption(for: report, layoutSeconds: elapsed.seconds)))
+                    caption: LayoutMark.caption(for: report, layoutSeconds: elapsed.seconds),
+                    hiddenCounts: visible.hiddenCount))
         }
         var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
         try FamilySVGWriter().write(family, panels: panels, to: &svg)

@@ -1,0 +1,45 @@
+import FamilyTree
+import TreeLayout
+
+extension FamilySVGWriter {
+    /// Writes a "+N" badge under every unit that hides N people (a collapsed branch, or the last
+    /// generation shown), centred on the unit's anchor where its children's connector would start.
+    ///
+    /// - Parameter hiddenCounts: For each unit of `family`, the people it hides; empty for none.
+    /// - Complexity: O(units).
+    func writeBadges(_ family: Family, layout: FamilyLayout, hiddenCounts: [Int], to output: inout SVGOutput) {
+        guard hiddenCounts.count == family.units.count else { return }
+        let height = style.captionFontSize * 1.4
+        for (index, hidden) in hiddenCounts.enumerated() where hidden > 0 {
+            let unit = family.units[index]
+            let label = "+\(hidden)"
+            let width =
+                NameFitting(fontSize: style.captionFontSize, availableWidth: 0, maximumLines: 1)
+                .width(of: Substring(label)) + 8
+            let centre = layout.anchor(of: unit)
+            let top = layout.boxes[Int(unit.blood)].maxY + 3
+            output.append("<g class=\"collapsed\"><title>")
+            output.append(hidden)
+            output.append(hidden == 1 ? " person hidden" : " people hidden")
+            output.append("</title><rect x=\"")
+            output.append(centre - width / 2)
+            output.append("\" y=\"")
+            output.append(top)
+            output.append("\" width=\"")
+            output.append(width)
+            output.append("\" height=\"")
+            output.append(height)
+            output.append("\" rx=\"")
+            output.append(height / 2)
+            output.append("\" fill=\"#ffffff\" stroke=\"#555555\"/><text x=\"")
+            output.append(centre)
+            output.append("\" y=\"")
+            output.append(top + height * 0.72)
+            output.append("\" text-anchor=\"middle\" font-size=\"")
+            output.append(style.captionFontSize)
+            output.append("\" fill=\"#333333\">")
+            output.appendEscaped(label)
+            output.append("</text></g>\n")
+        }
+    }
+}
