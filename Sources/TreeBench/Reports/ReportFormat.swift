@@ -30,7 +30,7 @@ public enum ReportFormat {
     /// A length in points: `0`, `0.004 pt`, `12.5 pt`.
     public static func points(_ value: Double?) -> String {
         guard let value else { return "–" }
-        if value == 0 { return "0" }
+        if value == 0 { return "0 pt" }
         return value < 0.1 ? String(format: "%.3f pt", value) : String(format: "%.1f pt", value)
     }
 
@@ -42,30 +42,31 @@ public enum ReportFormat {
 }
 
 extension SweepResults {
-    /// The per-size table of the terminal and the Markdown summary: for each size, each engine's
-    /// median time, each other engine's ratio to the reference, each engine's invariant pass rate
-    /// and worst centring error. A size where an engine did not finish shows its status instead of a time.
+    /// The per-size table of the terminal and the Markdown summary: one row per size and engine,
+    /// with the engine's median time, its ratio to the reference engine on the same families,
+    /// its invariant pass rate and its worst centring error. A size where an engine did not
+    /// finish shows its status instead of a time. The size is written on its first row only, so
+    /// the table stays narrow however many engines run.
     public func sizeTable() -> (header: [String], rows: [[String]]) {
-        let engineNames = plan.engines
-        let others = engineNames.dropFirst()
         let reference = referenceEngine ?? ""
-        var header = ["people"]
-        header += engineNames.map { "\($0) time" }
-        header += others.map { "\($0) / \(reference)" }
-        header += engineNames.map { "\($0) pass" }
-        header += engineNames.map { "\($0) worst centring" }
-        let rows = sizes.map { size -> [String] in
+        let header = ["people", "engine", "median time", "vs \(reference)", "pass", "worst centring"]
+        var rows: [[String]] = []
+        for size in sizes {
             let byEngine = Dictionary(uniqueKeysWithValues: size.engines.map { ($0.engine, $0) })
-            var row = ["\(size.people)"]
-            row += engineNames.map { name in
-                guard let summary = byEngine[name] else { return "–" }
-                if summary.finished == 0, let problem = summary.problem { return problem.rawValue }
-                return ReportFormat.duration(summary.medianTime)
+            for (index, name) in plan.engines.enumerated() {
+                let summary = byEngine[name]
+                var time = "–"
+                if let summary {
+                    time =
+                        summary.finished == 0 && summary.problem != nil
+                        ? summary.problem!.rawValue : ReportFormat.duration(summary.medianTime)
+                }
+                rows.append([
+                    index == 0 ? "\(size.people)" : "", name, time,
+                    name == reference ? "1×" : ReportFormat.ratio(summary?.ratio),
+                    ReportFormat.percent(summary?.passRate), ReportFormat.points(summary?.worstCentringError),
+                ])
             }
-            row += others.map { ReportFormat.ratio(byEngine[$0]?.ratio) }
-            row += engineNames.map { ReportFormat.percent(byEngine[$0]?.passRate) }
-            row += engineNames.map { ReportFormat.points(byEngine[$0]?.worstCentringError) }
-            return row
         }
         return (header, rows)
     }

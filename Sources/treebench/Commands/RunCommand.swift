@@ -116,7 +116,7 @@ struct RunCommand: ParsableCommand {
     /// The table and the slopes printed at the end of a run.
     static func terminalReport(_ results: SweepResults, out: String) -> String {
         let table = results.sizeTable()
-        var lines = [TextTable.render(header: table.header, rows: table.rows), ""]
+        var lines = [TextTable.render(header: table.header, rows: table.rows, labelColumns: 2), ""]
         for summary in results.engines {
             var line = "\(summary.engine): slope \(ReportFormat.slope(summary.fit))"
             line += ", invariants passed \(ReportFormat.percent(summary.passRate))"

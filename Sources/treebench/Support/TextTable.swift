@@ -1,7 +1,8 @@
-/// A plain-text table with aligned columns: the first column left-aligned, the others right-aligned.
+/// A plain-text table with aligned columns: the first columns (labels) left-aligned, the others
+/// (figures) right-aligned.
 enum TextTable {
-    /// The table's lines.
-    static func render(header: [String], rows: [[String]]) -> String {
+    /// The table's lines; the first `labelColumns` columns are left-aligned.
+    static func render(header: [String], rows: [[String]], labelColumns: Int = 1) -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in
             all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
@@ -9,7 +10,7 @@ enum TextTable {
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: max(widths[column] - cell.count, 0))
-                return column == 0 ? cell + padding : padding + cell
+                return column < labelColumns ? cell + padding : padding + cell
             }.joined(separator: "  ")
         }
         let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
