@@ -6,11 +6,26 @@ enum GraphvizTool {
         let description: String
     }
 
-    /// The standard output of `tool arguments…` fed `input`; throws when it exits non-zero.
-    static func run(_ tool: String, _ arguments: [String], input: String) throws -> String {
+    /// One finished run of a tool.
+    struct Run {
+        var status: Int32
+        /// Whether the tool exited (rather than dying from a signal: a crash or an abort).
+        var exited: Bool
+        var output: Data
+        var errors: String
+        var text: String { String(decoding: output, as: UTF8.self) }
+    }
+
+    /// Runs `tool arguments…` fed `input`, with extra environment variables, and waits for it.
+    static func execute(
+        _ tool: String, _ arguments: [String], input: String, environment: [String: String] = [:]
+    )
+        throws -> Run
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -18,20 +33,28 @@ enum GraphvizTool {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // Write and read on separate threads' worth of buffering: feed input, then close.
+        // Feed the input from another thread while this one drains the output, so neither pipe fills.
         let writer = Thread {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        // Graphviz's messages are a few lines, far below a pipe's buffer: read them after the output.
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(
-                description: "\(tool) exited \(process.terminationStatus): \(String(decoding: errors, as: UTF8.self))")
+        return Run(
+            status: process.terminationStatus, exited: process.terminationReason == .exit, output: output,
+            errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// The standard output of `tool arguments…` fed `input`; throws when it exits non-zero.
+    static func run(_ tool: String, _ arguments: [String], input: String) throws -> String {
+        let run = try execute(tool, arguments, input: input)
+        guard run.status == 0 else {
+            throw Failure(description: "\(tool) exited \(run.status): \(run.errors)")
         }
-        return String(decoding: output, as: UTF8.self)
+        return run.text
     }
 
     /// For each node of an SVG drawn by Graphviz: its title (the node name) and the lines of

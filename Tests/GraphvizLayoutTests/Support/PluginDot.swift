@@ -9,14 +9,7 @@ enum PluginDot {
     }
 
     /// What one run of `dot` did.
-    struct Run {
-        var status: Int32
-        /// Whether dot exited (rather than dying from a signal: a crash or an abort).
-        var exited: Bool
-        var output: Data
-        var errors: String
-        var text: String { String(decoding: output, as: UTF8.self) }
-    }
+    typealias Run = GraphvizTool.Run
 
     static let systemPlugins = "/usr/lib/x86_64-linux-gnu/graphviz"
 
@@ -53,29 +46,7 @@ enum PluginDot {
     }
 
     private static func run(_ arguments: [String], input: String, folder: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dot"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["GVBINDIR": folder.path]) { $1 }
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        // dot's messages are a few lines, far below a pipe's buffer: read them after the output.
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, exited: process.terminationReason == .exit, output: output,
-            errors: String(decoding: errors, as: UTF8.self))
+        try GraphvizTool.execute("dot", arguments, input: input, environment: ["GVBINDIR": folder.path])
     }
 
     /// The centres of the named nodes in dot's `-Tjson` output, in points, y up.
