@@ -71,7 +71,7 @@ extension NativeLayout {
                 distribution: distribution, storage: storage
             ).run(rootCount: units.isEmpty ? 0 : 1)
         }
-        Self.secondWalk(shadow: buffer.units)
+        let minX = Self.secondWalk(shadow: buffer.units)
         var rowHeights: [Double] = []
         for (position, level) in levels.enumerated() {
             if Int(level) == rowHeights.count { rowHeights.append(0) }
@@ -84,8 +84,6 @@ extension NativeLayout {
             top += height + options.levelGap
         }
         let shadow = buffer.units
-        var minX = Double.infinity
-        for unit in shadow { minX = min(minX, unit.prelim - unit.leftExtent) }
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: sizes.count)
         for (index, unit) in units.enumerated() {
             let node = Int(unit.blood)

@@ -75,7 +75,7 @@ public struct NativeLayout: LayoutEngine {
         let buffer = ShadowBuffer(count: family.units.count)
         let shadow = buffer.units
         let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
-        family.units.withUnsafeBufferPointer { units in
+        let minX = family.units.withUnsafeBufferPointer { units in
             widths.withUnsafeBufferPointer { widths in
                 initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
             }
@@ -83,9 +83,10 @@ public struct NativeLayout: LayoutEngine {
                 units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
                 distribution: distribution, storage: storage
             ).run(rootCount: family.roots.count)
-            secondWalk(shadow: shadow)
+            return secondWalk(shadow: shadow)
         }
-        return boxes(family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow))
+        return boxes(
+            family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow), minX: minX)
     }
 
     /// Step 1: each unit's extents around its attach point and its contour links (its children).
@@ -111,25 +112,28 @@ public struct NativeLayout: LayoutEngine {
     /// Step 3, secondWalk: turns each unit's prelim into its absolute attach point by adding the
     /// mods of all its ancestors. Breadth-first order visits parents first, so one forward pass
     /// does it; the result is left in `prelim`, and `shift` holds the running sum of mods.
-    static func secondWalk(shadow: UnsafeMutableBufferPointer<ShadowUnit>) {
+    ///
+    /// - Returns: The leftmost box edge of the drawing (0 when there are no units), found in the
+    ///   same pass so that translating the drawing to x = 0 needs no extra pass over the units.
+    @discardableResult
+    static func secondWalk(shadow: UnsafeMutableBufferPointer<ShadowUnit>) -> Double {
+        var minX = Double.infinity
         for index in 0..<shadow.count {
             let parent = Int(shadow[index].parent)
             // The virtual root of the forest has mod 0.
             let sumAbove = parent < 0 ? 0 : shadow[parent].shift
             shadow[index].prelim += sumAbove
             shadow[index].shift = sumAbove + shadow[index].mod
+            minX = min(minX, shadow[index].prelim - shadow[index].leftExtent)
         }
+        return minX.isFinite ? minX : 0
     }
 
     /// Step 4: the boxes of every person from the units' absolute attach points.
     private static func boxes(
-        family: Family, widths: [Double], options: LayoutOptions, attachPoints shadow: UnsafeBufferPointer<ShadowUnit>
+        family: Family, widths: [Double], options: LayoutOptions, attachPoints shadow: UnsafeBufferPointer<ShadowUnit>,
+        minX: Double
     ) -> [PersonBox] {
-        var minX = 0.0
-        if let first = shadow.first {
-            minX = first.prelim - first.leftExtent
-            for unit in shadow { minX = min(minX, unit.prelim - unit.leftExtent) }
-        }
         let personCount = family.personCount
         return family.units.withUnsafeBufferPointer { units in
             [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
