@@ -13,6 +13,8 @@ extension FamilyLayout {
     ///   - family: The family the layout was made for; ``boxes`` must be indexed like its people.
     ///   - options: The gaps the layout was asked for (couple gap, sibling gap).
     ///   - epsilon: The tolerance in points; DESIGN asks 0.01 of the native engine.
+    ///   - offenderLimit: How many offenders each rule names; a picture that outlines every
+    ///     violation asks for `Int.max`.
     /// - Returns: The violations per rule and the metrics.
     /// - Complexity: O(n log n) for n people: each generation is sorted once by left edge and
     ///   once by centre; every other step is a linear pass or a binary search. When rows are
@@ -20,7 +22,8 @@ extension FamilyLayout {
     ///   rule compares boxes within each band of vertically overlapping boxes instead, which
     ///   costs O(k · a) in a band of k boxes where a boxes at once span one x.
     public func check(
-        _ family: Family, options: LayoutOptions = LayoutOptions(), epsilon: Double = 0.01
+        _ family: Family, options: LayoutOptions = LayoutOptions(), epsilon: Double = 0.01,
+        offenderLimit: Int = LayoutReport.offenderLimit
     )
         -> LayoutReport
     {
@@ -35,7 +38,7 @@ extension FamilyLayout {
             inspection.checkOrder(),
         ]
         let results = zip(LayoutReport.Rule.allCases, rules).map { rule, tally in
-            tally.result(for: rule, people: family.people)
+            tally.result(for: rule, people: family.people, limit: offenderLimit)
         }
         let metrics = inspection.measure(bounds: bounds, worstCentringError: results[0].worstError)
         return LayoutReport(engine: engine, epsilon: epsilon, rules: results, metrics: metrics)
@@ -65,13 +68,13 @@ struct RuleTally {
     }
 
     /// The result with the first offenders in document order.
-    func result(for rule: LayoutReport.Rule, people: [Person]) -> LayoutReport.RuleResult {
+    func result(for rule: LayoutReport.Rule, people: [Person], limit: Int) -> LayoutReport.RuleResult {
         var first: [String] = []
         var previous: Int32 = -1
         for person in offenders.sorted() where person != previous {
             previous = person
             first.append(people[Int(person)].id)
-            if first.count == LayoutReport.offenderLimit { break }
+            if first.count == limit { break }
         }
         return LayoutReport.RuleResult(
             rule: rule, violations: violations, worstError: worstError, firstOffenders: first)

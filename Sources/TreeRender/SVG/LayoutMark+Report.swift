@@ -6,9 +6,10 @@ extension LayoutMark {
     /// Marks for the violations in a checker's report, ready to draw on the layout it checked.
     ///
     /// Off-centre parents are found again here for every unit with children, so each one is
-    /// outlined with its own error in points (the report keeps only the worst error and the
-    /// first few offenders). Other rules outline the report's first offenders — a split couple
-    /// as the couple's unit — and add one caption mark for those left over.
+    /// outlined with its own error in points (the report keeps only the worst error). Other
+    /// rules outline the offenders the report names — a split couple as the couple's unit — and
+    /// add one caption mark for any it did not name; a report made with
+    /// `check(_:options:epsilon:offenderLimit: .max)` names them all.
     ///
     /// - Parameters:
     ///   - report: The checker's report for `layout`.

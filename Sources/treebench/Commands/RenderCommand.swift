@@ -71,8 +71,8 @@ struct RenderCommand: ParsableCommand {
             let started = clock.now
             let layout = try layoutEngine.layout(family, options: options)
             let elapsed = clock.now - started
-            // Every panel is checked by the one checker; its violations are drawn in red.
-            let report = layout.check(family, options: options)
+            // Every panel is checked by the one checker; every violation is drawn in red.
+            let report = layout.check(family, options: options, offenderLimit: .max)
             panels.append(
                 RenderPanel(
                     layout: layout, marks: LayoutMark.marks(for: report, family: family, layout: layout),
