@@ -35,7 +35,8 @@ public enum EngineCatalog {
     }
 
     private static let entries: [Entry] = [
-        Entry(name: "native") { NativeLayout(packing: .contour) },
+        // `native` follows the options' sibling distribution (compact unless asked otherwise).
+        Entry(name: "native") { NativeLayout() },
         Entry(name: "native:boundingBox") { NativeLayout(packing: .boundingBox) },
         Entry(name: "native-gv", callsGraphviz: true) { NativeGraphvizLayout() },
         Entry(name: "dot", callsGraphviz: true) { DotLayout() },

@@ -75,13 +75,8 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         if tree { return try runTree() }
         var requested = visibility.applied(to: geometry.layoutOptions(packing: packing ?? .contour))
-        let layoutEngine: any LayoutEngine
-        if let distribution {
-            requested.distribution = distribution
-            layoutEngine = NativeLayout(distribution: distribution)
-        } else {
-            layoutEngine = try EngineCatalog.engine(named: engineName())
-        }
+        if let distribution { requested.distribution = distribution }
+        let layoutEngine = try EngineCatalog.engine(named: engineName())
         let visible: VisibleFamily
         do {
             visible = try VisibleFamily(try loadFamily(file), options: requested)

@@ -60,9 +60,8 @@ struct RenderCommand: ParsableCommand {
         for name in engine.engineNames {
             let layoutEngine: any LayoutEngine
             do {
-                // The catalog's `native` is fixed to compact; --distribution picks the mode.
-                layoutEngine =
-                    name == "native" ? NativeLayout(distribution: distribution) : try EngineCatalog.engine(named: name)
+                // The options carry --distribution; the catalog's `native` follows it.
+                layoutEngine = try EngineCatalog.engine(named: name)
             } catch {
                 printError("treebench render: \(error.description)")
                 throw ExitCode.failure
