@@ -27,11 +27,6 @@ public struct NativeLayout: LayoutEngine {
     /// stand for one mode.
     public var distributionOverride: SiblingDistribution?
 
-    /// The packing of ``distributionOverride``, for code that predates distributions.
-    public var packingOverride: LayoutOptions.Packing? {
-        distributionOverride.map { $0.usesContours ? .contour : .boundingBox }
-    }
-
     /// Creates the engine; `packing`, when given, overrides the one in the options
     /// (contour: compact, bounding box: fill).
     public init(packing: LayoutOptions.Packing? = nil) {
