@@ -3,10 +3,10 @@ import FamilyTree
 /// The first walk of the contour packing: Walker's algorithm with the linear-time apportion of
 /// Buchheim, Jünger & Leipert (2002), over units of any width, one group of siblings at a time.
 ///
-/// The walk is iterative. Units are stored breadth-first (see ``FamilyTree/FamilyUnit``), so
-/// visiting them from the last index to the first reaches every unit after all of its
-/// descendants (``FirstWalk`` does that). Buchheim's recursive `firstWalk(v)` is split in two at
-/// that boundary:
+/// The walk is iterative: ``FirstWalk`` visits the units depth-first with an explicit stack,
+/// each after all of its descendants. Units are stored breadth-first (see
+/// ``FamilyTree/FamilyUnit``), so the siblings of a group are one run of indices. Buchheim's
+/// recursive `firstWalk(v)` is split in two at the group boundary:
 /// - visiting `v` itself: `executeShifts(v)` and the midpoint of `v`'s children;
 /// - visiting `v`'s parent: `v`'s prelim from its left sibling, then `apportion(v)`.
 /// The forest is packed under a virtual root whose children are the roots.

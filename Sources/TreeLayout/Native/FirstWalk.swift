@@ -21,12 +21,32 @@ struct FirstWalk {
 
     /// Places every group, children before parents, then the roots.
     ///
-    /// - Complexity: O(n) for n units in every mode (the even modes walk each group twice).
+    /// Groups are placed in depth-first post-order: each right after the groups of its
+    /// children's subtrees. A group's apportion walks the contours of exactly those subtrees, so
+    /// for all but the few largest subtrees the units it reads were touched moments before and
+    /// are still in cache. (Any children-before-parents order gives the same layout, bit for bit:
+    /// placing a group reads only its siblings' subtrees. Visiting the breadth-first array from
+    /// the last index to the first is such an order too, but at a million people it sweeps
+    /// every lower row once per generation, and the walk ran at half the speed.)
+    ///
+    /// - Complexity: O(n) for n units in every mode (the even modes walk each group twice); the
+    ///   stack holds one entry per generation on the current path.
     func run(rootCount: Int) {
-        var unit = units.count - 1
-        while unit >= 0 {
-            if units[unit].childCount > 0 { placeGroup(of: unit) }
-            unit -= 1
+        var path: [(unit: Int32, nextChild: Int32)] = []
+        path.reserveCapacity(64)
+        for root in 0..<rootCount where units[root].childCount > 0 {
+            path.append((Int32(root), 0))
+            while let (unit, nextChild) = path.last {
+                let record = units[Int(unit)]
+                if nextChild < record.childCount {
+                    path[path.count - 1].nextChild = nextChild + 1
+                    let child = record.firstChild + nextChild
+                    if units[Int(child)].childCount > 0 { path.append((child, 0)) }
+                } else {
+                    path.removeLast()
+                    placeGroup(of: Int(unit))
+                }
+            }
         }
         placeRoots(count: rootCount)
     }
