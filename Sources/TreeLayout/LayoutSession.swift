@@ -7,11 +7,12 @@ public import FamilyTree
 /// ## Why re-placing the groups on the path is enough
 ///
 /// The first walk (``FirstWalk``) places one *group* of siblings at a time. Placing a group reads
-/// only its siblings' subtrees and writes only (a) the siblings' prelim, mod, shift, change and
-/// ancestor fields, (b) the parent's prelim (and reach), and (c) in contour modes, Buchheim's
-/// threads: the links and mod of at most two leaves per sibling, leaves whose links were -1. So
-/// a change below unit `u` can only alter the groups of `u`'s ancestors (and, for a resize, `u`'s
-/// own group); every other group would compute exactly what it computed before. The session:
+/// only its siblings' subtrees and writes only (a) the siblings' prelim and mod and the ancestor
+/// field of the units on their contours, (b) the parent's prelim (and reach), and (c) in contour
+/// modes, Buchheim's threads: the links and mod of at most two leaves per sibling, leaves whose
+/// links were -1. So a change below unit `u` can only alter the groups of `u`'s ancestors (and,
+/// for a resize, `u`'s own group); every other group would compute exactly what it computed
+/// before. The session:
 ///
 /// 1. **Undoes** the threads of the groups on the path, top down — the roots' group first, `u`'s
 ///    parent's last — from the ``ThreadJournal``. A thread of a higher group may sit in a leaf
@@ -25,7 +26,8 @@ public import FamilyTree
 ///    a resized unit gets new extents.
 /// 3. **Re-places** the groups on the path bottom up, each after putting its siblings back into
 ///    the fresh-walk entry state (``FirstWalk/resetGroup(of:rootCount:)``: prelim from their own
-///    children's midpoint by the same expression the walk uses, mod, shift and change 0).
+///    children's midpoint by the same expression the walk uses, mod 0; Buchheim's shift and change
+///    start at 0 in every placement, see ``PendingShift``).
 ///
 /// Each group then performs the same floating-point operations on the same values as in a full
 /// walk, so the result is **bit-for-bit** the full relayout's (the tests compare with `==`).
@@ -69,7 +71,7 @@ public final class LayoutSession {
         }
         buffer = ShadowBuffer(count: family.units.count)
         storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: true)
-        widths.withUnsafeBufferPointer { widths in
+        PersonWidths.with(widths) { widths in
             NativeLayout.initializeShadow(
                 buffer.units, units: UnsafeBufferPointer(units), widths: widths, coupleGap: options.coupleGap)
         }
@@ -258,10 +260,10 @@ public final class LayoutSession {
                         firstChild: original.firstChild, childCount: 0, generation: original.generation)
                 let hasChildren = units[index].childCount > 0
                 buffer.units[index] = ShadowUnit(
-                    prelim: 0, mod: 0, shift: 0, change: 0, leftExtent: 0, rightExtent: 0,
+                    prelim: 0, mod: 0, leftExtent: 0, rightExtent: 0,
                     nextLeft: hasChildren ? original.firstChild : -1,
                     nextRight: hasChildren ? original.firstChild + original.childCount - 1 : -1,
-                    ancestor: Int32(index), parent: original.parent)
+                    ancestor: Int32(index))
                 setExtents(of: index)
                 if storage.isJournaled { storage.journal[index] = ThreadJournalEntry() }
                 if original.childCount > 0 {

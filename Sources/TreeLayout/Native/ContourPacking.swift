@@ -25,6 +25,9 @@ struct ContourPacking<Log: SeparationLog> {
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     let siblingGap: Double
     let coupleGap: Double
+    /// Buchheim's shift and change of each sibling of the group, indexed from the first sibling;
+    /// at least as many as the group has siblings.
+    let pendingShifts: UnsafeMutablePointer<PendingShift>
     /// Where apportion records the threads it writes, indexed by sibling; `nil` to record nothing.
     let journal: UnsafeMutablePointer<ThreadJournalEntry>?
     let log: Log
@@ -36,12 +39,13 @@ struct ContourPacking<Log: SeparationLog> {
     /// siblings' subtrees as the contours allow, then spreads the shifts (execute shifts).
     ///
     /// On entry each child's prelim holds, for a child with children, the midpoint of its own
-    /// children less its anchor offset (else 0), and its shift and change are 0; Buchheim's
-    /// `firstWalk` steps for the child finish here.
+    /// children less its anchor offset (else 0); Buchheim's `firstWalk` steps for the child
+    /// finish here.
     ///
     /// - Complexity: O(Σ min(height of the left siblings, height of the sibling)) over the siblings.
     func placeChildren(first: Int, count: Int) {
         var defaultAncestor = first
+        pendingShifts.update(repeating: PendingShift(), count: count)
         // The first child keeps its prelim (its own children's midpoint, or 0) and mod 0.
         shadow[first].mod = 0
         for child in (first + 1)..<(first + count) {
@@ -109,12 +113,14 @@ struct ContourPacking<Log: SeparationLog> {
                 (shadow[insideLeft].prelim + sumInsideLeft) - (shadow[insideRight].prelim + sumInsideRight)
                 + separation(insideLeft, insideRight)
             if Log.self != NoSeparationLog.self {
-                let owner = greatestDistinctAncestor(insideLeft, of: unit, defaultAncestor: defaultAncestor)
+                let owner = greatestDistinctAncestor(
+                    insideLeft, of: unit, firstSibling: firstSibling, defaultAncestor: defaultAncestor)
                 log.record(owner: owner, sibling: unit, distance: shadow[unit].prelim + shift - shadow[owner].prelim)
             }
             if shift > 0 && shifting {
-                let ancestor = greatestDistinctAncestor(insideLeft, of: unit, defaultAncestor: defaultAncestor)
-                moveSubtree(from: ancestor, to: unit, shift: shift)
+                let ancestor = greatestDistinctAncestor(
+                    insideLeft, of: unit, firstSibling: firstSibling, defaultAncestor: defaultAncestor)
+                moveSubtree(from: ancestor, to: unit, firstSibling: firstSibling, shift: shift)
                 sumInsideRight += shift
                 sumOutsideRight += shift
             }
@@ -146,22 +152,28 @@ struct ContourPacking<Log: SeparationLog> {
         }
     }
 
-    /// ancestor: the left sibling of `unit` (or `unit`'s left neighbour's root) whose subtree
-    /// holds `insideLeft`; `defaultAncestor` when the recorded one is not a sibling.
+    /// ancestor: the left sibling of `unit` whose subtree holds `insideLeft`; `defaultAncestor`
+    /// when the recorded one is not a left sibling.
+    ///
+    /// Siblings are one run of indices, so "is a sibling" (Buchheim's test that the candidate's
+    /// parent is `unit`'s) is a range check. A recorded ancestor that names a sibling of this group
+    /// names the one whose subtree holds the node, so it is a left sibling of `unit`.
     @inline(__always)
-    private func greatestDistinctAncestor(_ insideLeft: Int, of unit: Int, defaultAncestor: Int) -> Int {
+    private func greatestDistinctAncestor(
+        _ insideLeft: Int, of unit: Int, firstSibling: Int, defaultAncestor: Int
+    ) -> Int {
         let candidate = Int(shadow[insideLeft].ancestor)
-        return shadow[candidate].parent == shadow[unit].parent ? candidate : defaultAncestor
+        return (firstSibling..<unit).contains(candidate) ? candidate : defaultAncestor
     }
 
     /// moveSubtree: shifts the subtree of `right` by `shift` and records, for execute shifts,
     /// that the siblings strictly between `left` and `right` move by an even share of it.
     @inline(__always)
-    private func moveSubtree(from left: Int, to right: Int, shift: Double) {
+    private func moveSubtree(from left: Int, to right: Int, firstSibling: Int, shift: Double) {
         let share = shift / Double(right - left)
-        shadow[right].change -= share
-        shadow[right].shift += shift
-        shadow[left].change += share
+        pendingShifts[right - firstSibling].change -= share
+        pendingShifts[right - firstSibling].shift += shift
+        pendingShifts[left - firstSibling].change += share
         shadow[right].prelim += shift
         shadow[right].mod += shift
     }
@@ -175,11 +187,21 @@ struct ContourPacking<Log: SeparationLog> {
         while child >= first {
             shadow[child].prelim += shift
             shadow[child].mod += shift
-            change += shadow[child].change
-            shift += shadow[child].shift + change
+            change += pendingShifts[child - first].change
+            shift += pendingShifts[child - first].shift + change
             child -= 1
         }
     }
+}
+
+/// Buchheim's shift and change of one sibling, pending while its group is placed: moveSubtree
+/// writes them, executeShifts spreads them over the siblings and the group is done with them.
+/// Kept outside ``ShadowUnit`` because they are zero at every other time.
+struct PendingShift {
+    /// shift: how far apportion moved this sibling's subtree, passed to its right siblings by execute shifts.
+    var shift = 0.0
+    /// change: the per-sibling change of shift, so that subtrees between two moved ones spread evenly.
+    var change = 0.0
 }
 
 extension ContourPacking {

@@ -38,9 +38,10 @@ struct EvenPacking {
         storage.groupEntry.removeAll(keepingCapacity: true)
         for sibling in first..<(first + count) { storage.groupEntry.append(shadow[sibling].prelim) }
         let journal = storage.journal.baseAddress
+        let pendingShifts = storage.pendingShifts(count: count)
         ContourPacking(
             units: walk.units, shadow: shadow, siblingGap: walk.siblingGap, coupleGap: walk.coupleGap,
-            journal: journal, log: records
+            pendingShifts: pendingShifts, journal: journal, log: records
         ).placeChildren(first: first, count: count)
         offsets(first: first, count: count)
         storage.journal.undoThreads(first: first, count: count, shadow: shadow)
@@ -50,12 +51,10 @@ struct EvenPacking {
             let position = origin + storage.groupOffset[index]
             shadow[sibling].mod = walk.units[sibling].childCount > 0 ? position - storage.groupEntry[index] : 0
             shadow[sibling].prelim = position
-            shadow[sibling].shift = 0
-            shadow[sibling].change = 0
         }
         var threading = ContourPacking(
             units: walk.units, shadow: shadow, siblingGap: walk.siblingGap, coupleGap: walk.coupleGap,
-            journal: journal, log: NoSeparationLog())
+            pendingShifts: pendingShifts, journal: journal, log: NoSeparationLog())
         threading.shifting = false
         threading.threadContours(first: first, count: count)
     }

@@ -88,7 +88,7 @@ struct FirstWalk {
 
     /// Puts the siblings of `parent`'s group (-1 for the roots) back in the state a fresh walk
     /// finds them in: prelim from their own children's midpoint (0 for a unit without visible
-    /// children), mod, shift and change 0. Call after ``undoGroup(of:rootCount:)``.
+    /// children), mod 0. Call after ``undoGroup(of:rootCount:)``.
     func resetGroup(of parent: Int, rootCount: Int) {
         let (first, count) = group(of: parent, rootCount: rootCount)
         for sibling in first..<(first + count) {
@@ -103,8 +103,6 @@ struct FirstWalk {
             }
             shadow[sibling].prelim = prelim
             shadow[sibling].mod = 0
-            shadow[sibling].shift = 0
-            shadow[sibling].change = 0
         }
     }
 
@@ -120,8 +118,8 @@ struct FirstWalk {
         case .compact:
             let journal = storage.isJournaled ? storage.journal.baseAddress : nil
             ContourPacking(
-                units: units, shadow: shadow, siblingGap: siblingGap, coupleGap: coupleGap, journal: journal,
-                log: NoSeparationLog()
+                units: units, shadow: shadow, siblingGap: siblingGap, coupleGap: coupleGap,
+                pendingShifts: storage.pendingShifts(count: count), journal: journal, log: NoSeparationLog()
             ).placeChildren(first: first, count: count)
             return nil
         case .equalSpacing, .equalCentering:

@@ -62,16 +62,16 @@ extension NativeLayout {
         let buffer = ShadowBuffer(count: units.count)
         let storage = WalkStorage(unitCount: units.count, distribution: distribution, journaled: false)
         let widths = sizes.map(\.width)
-        units.withUnsafeBufferPointer { units in
-            widths.withUnsafeBufferPointer { widths in
+        let minX = units.withUnsafeBufferPointer { units in
+            PersonWidths.with(widths) { widths in
                 Self.initializeShadow(buffer.units, units: units, widths: widths, coupleGap: 0)
             }
             FirstWalk(
                 units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
                 distribution: distribution, storage: storage
             ).run(rootCount: units.isEmpty ? 0 : 1)
+            return Self.secondWalk(shadow: buffer.units, units: units)
         }
-        let minX = Self.secondWalk(shadow: buffer.units)
         var rowHeights: [Double] = []
         for (position, level) in levels.enumerated() {
             if Int(level) == rowHeights.count { rowHeights.append(0) }

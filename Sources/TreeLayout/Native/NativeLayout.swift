@@ -54,9 +54,10 @@ public struct NativeLayout: LayoutEngine {
     public func layout(_ family: Family, options: LayoutOptions) -> FamilyLayout {
         let clock = ContinuousClock()
         let start = clock.now
-        let widths = options.resolvedWidths(for: family)
         let distribution = distributionOverride ?? options.distribution
-        let boxes = Self.placeBoxes(family: family, widths: widths, options: options, distribution: distribution)
+        let boxes = options.withPersonWidths(for: family) { widths in
+            Self.placeBoxes(family: family, widths: widths, options: options, distribution: distribution)
+        }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         return FamilyLayout(
@@ -65,20 +66,18 @@ public struct NativeLayout: LayoutEngine {
 
     /// Runs the walks and returns one box per person, translated so the drawing starts at x = 0.
     static func placeBoxes(
-        family: Family, widths: [Double], options: LayoutOptions, distribution: SiblingDistribution
+        family: Family, widths: PersonWidths, options: LayoutOptions, distribution: SiblingDistribution
     ) -> [PersonBox] {
         let buffer = ShadowBuffer(count: family.units.count)
         let shadow = buffer.units
         let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
         let minX = family.units.withUnsafeBufferPointer { units in
-            widths.withUnsafeBufferPointer { widths in
-                initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
-            }
+            initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
             FirstWalk(
                 units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
                 distribution: distribution, storage: storage
             ).run(rootCount: family.roots.count)
-            return secondWalk(shadow: shadow)
+            return secondWalk(shadow: shadow, units: units)
         }
         return boxes(
             family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow), minX: minX)
@@ -87,38 +86,40 @@ public struct NativeLayout: LayoutEngine {
     /// Step 1: each unit's extents around its attach point and its contour links (its children).
     static func initializeShadow(
         _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
-        widths: UnsafeBufferPointer<Double>, coupleGap: Double
+        widths: PersonWidths, coupleGap: Double
     ) {
         for index in 0..<units.count {
             let unit = units[index]
-            let halfBlood = widths[Int(unit.blood)] / 2
-            let spouseWidth = unit.isCouple ? coupleGap + widths[Int(unit.spouse)] : 0
+            let halfBlood = widths[unit.blood] / 2
+            let spouseWidth = unit.isCouple ? coupleGap + widths[unit.spouse] : 0
             let hasChildren = unit.childCount > 0
             (shadow.baseAddress! + index).initialize(
                 to: ShadowUnit(
-                    prelim: 0, mod: 0, shift: 0, change: 0, leftExtent: halfBlood,
-                    rightExtent: halfBlood + spouseWidth,
+                    prelim: 0, mod: 0, leftExtent: halfBlood, rightExtent: halfBlood + spouseWidth,
                     nextLeft: hasChildren ? unit.firstChild : -1,
                     nextRight: hasChildren ? unit.firstChild + unit.childCount - 1 : -1,
-                    ancestor: Int32(index), parent: unit.parent))
+                    ancestor: Int32(index)))
         }
     }
 
     /// Step 3, secondWalk: turns each unit's prelim into its absolute attach point by adding the
     /// mods of all its ancestors. Breadth-first order visits parents first, so one forward pass
-    /// does it; the result is left in `prelim`, and `shift` holds the running sum of mods.
+    /// does it; the result is left in `prelim`, and `mod` becomes the running sum of mods (the
+    /// unit's and its ancestors').
     ///
     /// - Returns: The leftmost box edge of the drawing (0 when there are no units), found in the
     ///   same pass so that translating the drawing to x = 0 needs no extra pass over the units.
     @discardableResult
-    static func secondWalk(shadow: UnsafeMutableBufferPointer<ShadowUnit>) -> Double {
+    static func secondWalk(
+        shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>
+    ) -> Double {
         var minX = Double.infinity
         for index in 0..<shadow.count {
-            let parent = Int(shadow[index].parent)
+            let parent = Int(units[index].parent)
             // The virtual root of the forest has mod 0.
-            let sumAbove = parent < 0 ? 0 : shadow[parent].shift
+            let sumAbove = parent < 0 ? 0 : shadow[parent].mod
             shadow[index].prelim += sumAbove
-            shadow[index].shift = sumAbove + shadow[index].mod
+            shadow[index].mod += sumAbove
             minX = min(minX, shadow[index].prelim - shadow[index].leftExtent)
         }
         return minX.isFinite ? minX : 0
@@ -126,25 +127,28 @@ public struct NativeLayout: LayoutEngine {
 
     /// Step 4: the boxes of every person from the units' absolute attach points.
     private static func boxes(
-        family: Family, widths: [Double], options: LayoutOptions, attachPoints shadow: UnsafeBufferPointer<ShadowUnit>,
-        minX: Double
+        family: Family, widths: PersonWidths, options: LayoutOptions,
+        attachPoints shadow: UnsafeBufferPointer<ShadowUnit>, minX: Double
     ) -> [PersonBox] {
         let personCount = family.personCount
         return family.units.withUnsafeBufferPointer { units in
             [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
+                if let start = boxes.baseAddress {
+                    LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
+                }
                 // Every person is the blood relative or the spouse of exactly one unit.
                 for index in 0..<units.count {
                     let unit = units[index]
                     let attach = shadow[index].prelim - minX
                     let top = options.rowTop(Int(unit.generation))
-                    let bloodWidth = widths[Int(unit.blood)]
+                    let bloodWidth = widths[unit.blood]
                     (boxes.baseAddress! + Int(unit.blood)).initialize(
                         to: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight))
                     if unit.isCouple {
                         (boxes.baseAddress! + Int(unit.spouse)).initialize(
                             to: PersonBox(
                                 x: attach + bloodWidth / 2 + options.coupleGap, y: top,
-                                width: widths[Int(unit.spouse)], height: options.boxHeight))
+                                width: widths[unit.spouse], height: options.boxHeight))
                     }
                 }
                 initializedCount = personCount

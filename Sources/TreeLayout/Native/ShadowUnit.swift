@@ -5,19 +5,17 @@
 /// line from its parents arrives. Field names follow Buchheim, Jünger & Leipert (2002),
 /// "Improving Walker's algorithm to run in linear time", as d3-hierarchy's `tree.js` does.
 ///
-/// Everything a contour step reads is here, in exactly one 64-byte cache line (the buffer is
-/// 64-byte aligned): walking a contour touches one line per row, which is what keeps the
-/// walk near its small-family speed at a million people.
+/// Everything a contour step reads is here, in 48 bytes. Buchheim's `shift` and `change` are
+/// not: they are non-zero only while the unit's own group of siblings is placed, so
+/// ``ContourPacking`` keeps them in a small buffer for that group (``PendingShift``). Nor is the
+/// parent: ``FamilyTree/FamilyUnit`` has it, and the siblings of a group are one run of indices.
+/// Less memory per unit is less to fault in and to stream through at a million people.
 struct ShadowUnit {
     /// prelim: the preliminary x of the attach point, relative to the parent's children.
     var prelim: Double
-    /// mod: the shift every descendant receives, summed down the tree in the second walk.
+    /// mod: the shift every descendant receives, summed down the tree in the second walk (which
+    /// leaves here the sum of the mods of the unit and all its ancestors).
     var mod: Double
-    /// shift: how far apportion moved this subtree, spread to its right siblings by execute shifts.
-    /// The second walk reuses it for the sum of the ancestors' mods.
-    var shift: Double
-    /// change: the per-sibling change of shift, so that subtrees between two moved ones spread evenly.
-    var change: Double
     /// The distance from the attach point to the unit's left edge (half the blood relative's box).
     var leftExtent: Double
     /// The distance from the attach point to the unit's right edge (past the spouse, for a couple).
@@ -29,8 +27,6 @@ struct ShadowUnit {
     var nextRight: Int32
     /// ancestor: the candidate for the greatest distinct ancestor in apportion (initially the unit itself).
     var ancestor: Int32
-    /// The parent unit, or -1 for a root (the virtual root of the forest).
-    var parent: Int32
 }
 
 /// A 64-byte-aligned buffer of ``ShadowUnit``, one per unit, freed when the walk ends.
@@ -39,8 +35,9 @@ struct ShadowBuffer: ~Copyable {
     private let raw: UnsafeMutableRawPointer
 
     init(count: Int) {
-        raw = UnsafeMutableRawPointer.allocate(
-            byteCount: max(count, 1) * MemoryLayout<ShadowUnit>.stride, alignment: 64)
+        let byteCount = max(count, 1) * MemoryLayout<ShadowUnit>.stride
+        raw = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+        LargeBuffer.adviseHugePages(raw, byteCount: byteCount)
         units = UnsafeMutableBufferPointer(start: raw.bindMemory(to: ShadowUnit.self, capacity: count), count: count)
     }
 

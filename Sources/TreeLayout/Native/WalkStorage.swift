@@ -13,6 +13,9 @@ final class WalkStorage {
     let people: UnsafeMutableBufferPointer<Double>
     /// The separations of the group being placed (even modes).
     let separations = SeparationRecords()
+    /// Per sibling of the group being placed: Buchheim's shift and change (contour modes); grows to
+    /// the largest group.
+    private var pendingShiftBuffer = UnsafeMutableBufferPointer<PendingShift>.allocate(capacity: 16)
     /// Per sibling of the group being placed: its prelim on entry, then its offset (even and fill modes).
     var groupEntry: [Double] = []
     var groupOffset: [Double] = []
@@ -27,6 +30,15 @@ final class WalkStorage {
         people = .allocate(capacity: distribution == .fillProportionally ? unitCount : 0)
     }
 
+    /// Room for the pending shifts of a group of `count` siblings, valid until the next call.
+    func pendingShifts(count: Int) -> UnsafeMutablePointer<PendingShift> {
+        if pendingShiftBuffer.count < count {
+            pendingShiftBuffer.deallocate()
+            pendingShiftBuffer = .allocate(capacity: max(count, 2 * pendingShiftBuffer.count))
+        }
+        return pendingShiftBuffer.baseAddress!
+    }
+
     /// Whether threads are journaled.
     var isJournaled: Bool { journal.count > 0 }
 
@@ -35,5 +47,6 @@ final class WalkStorage {
         leftReach.deallocate()
         rightReach.deallocate()
         people.deallocate()
+        pendingShiftBuffer.deallocate()
     }
 }
