@@ -75,7 +75,7 @@ public final class LayoutSession {
             NativeLayout.initializeShadow(
                 buffer.units, units: UnsafeBufferPointer(units), widths: widths, coupleGap: options.coupleGap)
         }
-        walk.run(rootCount: family.roots.count)
+        walk.run(rootCount: family.roots.count, initializing: nil)
     }
 
     deinit { units.deallocate() }

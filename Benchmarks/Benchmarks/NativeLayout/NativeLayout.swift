@@ -41,6 +41,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    linearityBenchmark()
+
     Benchmark("check-1M", configuration: configuration(iterations: 5)) { benchmark in
         let family = Fixtures.million
         let layout = Fixtures.millionLayout

@@ -19,7 +19,8 @@ struct FirstWalk {
     let distribution: SiblingDistribution
     let storage: WalkStorage
 
-    /// Places every group, children before parents, then the roots.
+    /// Places every group, children before parents, then the roots; with `widths`, also
+    /// initializes every unit's shadow (step 1 of ``NativeLayout``) on the way down.
     ///
     /// Groups are placed in depth-first post-order: each right after the groups of its
     /// children's subtrees. A group's apportion walks the contours of exactly those subtrees, so
@@ -29,26 +30,56 @@ struct FirstWalk {
     /// the last index to the first is such an order too, but at a million people it sweeps
     /// every lower row once per generation, and the walk ran at half the speed.)
     ///
+    /// Initializing on the way down, a group's siblings just before the walk enters them, rather
+    /// than in a pass of its own, means each unit's state is written while its neighbours are in
+    /// cache and read back before it leaves: at a million people, the in-one-run linearity
+    /// benchmark's ratio fell from 1.85 to 1.44–1.70.
+    ///
+    /// - Parameters:
+    ///   - rootCount: The number of roots (the first units).
+    ///   - widths: The box widths to initialize the shadow from, or `nil` when it is initialized.
     /// - Complexity: O(n) for n units in every mode (the even modes walk each group twice); the
     ///   stack holds one entry per generation on the current path.
-    func run(rootCount: Int) {
-        var path: [(unit: Int32, nextChild: Int32)] = []
-        path.reserveCapacity(64)
+    func run(rootCount: Int, initializing widths: PersonWidths?) {
+        guard !units.isEmpty else { return }
+        if let widths { initializeShadow(0..<rootCount, widths: widths) }
+        // The path from a root to the unit being visited: at most one unit per generation.
+        let capacity = Int(units[units.count - 1].generation) + 1
+        let path = UnsafeMutablePointer<(unit: Int32, nextChild: Int32)>.allocate(capacity: capacity)
+        defer { path.deallocate() }
+        var depth = 0
         for root in 0..<rootCount where units[root].childCount > 0 {
-            path.append((Int32(root), 0))
-            while let (unit, nextChild) = path.last {
+            path[0] = (Int32(root), 0)
+            depth = 1
+            if let widths { initializeShadow(units[root].children, widths: widths) }
+            while depth > 0 {
+                let (unit, nextChild) = path[depth - 1]
                 let record = units[Int(unit)]
                 if nextChild < record.childCount {
-                    path[path.count - 1].nextChild = nextChild + 1
-                    let child = record.firstChild + nextChild
-                    if units[Int(child)].childCount > 0 { path.append((child, 0)) }
+                    path[depth - 1].nextChild = nextChild + 1
+                    let child = Int(record.firstChild + nextChild)
+                    let childRecord = units[child]
+                    if childRecord.childCount > 0 {
+                        if let widths { initializeShadow(childRecord.children, widths: widths) }
+                        path[depth] = (Int32(child), 0)
+                        depth += 1
+                    }
                 } else {
-                    path.removeLast()
+                    depth -= 1
                     placeGroup(of: Int(unit))
                 }
             }
         }
         placeRoots(count: rootCount)
+    }
+
+    /// Step 1 for the units of `range`.
+    @inline(__always)
+    private func initializeShadow(_ range: Range<Int>, widths: PersonWidths) {
+        for index in range {
+            (shadow.baseAddress! + index).initialize(
+                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap))
+        }
     }
 
     /// Places the children of `parent`, then the parent's prelim (and reach, for fill modes).

@@ -64,12 +64,11 @@ extension NativeLayout {
         let widths = sizes.map(\.width)
         let minX = units.withUnsafeBufferPointer { units in
             PersonWidths.with(widths) { widths in
-                Self.initializeShadow(buffer.units, units: units, widths: widths, coupleGap: 0)
+                FirstWalk(
+                    units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
+                    distribution: distribution, storage: storage
+                ).run(rootCount: units.isEmpty ? 0 : 1, initializing: widths)
             }
-            FirstWalk(
-                units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
-                distribution: distribution, storage: storage
-            ).run(rootCount: units.isEmpty ? 0 : 1)
             return Self.secondWalk(shadow: buffer.units, units: units)
         }
         var rowHeights: [Double] = []

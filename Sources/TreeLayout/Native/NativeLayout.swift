@@ -72,33 +72,26 @@ public struct NativeLayout: LayoutEngine {
         let shadow = buffer.units
         let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
         let minX = family.units.withUnsafeBufferPointer { units in
-            initializeShadow(shadow, units: units, widths: widths, coupleGap: options.coupleGap)
             FirstWalk(
                 units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
                 distribution: distribution, storage: storage
-            ).run(rootCount: family.roots.count)
+            ).run(rootCount: family.roots.count, initializing: widths)
             return secondWalk(shadow: shadow, units: units)
         }
         return boxes(
             family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow), minX: minX)
     }
 
-    /// Step 1: each unit's extents around its attach point and its contour links (its children).
+    /// Step 1 for every unit, for a walk that does not initialize (``LayoutSession``, which keeps
+    /// the state of hidden units defined too); ``FirstWalk/run(rootCount:initializing:)`` does it
+    /// on the way down otherwise.
     static func initializeShadow(
         _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
         widths: PersonWidths, coupleGap: Double
     ) {
         for index in 0..<units.count {
-            let unit = units[index]
-            let halfBlood = widths[unit.blood] / 2
-            let spouseWidth = unit.isCouple ? coupleGap + widths[unit.spouse] : 0
-            let hasChildren = unit.childCount > 0
             (shadow.baseAddress! + index).initialize(
-                to: ShadowUnit(
-                    prelim: 0, mod: 0, leftExtent: halfBlood, rightExtent: halfBlood + spouseWidth,
-                    nextLeft: hasChildren ? unit.firstChild : -1,
-                    nextRight: hasChildren ? unit.firstChild + unit.childCount - 1 : -1,
-                    ancestor: Int32(index)))
+                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap))
         }
     }
 

@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// The native engine's working state for one unit, kept in a contiguous buffer beside
 /// ``FamilyTree/Family/units`` (same indices) so the input is never mutated.
 ///
@@ -45,6 +47,21 @@ struct ShadowBuffer: ~Copyable {
 }
 
 extension ShadowUnit {
+    /// Step 1 of the engine for one unit: prelim and mod 0, its extents around the attach point
+    /// from the box widths, its contour links to its first and last child (-1 without children),
+    /// and itself as its ancestor.
+    @inline(__always)
+    init(unit: FamilyUnit, index: Int, widths: PersonWidths, coupleGap: Double) {
+        let halfBlood = widths[unit.blood] / 2
+        let spouseWidth = unit.isCouple ? coupleGap + widths[unit.spouse] : 0
+        let hasChildren = unit.childCount > 0
+        self.init(
+            prelim: 0, mod: 0, leftExtent: halfBlood, rightExtent: halfBlood + spouseWidth,
+            nextLeft: hasChildren ? unit.firstChild : -1,
+            nextRight: hasChildren ? unit.firstChild + unit.childCount - 1 : -1,
+            ancestor: Int32(index))
+    }
+
     /// The distance from the attach point to the anchor, the point the children centre under:
     /// 0 for a single person, half the blood box plus half the couple gap for a couple.
     @inline(__always)
