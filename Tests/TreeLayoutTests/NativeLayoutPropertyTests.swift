@@ -27,6 +27,9 @@ struct NativeLayoutPropertyTests {
                     problems.isEmpty,
                     "\(shape) seed \(seed) n=\(generations) m=\(members) \(packing): \(problems.prefix(3))")
                 if !problems.isEmpty { return }
+                // The drawing starts at x = 0: the second walk's left edge, taken from each row's
+                // first unit, is the least box edge of all.
+                #expect(abs(layout.bounds.x) < 1e-9, "\(shape) seed \(seed) \(packing): starts at \(layout.bounds.x)")
             }
         }
     }

@@ -36,6 +36,9 @@ struct SiblingDistributionTests {
             let (visible, layout) = try NativeLayout().layoutVisible(family, options: options)
             let problems = bruteForceViolations(of: layout, family: visible.family, options: visible.options(options))
             #expect(problems.isEmpty, "seed \(seed), \(distribution): \(problems.prefix(3))")
+            // The second walk finds the left edge from each row's first unit alone; a wrong edge
+            // would move the drawing by at least a box.
+            #expect(abs(layout.bounds.x) < 1e-9, "seed \(seed), \(distribution): starts at \(layout.bounds.x)")
         }
     }
 

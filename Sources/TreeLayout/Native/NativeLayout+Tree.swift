@@ -62,15 +62,6 @@ extension NativeLayout {
         let buffer = ShadowBuffer(count: units.count)
         let storage = WalkStorage(unitCount: units.count, distribution: distribution, journaled: false)
         let widths = sizes.map(\.width)
-        let minX = units.withUnsafeBufferPointer { units in
-            PersonWidths.with(widths) { widths in
-                FirstWalk(
-                    units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
-                    distribution: distribution, storage: storage
-                ).run(rootCount: units.isEmpty ? 0 : 1, initializing: widths)
-            }
-            return Self.secondWalk(shadow: buffer.units, units: units)
-        }
         var rowHeights: [Double] = []
         for (position, level) in levels.enumerated() {
             if Int(level) == rowHeights.count { rowHeights.append(0) }
@@ -82,14 +73,21 @@ extension NativeLayout {
             rowTops.append(top)
             top += height + options.levelGap
         }
-        let shadow = buffer.units
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: sizes.count)
-        for (index, unit) in units.enumerated() {
-            let node = Int(unit.blood)
-            let width = sizes[node].width
-            boxes[node] = PersonBox(
-                x: shadow[index].prelim - minX - width / 2, y: rowTops[Int(unit.generation)], width: width,
-                height: sizes[node].height)
+        units.withUnsafeBufferPointer { units in
+            PersonWidths.with(widths) { widths in
+                FirstWalk(
+                    units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
+                    distribution: distribution, storage: storage
+                ).run(rootCount: units.isEmpty ? 0 : 1, initializing: widths)
+            }
+            SecondWalk(units: units, shadow: buffer.units).run { index, attach in
+                let node = Int(units[index].blood)
+                let width = sizes[node].width
+                boxes[node] = PersonBox(
+                    x: attach - width / 2, y: rowTops[Int(units[index].generation)], width: width,
+                    height: sizes[node].height)
+            }
         }
         return TreeDrawing(boxes: boxes, parents: parents, rowTops: rowTops)
     }

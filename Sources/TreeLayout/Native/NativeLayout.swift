@@ -7,12 +7,16 @@ public import FamilyTree
 /// Buchheim, Jünger & Leipert (2002), on *units*: a single person, or a couple as one wide
 /// node whose parents attach at the blood relative's centre and whose children hang from the
 /// couple's midpoint (DESIGN section 3). Steps, each in its own file:
-/// 1. ``ShadowUnit``: per-unit extents from the box widths and the contour links.
-/// 2. First walk (``FirstWalk``), by the ``SiblingDistribution``: ``ContourPacking`` (contours,
-///    apportion, execute shifts), ``EvenPacking`` (equal spacing or centring, on the same
-///    contours) or ``SlotPacking`` (bounding boxes and slots).
-/// 3. Second walk: absolute positions from prelim plus the sum of the ancestors' mods.
-/// 4. Boxes: the blood relative left of the attach point's box, the spouse right of it, rows by generation.
+/// 1. ``ShadowUnit``: per-unit extents from the box widths and the contour links, written by
+///    the first walk on its way down.
+/// 2. First walk (``FirstWalk``, depth-first, children before parents), by the
+///    ``SiblingDistribution``: ``ContourPacking`` (contours, apportion, execute shifts),
+///    ``EvenPacking`` (equal spacing or centring, on the same contours) or ``SlotPacking``
+///    (bounding boxes and slots).
+/// 3. Second walk (``SecondWalk``): absolute positions from prelim plus the sum of the
+///    ancestors' mods, translated so the drawing starts at x = 0,
+/// 4. handed straight to the boxes: the blood relative's box centred on the attach point, the
+///    spouse right of it, rows by generation.
 ///
 /// Nothing is recursive: a 100,000-generation chain lays out like any other family.
 ///
@@ -69,17 +73,24 @@ public struct NativeLayout: LayoutEngine {
         family: Family, widths: PersonWidths, options: LayoutOptions, distribution: SiblingDistribution
     ) -> [PersonBox] {
         let buffer = ShadowBuffer(count: family.units.count)
-        let shadow = buffer.units
         let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
-        let minX = family.units.withUnsafeBufferPointer { units in
+        let personCount = family.personCount
+        return family.units.withUnsafeBufferPointer { units in
             FirstWalk(
-                units: units, shadow: shadow, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
+                units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
                 distribution: distribution, storage: storage
             ).run(rootCount: family.roots.count, initializing: widths)
-            return secondWalk(shadow: shadow, units: units)
+            return [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
+                if let start = boxes.baseAddress {
+                    LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
+                }
+                SecondWalk(units: units, shadow: buffer.units).run { index, attach in
+                    placeBoxes(of: units[index], attachPoint: attach, widths: widths, options: options, into: boxes)
+                }
+                // Every person is the blood relative or the spouse of exactly one unit.
+                initializedCount = personCount
+            }
         }
-        return boxes(
-            family: family, widths: widths, options: options, attachPoints: UnsafeBufferPointer(shadow), minX: minX)
     }
 
     /// Step 1 for every unit, for a walk that does not initialize (``LayoutSession``, which keeps
@@ -95,57 +106,22 @@ public struct NativeLayout: LayoutEngine {
         }
     }
 
-    /// Step 3, secondWalk: turns each unit's prelim into its absolute attach point by adding the
-    /// mods of all its ancestors. Breadth-first order visits parents first, so one forward pass
-    /// does it; the result is left in `prelim`, and `mod` becomes the running sum of mods (the
-    /// unit's and its ancestors').
-    ///
-    /// - Returns: The leftmost box edge of the drawing (0 when there are no units), found in the
-    ///   same pass so that translating the drawing to x = 0 needs no extra pass over the units.
-    @discardableResult
-    static func secondWalk(
-        shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>
-    ) -> Double {
-        var minX = Double.infinity
-        for index in 0..<shadow.count {
-            let parent = Int(units[index].parent)
-            // The virtual root of the forest has mod 0.
-            let sumAbove = parent < 0 ? 0 : shadow[parent].mod
-            shadow[index].prelim += sumAbove
-            shadow[index].mod += sumAbove
-            minX = min(minX, shadow[index].prelim - shadow[index].leftExtent)
-        }
-        return minX.isFinite ? minX : 0
-    }
-
-    /// Step 4: the boxes of every person from the units' absolute attach points.
-    private static func boxes(
-        family: Family, widths: PersonWidths, options: LayoutOptions,
-        attachPoints shadow: UnsafeBufferPointer<ShadowUnit>, minX: Double
-    ) -> [PersonBox] {
-        let personCount = family.personCount
-        return family.units.withUnsafeBufferPointer { units in
-            [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
-                if let start = boxes.baseAddress {
-                    LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
-                }
-                // Every person is the blood relative or the spouse of exactly one unit.
-                for index in 0..<units.count {
-                    let unit = units[index]
-                    let attach = shadow[index].prelim - minX
-                    let top = options.rowTop(Int(unit.generation))
-                    let bloodWidth = widths[unit.blood]
-                    (boxes.baseAddress! + Int(unit.blood)).initialize(
-                        to: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight))
-                    if unit.isCouple {
-                        (boxes.baseAddress! + Int(unit.spouse)).initialize(
-                            to: PersonBox(
-                                x: attach + bloodWidth / 2 + options.coupleGap, y: top,
-                                width: widths[unit.spouse], height: options.boxHeight))
-                    }
-                }
-                initializedCount = personCount
-            }
+    /// Step 4: a unit's boxes from its attach point: the blood relative's box centred on it, the
+    /// spouse's the couple gap to its right, both on the unit's generation's row.
+    @inline(__always)
+    private static func placeBoxes(
+        of unit: FamilyUnit, attachPoint attach: Double, widths: PersonWidths, options: LayoutOptions,
+        into boxes: UnsafeMutableBufferPointer<PersonBox>
+    ) {
+        let top = options.rowTop(Int(unit.generation))
+        let bloodWidth = widths[unit.blood]
+        (boxes.baseAddress! + Int(unit.blood)).initialize(
+            to: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight))
+        if unit.isCouple {
+            (boxes.baseAddress! + Int(unit.spouse)).initialize(
+                to: PersonBox(
+                    x: attach + bloodWidth / 2 + options.coupleGap, y: top, width: widths[unit.spouse],
+                    height: options.boxHeight))
         }
     }
 }
