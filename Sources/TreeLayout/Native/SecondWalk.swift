@@ -12,8 +12,8 @@ import FamilyTree
 /// boxes, would read every unit's state twice: about 45 MB more at a million people.)
 struct SecondWalk {
     let units: UnsafeBufferPointer<FamilyUnit>
-    /// The first walk's result; on return each `mod` is the sum of the mods of the unit and all
-    /// its ancestors (Buchheim's running sum `m`).
+    /// The first walk's result; on return the `mod` of each unit with children is the sum of the
+    /// mods of the unit and all its ancestors (Buchheim's running sum `m`).
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
 
     /// Calls `place` with every unit's index and its attach point, parents before children.
@@ -23,10 +23,13 @@ struct SecondWalk {
     func run(_ place: (_ unit: Int, _ attachPoint: Double) -> Void) {
         let edge = leftEdge()
         for index in 0..<units.count {
-            let parent = Int(units[index].parent)
+            let unit = units[index]
+            let parent = Int(unit.parent)
             // The virtual root of the forest has mod 0.
             let sumAbove = parent < 0 ? 0 : shadow[parent].mod
-            shadow[index].mod += sumAbove
+            // Only parents' sums are read again; leaving the leaves' state untouched saves
+            // writing it back to memory.
+            if unit.childCount > 0 { shadow[index].mod += sumAbove }
             place(index, shadow[index].prelim + sumAbove - edge)
         }
     }
