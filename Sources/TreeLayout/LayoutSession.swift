@@ -69,11 +69,13 @@ public final class LayoutSession {
         for (index, unit) in family.units.enumerated() {
             (units.baseAddress! + index).initialize(to: visibility.effectiveUnit(unit, index: index))
         }
-        buffer = ShadowBuffer(count: family.units.count)
+        // One extents entry per unit: a resize changes one unit's.
+        buffer = ShadowBuffer(count: family.units.count, uniformWidth: nil, coupleGap: options.coupleGap)
         storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: true)
         PersonWidths.with(widths) { widths in
             NativeLayout.initializeShadow(
-                buffer.units, units: UnsafeBufferPointer(units), widths: widths, coupleGap: options.coupleGap)
+                buffer.units, units: UnsafeBufferPointer(units), widths: widths, coupleGap: options.coupleGap,
+                extents: buffer.extents)
         }
         walk.run(rootCount: family.roots.count, initializing: nil)
     }
@@ -83,7 +85,7 @@ public final class LayoutSession {
     private var walk: FirstWalk {
         FirstWalk(
             units: UnsafeBufferPointer(units), shadow: buffer.units, siblingGap: options.siblingGap,
-            coupleGap: options.coupleGap, distribution: distribution, storage: storage)
+            coupleGap: options.coupleGap, extents: buffer.extents, distribution: distribution, storage: storage)
     }
 
     /// Whether a unit is marked collapsed (whether or not it is shown).
@@ -182,7 +184,7 @@ public final class LayoutSession {
             let sumAbove = parent < 0 ? 0 : sums[parent]
             attach[index] = shadow[index].prelim + sumAbove
             sums[index] = sumAbove + shadow[index].mod
-            minX = min(minX, attach[index] - shadow[index].leftExtent)
+            minX = min(minX, attach[index] - buffer.extents[shadow[index].extents].left)
         }
         var boxes = [PersonBox?](repeating: nil, count: family.personCount)
         for index in 0..<count where shown[index] {
@@ -234,11 +236,9 @@ public final class LayoutSession {
 
     /// A unit's extents from the current widths.
     private func setExtents(of unit: Int) {
-        let family = family.units[unit]
-        let halfBlood = widths[Int(family.blood)] / 2
-        buffer.units[unit].leftExtent = halfBlood
-        buffer.units[unit].rightExtent =
-            halfBlood + (family.isCouple ? options.coupleGap + widths[Int(family.spouse)] : 0)
+        PersonWidths.with(widths) { widths in
+            buffer.extents[Int32(unit)] = UnitExtents(family.units[unit], widths: widths, coupleGap: options.coupleGap)
+        }
     }
 
     /// Lays out the subtree of a unit that now shows its children, from scratch, generation by
@@ -260,10 +260,10 @@ public final class LayoutSession {
                         firstChild: original.firstChild, childCount: 0, generation: original.generation)
                 let hasChildren = units[index].childCount > 0
                 buffer.units[index] = ShadowUnit(
-                    prelim: 0, mod: 0, leftExtent: 0, rightExtent: 0,
+                    prelim: 0, mod: 0,
                     nextLeft: hasChildren ? original.firstChild : -1,
                     nextRight: hasChildren ? original.firstChild + original.childCount - 1 : -1,
-                    ancestor: Int32(index))
+                    ancestor: Int32(index), extents: Int32(index))
                 setExtents(of: index)
                 if storage.isJournaled { storage.journal[index] = ThreadJournalEntry() }
                 if original.childCount > 0 {

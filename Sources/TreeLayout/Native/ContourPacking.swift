@@ -23,6 +23,8 @@ struct ContourPacking<Log: SeparationLog> {
     /// The units, with ``FamilyUnit/childCount`` 0 for a unit whose children are hidden.
     let units: UnsafeBufferPointer<FamilyUnit>
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
+    /// Where the units' extents are (see ``ShadowUnit/extents``).
+    let extents: ExtentsTable
     let siblingGap: Double
     let coupleGap: Double
     /// Buchheim's shift and change of each sibling of the group, indexed from the first sibling;
@@ -68,7 +70,7 @@ struct ContourPacking<Log: SeparationLog> {
     /// The least distance between the attach points of two neighbours on one row.
     @inline(__always)
     private func separation(_ left: Int, _ right: Int) -> Double {
-        shadow[left].rightExtent + siblingGap + shadow[right].leftExtent
+        extents[shadow[left].extents].right + siblingGap + extents[shadow[right].extents].left
     }
 
     /// nextLeft: the next unit on the left contour, one row down.

@@ -40,7 +40,8 @@ struct EvenPacking {
         let journal = storage.journal.baseAddress
         let pendingShifts = storage.pendingShifts(count: count)
         ContourPacking(
-            units: walk.units, shadow: shadow, siblingGap: walk.siblingGap, coupleGap: walk.coupleGap,
+            units: walk.units, shadow: shadow, extents: walk.extents, siblingGap: walk.siblingGap,
+            coupleGap: walk.coupleGap,
             pendingShifts: pendingShifts, journal: journal, log: records
         ).placeChildren(first: first, count: count)
         offsets(first: first, count: count)
@@ -53,7 +54,8 @@ struct EvenPacking {
             shadow[sibling].prelim = position
         }
         var threading = ContourPacking(
-            units: walk.units, shadow: shadow, siblingGap: walk.siblingGap, coupleGap: walk.coupleGap,
+            units: walk.units, shadow: shadow, extents: walk.extents, siblingGap: walk.siblingGap,
+            coupleGap: walk.coupleGap,
             pendingShifts: pendingShifts, journal: journal, log: NoSeparationLog())
         threading.shifting = false
         threading.threadContours(first: first, count: count)

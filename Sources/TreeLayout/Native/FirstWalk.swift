@@ -16,6 +16,8 @@ struct FirstWalk {
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     let siblingGap: Double
     let coupleGap: Double
+    /// Where the units' extents are (see ``ShadowUnit/extents``).
+    let extents: ExtentsTable
     let distribution: SiblingDistribution
     let storage: WalkStorage
 
@@ -78,7 +80,8 @@ struct FirstWalk {
     private func initializeShadow(_ range: Range<Int>, widths: PersonWidths) {
         for index in range {
             (shadow.baseAddress! + index).initialize(
-                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap))
+                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap, extents: extents)
+            )
         }
     }
 
@@ -91,11 +94,12 @@ struct FirstWalk {
         let last = first + count - 1
         let position =
             (shadow[first].prelim + shadow[last].prelim) / 2
-            - shadow[parent].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+            - extents[shadow[parent].extents].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
         shadow[parent].prelim = position
         if let edges {
-            storage.leftReach[parent] = max(shadow[parent].leftExtent, position - edges.left)
-            storage.rightReach[parent] = max(shadow[parent].rightExtent, edges.right - position)
+            let own = extents[shadow[parent].extents]
+            storage.leftReach[parent] = max(own.left, position - edges.left)
+            storage.rightReach[parent] = max(own.right, edges.right - position)
             if distribution == .fillProportionally {
                 var people = unit.isCouple ? 2.0 : 1.0
                 for child in first...last { people += storage.people[child] }
@@ -130,7 +134,7 @@ struct FirstWalk {
                 let lastChild = firstChild + Int(unit.childCount) - 1
                 prelim =
                     (shadow[firstChild].prelim + shadow[lastChild].prelim) / 2
-                    - shadow[sibling].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+                    - extents[shadow[sibling].extents].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
             }
             shadow[sibling].prelim = prelim
             shadow[sibling].mod = 0
@@ -149,7 +153,7 @@ struct FirstWalk {
         case .compact:
             let journal = storage.isJournaled ? storage.journal.baseAddress : nil
             ContourPacking(
-                units: units, shadow: shadow, siblingGap: siblingGap, coupleGap: coupleGap,
+                units: units, shadow: shadow, extents: extents, siblingGap: siblingGap, coupleGap: coupleGap,
                 pendingShifts: storage.pendingShifts(count: count), journal: journal, log: NoSeparationLog()
             ).placeChildren(first: first, count: count)
             return nil

@@ -59,7 +59,7 @@ extension NativeLayout {
         }
         let units = Self.breadthFirstUnits(parents: parents, levels: levels)
         let distribution = distributionOverride ?? options.distribution
-        let buffer = ShadowBuffer(count: units.count)
+        let buffer = ShadowBuffer(count: units.count, uniformWidth: nil, coupleGap: 0)
         let storage = WalkStorage(unitCount: units.count, distribution: distribution, journaled: false)
         let widths = sizes.map(\.width)
         var rowHeights: [Double] = []
@@ -78,10 +78,10 @@ extension NativeLayout {
             PersonWidths.with(widths) { widths in
                 FirstWalk(
                     units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
-                    distribution: distribution, storage: storage
+                    extents: buffer.extents, distribution: distribution, storage: storage
                 ).run(rootCount: units.isEmpty ? 0 : 1, initializing: widths)
             }
-            SecondWalk(units: units, shadow: buffer.units).run { index, attach in
+            SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents).run { index, attach in
                 let node = Int(units[index].blood)
                 let width = sizes[node].width
                 boxes[node] = PersonBox(

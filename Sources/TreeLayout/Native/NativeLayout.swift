@@ -72,19 +72,21 @@ public struct NativeLayout: LayoutEngine {
     static func placeBoxes(
         family: Family, widths: PersonWidths, options: LayoutOptions, distribution: SiblingDistribution
     ) -> [PersonBox] {
-        let buffer = ShadowBuffer(count: family.units.count)
+        let buffer = ShadowBuffer(
+            count: family.units.count, uniformWidth: widths.table == nil ? widths.uniform : nil,
+            coupleGap: options.coupleGap)
         let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
         let personCount = family.personCount
         return family.units.withUnsafeBufferPointer { units in
             FirstWalk(
                 units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
-                distribution: distribution, storage: storage
+                extents: buffer.extents, distribution: distribution, storage: storage
             ).run(rootCount: family.roots.count, initializing: widths)
             return [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
                 if let start = boxes.baseAddress {
                     LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
                 }
-                SecondWalk(units: units, shadow: buffer.units).run { index, attach in
+                SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents).run { index, attach in
                     placeBoxes(of: units[index], attachPoint: attach, widths: widths, options: options, into: boxes)
                 }
                 // Every person is the blood relative or the spouse of exactly one unit.
@@ -98,11 +100,12 @@ public struct NativeLayout: LayoutEngine {
     /// on the way down otherwise.
     static func initializeShadow(
         _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
-        widths: PersonWidths, coupleGap: Double
+        widths: PersonWidths, coupleGap: Double, extents: ExtentsTable
     ) {
         for index in 0..<units.count {
             (shadow.baseAddress! + index).initialize(
-                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap))
+                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap, extents: extents)
+            )
         }
     }
 

@@ -15,6 +15,8 @@ struct SecondWalk {
     /// The first walk's result; on return the `mod` of each unit with children is the sum of the
     /// mods of the unit and all its ancestors (Buchheim's running sum `m`).
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
+    /// Where the units' extents are (see ``ShadowUnit/extents``).
+    let extents: ExtentsTable
 
     /// Calls `place` with every unit's index and its attach point, parents before children.
     ///
@@ -55,7 +57,7 @@ struct SecondWalk {
         while true {
             let parent = Int(units[first].parent)
             let sumAbove = parent < 0 ? 0 : runningSum(of: parent, path: &path, pathSum: &pathSum)
-            edge = min(edge, shadow[first].prelim + sumAbove - shadow[first].leftExtent)
+            edge = min(edge, shadow[first].prelim + sumAbove - extents[shadow[first].extents].left)
             // The next row starts with the first child of this row's first unit with children.
             var unit = first
             while unit < units.count && units[unit].childCount == 0 { unit += 1 }

@@ -25,8 +25,9 @@ struct SlotPacking {
         let storage = walk.storage
         let last = first + count - 1
         for sibling in first...last where walk.units[sibling].childCount == 0 {
-            storage.leftReach[sibling] = shadow[sibling].leftExtent
-            storage.rightReach[sibling] = shadow[sibling].rightExtent
+            let own = walk.extents[shadow[sibling].extents]
+            storage.leftReach[sibling] = own.left
+            storage.rightReach[sibling] = own.right
             if walk.distribution == .fillProportionally {
                 storage.people[sibling] = walk.units[sibling].isCouple ? 2 : 1
             }
