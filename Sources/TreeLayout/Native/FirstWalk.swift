@@ -62,6 +62,9 @@ struct FirstWalk {
                     let child = Int(record.firstChild + nextChild)
                     let childRecord = units[child]
                     if childRecord.childCount > 0 {
+                        precondition(
+                            depth < capacity,
+                            "units must be breadth-first: a child's generation exceeds the last unit's")
                         if let widths { initializeShadow(childRecord.children, widths: widths) }
                         path[depth] = (Int32(child), 0)
                         depth += 1
