@@ -58,10 +58,11 @@ struct SecondWalk {
             let parent = Int(units[first].parent)
             let sumAbove = parent < 0 ? 0 : runningSum(of: parent, path: &path, pathSum: &pathSum)
             edge = min(edge, shadow[first].prelim + sumAbove - extents[shadow[first].extents].left)
-            // The next row starts with the first child of this row's first unit with children.
+            // The next row, if this is not the last, starts with the first child of this row's
+            // first unit with children (which the next row's existence guarantees).
+            guard units[first].generation < units[units.count - 1].generation else { break }
             var unit = first
-            while unit < units.count && units[unit].childCount == 0 { unit += 1 }
-            guard unit < units.count else { break }
+            while units[unit].childCount == 0 { unit += 1 }
             first = Int(units[unit].firstChild)
         }
         return edge
