@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    linearityBenchmark()
+    linearityBenchmarks()
 
     Benchmark("check-1M", configuration: configuration(iterations: 5)) { benchmark in
         let family = Fixtures.million
