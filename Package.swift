@@ -58,6 +58,6 @@ let package = Package(
         .testTarget(name: "GraphvizLayoutTests", dependencies: ["GraphvizLayout"]),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),
-        .testTarget(name: "treebenchTests", dependencies: ["treebench"]),
+        .testTarget(name: "treebenchTests", dependencies: ["treebench", "TreeBench"]),
     ]
 )

@@ -119,31 +119,15 @@ public struct GraphvizPluginFolder: Sendable {
     }
 
     /// Runs a program found on `PATH` with extra environment variables; returns its exit status
-    /// and output.
+    /// and its output and errors, trimmed.
     static func run(
         _ program: String, _ arguments: [String], environment: [String: String], input: String? = nil
     ) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = standardInput
-        try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try? standardInput.fileHandleForWriting.close()
-        // Small outputs: read errors after output; neither fills a pipe here.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let outcome = try ProgramRunner.run(
+            program: program, arguments, environment: environment, input: input.map { Data($0.utf8) })
         return (
-            process.terminationStatus,
-            String(decoding: outputData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
-            String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            outcome.status, outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines),
+            outcome.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
         )
     }
 

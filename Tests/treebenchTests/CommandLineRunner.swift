@@ -1,4 +1,5 @@
 import Foundation
+import TreeBench
 
 /// Runs the built `treebench` executable as a user would, and captures what it prints.
 struct CommandLineRunner {
@@ -23,28 +24,8 @@ struct CommandLineRunner {
     /// Runs `treebench arguments…` in the package root with a fixed terminal width, feeding
     /// `input` on standard input.
     static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["COLUMNS"] = "100"
-        process.environment = environment
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        standardInput.fileHandleForWriting.write(input)
-        try standardInput.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and stall the child.
-        let outputData = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let errorData = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        let outcome = try ProgramRunner.run(
+            executable, arguments, environment: ["COLUMNS": "100"], currentDirectory: packageRoot, input: input)
+        return Result(status: outcome.status, standardOutput: outcome.outputText, standardError: outcome.errorText)
     }
 }

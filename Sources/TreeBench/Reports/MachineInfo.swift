@@ -92,22 +92,12 @@ public struct MachineInfo: Hashable, Sendable, Codable {
 
     /// Runs a tool found on the PATH and returns its trimmed output, or `nil` when it fails.
     private static func runTool(_ arguments: [String]) -> (output: String, error: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard let first = arguments.first,
+            let outcome = try? ProgramRunner.run(program: first, Array(arguments.dropFirst())), outcome.succeeded
+        else { return nil }
         return (
-            String(decoding: outData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
-            String(decoding: errData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines),
+            outcome.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
         )
     }
 }
