@@ -44,7 +44,7 @@ struct LayoutCheckerTests {
         let family = try TestFamilies.random(seed: UInt64(seed))
         var options = LayoutOptions()
         if seed % 2 == 1 {
-            var random = SeededRandom(seed: UInt64(seed) &* 31)
+            var random = SplitMix64(seed: UInt64(seed) &* 31)
             options.boxWidths = .table(family.people.map { _ in Double(Int.random(in: 3...12, using: &random)) * 7.5 })
         }
         let layout = ReferenceLayout.layout(family, options: options)
@@ -57,7 +57,7 @@ struct LayoutCheckerTests {
     @Test("Perturbed layouts: checker and brute force agree", arguments: 0..<300)
     func perturbedLayoutsAgree(seed: Int) throws {
         let family = try TestFamilies.random(seed: UInt64(seed) + 10_000, limit: 30)
-        var random = SeededRandom(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         var layout = ReferenceLayout.layout(family)
         let moves: [Double] = [-70, -35, -20, -5, -0.005, 0.005, 5, 15, 35, 70]
         for _ in 0...Int.random(in: 0..<4, using: &random) {
@@ -77,7 +77,7 @@ struct LayoutCheckerTests {
     @Test("Random boxes: checker and brute force agree", arguments: 0..<300)
     func randomBoxesAgree(seed: Int) throws {
         let family = try TestFamilies.random(seed: UInt64(seed) + 20_000, limit: 25)
-        var random = SeededRandom(seed: UInt64(seed) + 1)
+        var random = SplitMix64(seed: UInt64(seed) + 1)
         let rowsStraight = seed % 3 != 0
         let boxes = family.people.indices.map { person in
             let generation = family.generationPeople.firstIndex { $0.contains(person) }!
@@ -98,7 +98,7 @@ struct LayoutCheckerTests {
         let family = try TestFamilies.random(seed: UInt64(seed) + 30_000, limit: 60)
         var options = LayoutOptions(packing: packing)
         if seed % 2 == 1 {
-            var random = SeededRandom(seed: UInt64(seed) &* 17)
+            var random = SplitMix64(seed: UInt64(seed) &* 17)
             options.boxWidths = .table(family.people.map { _ in Double(Int.random(in: 2...9, using: &random)) * 10 })
         }
         let layout = NativeLayout().layout(family, options: options)

@@ -30,7 +30,7 @@ struct LayoutJSONTests {
     @Test("Round trip keeps every Double bit for bit", arguments: 0..<20)
     func roundTrip(seed: Int) throws {
         let family = try TestFamilies.random(seed: UInt64(seed) + 500)
-        var random = SeededRandom(seed: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let samples: [Double] = [
             0, -0.0, 0.1, 2.5, -0.75, 1e14 + 0.25, 1.0 / 3, -7.25, 1e-7, Double.leastNonzeroMagnitude, 1e20,
             9_007_199_254_740_992, -123_456,

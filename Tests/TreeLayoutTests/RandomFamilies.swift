@@ -3,19 +3,11 @@ import FamilyTree
 /// Small random families for the engine's tests, independent of the project's generator so a
 /// bug there cannot hide one here. Deterministic for a seed (SplitMix64).
 struct RandomFamilies {
-    private var state: UInt64
+    private var bits: SplitMix64
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: UInt64) { bits = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+    mutating func below(_ bound: Int) -> Int { Int(bits.next() % UInt64(max(bound, 1))) }
 
     /// A family of up to `people` people in at most `generations` generations; children per
     /// unit drawn from 0...maxChildren with a bias to produce chains, wide rows and childless couples.

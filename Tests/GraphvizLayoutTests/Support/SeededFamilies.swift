@@ -4,19 +4,11 @@ import FamilyTree
 /// two root units, about two thirds of people married, 0–5 children per unit, until the
 /// requested number of people is reached. Independent of the project's generator.
 struct SeededFamilies {
-    private var state: UInt64
+    private var bits: SplitMix64
 
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+    init(seed: UInt64) { bits = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 1) }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    private mutating func below(_ bound: Int) -> Int { Int(bits.next() % UInt64(bound)) }
 
     /// A family of exactly `people` people (at least 1), grown breadth-first.
     mutating func family(people: Int) -> Family {

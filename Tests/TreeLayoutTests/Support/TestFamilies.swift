@@ -1,22 +1,5 @@
 import FamilyTree
 
-/// A seeded generator (SplitMix64), so every random case can be replayed from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Families for the checker's tests.
 enum TestFamilies {
     /// Validates a document written as generations of (id, spouse id, children ids).
@@ -44,7 +27,7 @@ enum TestFamilies {
     /// A random family of at most about `limit` people: 1–3 trees, 0–3 children per unit,
     /// some of them married.
     static func random(seed: UInt64, limit: Int = 40) throws -> Family {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var next = 0
         func newID() -> String {
             next += 1
