@@ -72,11 +72,8 @@ public final class LayoutSession {
         // One extents entry per unit: a resize changes one unit's.
         buffer = ShadowBuffer(count: family.units.count, uniformWidth: nil, coupleGap: options.coupleGap)
         storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: true)
-        PersonWidths.with(widths) { widths in
-            NativeLayout.initializeShadow(
-                buffer.units, units: UnsafeBufferPointer(units), widths: widths, coupleGap: options.coupleGap,
-                extents: buffer.extents)
-        }
+        let walk = walk
+        PersonWidths.with(widths) { widths in walk.initializeShadow(0..<family.units.count, widths: widths) }
         walk.run(rootCount: family.roots.count, initializing: nil)
     }
 

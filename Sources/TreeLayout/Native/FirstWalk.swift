@@ -78,9 +78,11 @@ struct FirstWalk {
         placeRoots(count: rootCount)
     }
 
-    /// Step 1 for the units of `range`.
+    /// Step 1 for the units of `range`: done by ``run(rootCount:initializing:)`` on its way down,
+    /// or for every unit beforehand by a caller that keeps hidden units' state defined too
+    /// (``LayoutSession``).
     @inline(__always)
-    private func initializeShadow(_ range: Range<Int>, widths: PersonWidths) {
+    func initializeShadow(_ range: Range<Int>, widths: PersonWidths) {
         for index in range {
             (shadow.baseAddress! + index).initialize(
                 to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap, extents: extents)

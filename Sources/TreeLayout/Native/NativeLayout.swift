@@ -95,20 +95,6 @@ public struct NativeLayout: LayoutEngine {
         }
     }
 
-    /// Step 1 for every unit, for a walk that does not initialize (``LayoutSession``, which keeps
-    /// the state of hidden units defined too); ``FirstWalk/run(rootCount:initializing:)`` does it
-    /// on the way down otherwise.
-    static func initializeShadow(
-        _ shadow: UnsafeMutableBufferPointer<ShadowUnit>, units: UnsafeBufferPointer<FamilyUnit>,
-        widths: PersonWidths, coupleGap: Double, extents: ExtentsTable
-    ) {
-        for index in 0..<units.count {
-            (shadow.baseAddress! + index).initialize(
-                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap, extents: extents)
-            )
-        }
-    }
-
     /// Step 4: a unit's boxes from its attach point: the blood relative's box centred on it, the
     /// spouse's the couple gap to its right, both on the unit's generation's row.
     @inline(__always)
