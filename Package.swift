@@ -27,7 +27,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "FamilyTree", swiftSettings: internalChecks),
-        .target(name: "TreeLayout", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
+        .target(name: "CStreamingStores"),
+        .target(name: "TreeLayout", dependencies: ["FamilyTree", "CStreamingStores"], swiftSettings: internalChecks),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",

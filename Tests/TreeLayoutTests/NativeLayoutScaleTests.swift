@@ -31,4 +31,26 @@ struct NativeLayoutScaleTests {
         }
         #expect(worstCentring <= 0.01)
     }
+
+    /// Large outputs are written with streaming stores where boxes follow one another (see
+    /// `BoxWriter`); people listed in another order are stored one by one. Either way every box
+    /// must be the one ``LayoutSession`` computes with its own plain loop.
+    @Test(
+        "Boxes of a large family equal the session's, in any order of people",
+        arguments: ["document order", "every generation reversed", "every other generation reversed"])
+    func largeOutputInAnyOrder(order: String) throws {
+        var document = try FamilyGenerator(generations: 8, members: 200_000, seed: 5).generate()
+        for generation in document.generations.indices
+        where order == "every generation reversed" || (order != "document order" && generation % 2 == 1) {
+            document.generations[generation].reverse()
+        }
+        let family = try Family(validating: document)
+        #expect(family.personCount * MemoryLayout<PersonBox>.stride > 4 << 20, "large enough to be streamed")
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        let session = try LayoutSession(family: family, options: LayoutOptions())
+        let expected = session.boxes()
+        let firstDifference = layout.boxes.indices.first { layout.boxes[$0] != expected[$0] }
+        #expect(firstDifference == nil, "person \(firstDifference ?? -1): \(firstDifference.map { layout.boxes[$0] })")
+        #expect(layout.check(family, options: LayoutOptions()).holdsEveryInvariant)
+    }
 }

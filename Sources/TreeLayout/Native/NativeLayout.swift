@@ -83,12 +83,13 @@ public struct NativeLayout: LayoutEngine {
                 extents: buffer.extents, distribution: distribution, storage: storage
             ).run(rootCount: family.roots.count, initializing: widths)
             return [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
-                if let start = boxes.baseAddress {
-                    LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
-                }
+                guard let start = boxes.baseAddress else { return }
+                LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
+                var writer = BoxWriter(boxes: start, count: personCount)
                 SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents).run { index, attach in
-                    placeBoxes(of: units[index], attachPoint: attach, widths: widths, options: options, into: boxes)
+                    placeBoxes(of: units[index], attachPoint: attach, widths: widths, options: options, into: &writer)
                 }
+                writer.finish()
                 // Every person is the blood relative or the spouse of exactly one unit.
                 initializedCount = personCount
             }
@@ -100,17 +101,19 @@ public struct NativeLayout: LayoutEngine {
     @inline(__always)
     private static func placeBoxes(
         of unit: FamilyUnit, attachPoint attach: Double, widths: PersonWidths, options: LayoutOptions,
-        into boxes: UnsafeMutableBufferPointer<PersonBox>
+        into writer: inout BoxWriter
     ) {
         let top = options.rowTop(Int(unit.generation))
         let bloodWidth = widths[unit.blood]
-        (boxes.baseAddress! + Int(unit.blood)).initialize(
-            to: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight))
+        writer.write(
+            PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight),
+            at: Int(unit.blood))
         if unit.isCouple {
-            (boxes.baseAddress! + Int(unit.spouse)).initialize(
-                to: PersonBox(
+            writer.write(
+                PersonBox(
                     x: attach + bloodWidth / 2 + options.coupleGap, y: top, width: widths[unit.spouse],
-                    height: options.boxHeight))
+                    height: options.boxHeight),
+                at: Int(unit.spouse))
         }
     }
 }
