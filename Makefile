@@ -21,10 +21,10 @@ test:
 	./scripts/pictures-check.sh .build/debug/treebench
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 benchmark: setup
 	cd Benchmarks && $(SWIFT) package benchmark

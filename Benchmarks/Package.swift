@@ -18,9 +18,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "CGlibcMalloc", path: "Benchmarks/CGlibcMalloc"),
         .executableTarget(
             name: "NativeLayout",
             dependencies: [
+                "CGlibcMalloc",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "FamilyTree", package: "TreeBench"),
                 .product(name: "TreeLayout", package: "TreeBench"),
@@ -29,6 +31,6 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        )
+        ),
     ]
 )
