@@ -6,7 +6,7 @@ import Testing
 struct RoundTripTests {
     static let dataFiles: [String] = {
         let generated = (try? Fixtures.jsonFiles(in: "generated")) ?? []
-        return ["xiaoming.json"] + generated
+        return ["xiaoming.json", "victoria.json"] + generated
     }()
 
     @Test("Data/ files", arguments: dataFiles)
