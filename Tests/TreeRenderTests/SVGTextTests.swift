@@ -56,4 +56,27 @@ struct SVGTextTests {
         #expect(lines == ["👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧…"])
         #expect(fitting.lines(for: "\u{202E}Eve") == ["Eve"])
     }
+
+    @Test("a box fitted to a name shows it on one line, between the least and the greatest width")
+    func fittedBoxWidths() {
+        let style = SVGStyle()
+        let names = ["Dad", "小明", "Prince Albert of Saxe-Coburg and Gotha", "Wilhelm II, German Emperor", "👨‍👩‍👧 Wang"]
+        for name in names {
+            let width = style.boxWidth(fittingName: name, minimum: 50, maximum: 400)
+            #expect(width >= 50 && width <= 400)
+            let drawn = NameFitting(
+                fontSize: style.fontSize, availableWidth: width - 2 * style.textPadding,
+                maximumLines: style.maximumNameLines
+            ).lines(for: name)
+            #expect(drawn == [Substring(name)], "\(name) in \(width) pt")
+        }
+        #expect(style.boxWidth(fittingName: "Dad", minimum: 50, maximum: 400) == 50)
+        let long = style.boxWidth(fittingName: "Prince Albert of Saxe-Coburg and Gotha", minimum: 50, maximum: 400)
+        #expect(long > style.boxWidth(fittingName: "Prince Albert", minimum: 50, maximum: 400))
+        #expect(style.boxWidth(fittingName: String(repeating: "M", count: 200), minimum: 50, maximum: 200) == 200)
+        // Bidi controls are not drawn, so they take no room.
+        #expect(
+            style.boxWidth(fittingName: "\u{202E}Evelyn Hardcastle", minimum: 50, maximum: 400)
+                == style.boxWidth(fittingName: "Evelyn Hardcastle", minimum: 50, maximum: 400))
+    }
 }

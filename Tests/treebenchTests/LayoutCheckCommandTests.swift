@@ -37,6 +37,41 @@ struct LayoutCheckCommandTests {
         try check.run()
     }
 
+    @Test("--fit-names sizes every box to its name, for families and for --tree files")
+    func fitNames() throws {
+        let named = path("named.json")
+        let family = """
+            {"generations": [
+             [{"id": "a", "name": "Prince Albert of Saxe-Coburg and Gotha", "coupleID": "b", "childrenIDs": ["c"]},
+              {"id": "b", "name": "Victoria", "coupleID": "a"}],
+             [{"id": "c", "name": "Vicky"}]]}
+            """
+        try Data(family.utf8).write(to: URL(fileURLWithPath: named))
+        let output = path("named-layout.json")
+        try LayoutCommand.parse([named, "--fit-names", "-o", output]).run()
+        let widths = try Self.boxWidths(in: output)
+        #expect(widths["a", default: 0] > 150 && widths["b"] == 50 && widths["c"] == 50, "short names keep --box-width")
+        try CheckCommand.parse([named, output]).run()
+
+        let tree = path("tree.json")
+        try Data(#"{"name": "Chief Executive Officer", "children": [{"name": "Ops", "width": 90}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: tree))
+        let treeOutput = path("tree-layout.json")
+        try LayoutCommand.parse([tree, "--tree", "--fit-names", "-o", treeOutput]).run()
+        let treeWidths = try Self.boxWidths(in: treeOutput)
+        #expect(treeWidths["0", default: 0] > 100 && treeWidths["1"] == 90)
+    }
+
+    /// The width of every box in a layout JSON file, by id.
+    static func boxWidths(in path: String) throws -> [String: Double] {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+        let boxes = (json as? [String: Any])?["boxes"] as? [[String: Any]] ?? []
+        return Dictionary(
+            uniqueKeysWithValues: boxes.compactMap { box in
+                (box["id"] as? String).flatMap { id in (box["width"] as? Double).map { (id, $0) } }
+            })
+    }
+
     @Test("check exits 1 when an invariant fails and 65 when the layout names a stranger")
     func checkExitCodes() throws {
         let output = path("layout.json")

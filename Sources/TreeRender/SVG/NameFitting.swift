@@ -86,7 +86,7 @@ struct NameFitting {
         return Substring(String(text[..<end].reversed().drop { $0 == " " }.reversed()) + "…")
     }
 
-    private static func isBidiControl(_ character: Character) -> Bool {
+    static func isBidiControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true

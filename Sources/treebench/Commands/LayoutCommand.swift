@@ -13,7 +13,8 @@ struct LayoutCommand: ParsableCommand {
             x and y the top-left corner in points, y down. Score it with `treebench check` (with the \
             same --collapse and --depth). With --tree, FILE is a nested tree instead of a family: \
             {"name", "width"?, "height"?, "children"?: [...]}, laid out by the native engine; box ids \
-            are pre-order positions. See docs/LAYOUT-OPTIONS.md.
+            are pre-order positions. --fit-names sizes the boxes the file leaves unsized. See \
+            docs/LAYOUT-OPTIONS.md.
             """
     )
 
@@ -36,6 +37,8 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var visibility: VisibilityOptions
 
     @OptionGroup var geometry: GeometryOptions
+
+    @OptionGroup var names: NameWidthOptions
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the layout JSON; - for standard output.")
     var output: String = "-"
@@ -74,7 +77,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if tree { return try runTree() }
-        var requested = visibility.applied(to: geometry.layoutOptions(packing: packing ?? .contour))
+        var requested = names.applied(to: visibility.applied(to: geometry.layoutOptions(packing: packing ?? .contour)))
         if let distribution { requested.distribution = distribution }
         let layoutEngine = try EngineCatalog.engine(named: engineName())
         let visible: VisibleFamily
@@ -100,7 +103,9 @@ struct LayoutCommand: ParsableCommand {
         let options = geometry.layoutOptions(packing: packing ?? .contour)
         let engine = NativeLayout(distribution: distribution ?? options.distribution)
         let drawing = engine.layout(nodes, options: options) { node in
-            NodeSize(width: node.width ?? options.boxWidth, height: node.height ?? options.boxHeight)
+            NodeSize(
+                width: node.width ?? names.width(ofName: node.name, options: options),
+                height: node.height ?? options.boxHeight)
         }
         try OutputFile.write(TreeFile.layoutJSON(of: nodes, drawing: drawing, engine: engine.name), to: output)
     }

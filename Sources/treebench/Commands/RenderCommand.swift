@@ -42,11 +42,13 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var visibility: VisibilityOptions
 
+    @OptionGroup var names: NameWidthOptions
+
     @Option(name: [.short, .customLong("output")], help: "The SVG file to write, or - for standard output.")
     var output: String = "-"
 
     func run() throws {
-        let requested = visibility.applied(to: LayoutOptions(distribution: distribution))
+        let requested = names.applied(to: visibility.applied(to: LayoutOptions(distribution: distribution)))
         let visible: VisibleFamily
         do {
             visible = try VisibleFamily(try loadFamily(file), options: requested)
