@@ -106,6 +106,9 @@ struct ContourPacking<Log: SeparationLog> {
         var nextInsideLeft = nextRight(insideLeft)
         var nextInsideRight = nextLeft(insideRight)
         while nextInsideLeft >= 0 && nextInsideRight >= 0 {
+            #if TREELAYOUT_INTERNAL_CHECKS
+                WorkCount.current?.contourSteps += 1
+            #endif
             insideLeft = nextInsideLeft
             insideRight = nextInsideRight
             outsideLeft = nextLeft(outsideLeft)
@@ -187,6 +190,9 @@ struct ContourPacking<Log: SeparationLog> {
         var change = 0.0
         var child = first + count - 1
         while child >= first {
+            #if TREELAYOUT_INTERNAL_CHECKS
+                WorkCount.current?.shiftSteps += 1
+            #endif
             shadow[child].prelim += shift
             shadow[child].mod += shift
             change += pendingShifts[child - first].change

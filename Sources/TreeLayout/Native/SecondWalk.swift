@@ -62,7 +62,12 @@ struct SecondWalk {
             // first unit with children (which the next row's existence guarantees).
             guard units[first].generation < units[units.count - 1].generation else { break }
             var unit = first
-            while units[unit].childCount == 0 { unit += 1 }
+            while units[unit].childCount == 0 {
+                #if TREELAYOUT_INTERNAL_CHECKS
+                    WorkCount.current?.edgeSteps += 1
+                #endif
+                unit += 1
+            }
             first = Int(units[unit].firstChild)
         }
         return edge
@@ -72,6 +77,9 @@ struct SecondWalk {
     private func runningSum(of unit: Int, path: inout [Int32], pathSum: inout [Double]) -> Double {
         var ancestor = unit
         while ancestor >= 0 {
+            #if TREELAYOUT_INTERNAL_CHECKS
+                WorkCount.current?.edgeSteps += 1
+            #endif
             let row = Int(units[ancestor].generation)
             if path[row] == Int32(ancestor) { break }
             path[row] = Int32(ancestor)
@@ -81,6 +89,9 @@ struct SecondWalk {
         let row = Int(units[unit].generation)
         if firstChanged <= row {
             for changed in firstChanged...row {
+                #if TREELAYOUT_INTERNAL_CHECKS
+                    WorkCount.current?.edgeSteps += 1
+                #endif
                 let sumAbove = changed == 0 ? 0 : pathSum[changed - 1]
                 pathSum[changed] = shadow[Int(path[changed])].mod + sumAbove
             }

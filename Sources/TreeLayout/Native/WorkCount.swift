@@ -1,0 +1,28 @@
+#if TREELAYOUT_INTERNAL_CHECKS
+    /// Debug builds only: how many times the engine's inner loops ran, so tests can hold the
+    /// work to O(n) with exact counts instead of timings (which shared machines make noisy).
+    ///
+    /// The loops counted are the ones whose total is not obviously linear: apportion's walk down
+    /// the contours (Buchheim et al.'s bound: O(n) over the whole walk, where Walker's original
+    /// could be quadratic), execute shifts, and the second walk's climbs for the left edge. Every
+    /// other loop visits each unit a fixed number of times. Counting is on for code run inside
+    /// ``measuring(_:)`` and costs nothing in release builds, where this type does not exist.
+    final class WorkCount: @unchecked Sendable {
+        /// Iterations of apportion's loop: one per pair of rows compared.
+        var contourSteps = 0
+        /// Iterations of execute shifts: one per sibling.
+        var shiftSteps = 0
+        /// Units climbed or summed while finding the drawing's left edge.
+        var edgeSteps = 0
+
+        /// The counter of the code running now, if it is being measured.
+        @TaskLocal static var current: WorkCount?
+
+        /// Runs `body` with a fresh counter and returns what it counted.
+        static func measuring(_ body: () throws -> Void) rethrows -> WorkCount {
+            let count = WorkCount()
+            try $current.withValue(count) { try body() }
+            return count
+        }
+    }
+#endif
