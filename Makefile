@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint format benchmark clean
+.PHONY: setup run test lint format benchmark allocation-check clean
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -28,6 +28,11 @@ format:
 
 benchmark: setup
 	cd Benchmarks && $(SWIFT) package benchmark
+
+# The one benchmark figure CI gates on: allocations per layout, which are deterministic
+# (Benchmarks/Thresholds/; wall clock is reported by `make benchmark`, never gated).
+allocation-check: setup
+	cd Benchmarks && $(SWIFT) package benchmark thresholds check --metric mallocCountTotal
 
 clean:
 	rm -rf .build $(OUT)
