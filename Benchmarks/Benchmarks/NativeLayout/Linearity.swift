@@ -14,7 +14,7 @@ import TreeLayout
 /// Both sizes are timed in memory the allocator already holds, the condition every 10k layout
 /// runs in anyway: left to its defaults, glibc hands blocks this large back to the kernel on
 /// `free`, and a 1M layout then often waits for the kernel to map and zero 52 MB of fresh pages,
-/// which cost up to twice the layout itself here (17 ms reused, up to 106 ms fresh). What a
+/// which cost up to five times the layout itself here (17 ms reused, up to 106 ms fresh). What a
 /// process's first 1M layout pays for that is the second metric: the same 1M layout in fresh
 /// memory, as a percentage of its time in reused memory.
 ///
