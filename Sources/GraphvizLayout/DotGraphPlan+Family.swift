@@ -51,7 +51,11 @@ extension DotGraphPlan {
         edgeDefaults = [("dir", "none")]
         switch purpose {
         case .layout: nodeDefaults.append(("label", ""))
-        case .export: nodeDefaults += [("style", "filled"), ("fontname", "Helvetica"), ("fontsize", "10")]
+        case .export:
+            nodeDefaults += [
+                ("style", "filled"), ("fontname", "Helvetica"),
+                ("fontsize", DOTNumber.format(FamilyDOTExport.fontSize)),
+            ]
         }
 
         nodes.reserveCapacity(family.personCount + family.units.count)

@@ -6,6 +6,10 @@ public import TreeLayout
 ///
 /// Node names are the person ids; labels are the names, drawn literally (see ``DOTText``).
 public enum FamilyDOTExport {
+    /// The font size of the names in both forms, in points (Helvetica): what a box must hold
+    /// for its name to fit (see `SVGStyle.boxWidth(fittingName:minimum:maximum:)` in TreeRender).
+    public static let fontSize = 10.0
+
     /// The family in the dot idiom ``DotLayout`` uses, with names, gender colours, couples and
     /// families: `dot -Tsvg` draws it.
     ///
@@ -66,7 +70,7 @@ public enum FamilyDOTExport {
             "// Positions are fixed; draw it with: neato -n2 -Tsvg FILE -o OUT.svg",
             "digraph \"family\" {",
             "    graph [splines=\"line\", outputorder=\"edgesfirst\"];",
-            "    node [shape=\"box\", fixedsize=\"true\", style=\"filled\", fontname=\"Helvetica\", fontsize=\"10\"];",
+            "    node [shape=\"box\", fixedsize=\"true\", style=\"filled\", fontname=\"Helvetica\", fontsize=\"\(DOTNumber.format(fontSize))\"];",
             "    edge [dir=\"none\"];",
         ]
         let names = try quotedNames(family.people.map(\.id), family: family)

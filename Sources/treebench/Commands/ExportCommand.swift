@@ -30,18 +30,21 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Pin every box to the native layout's position, for neato -n2.")
     var pinned = false
 
+    @OptionGroup var names: NameWidthOptions
+
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
     var output: String = "-"
 
     func run() throws {
         let family = try loadFamily(file)
+        let options = names.applied(to: LayoutOptions(), unwrappedAt: FamilyDOTExport.fontSize)
         let text: String
         do {
             if pinned {
-                let layout = NativeLayout().layout(family, options: LayoutOptions())
+                let layout = NativeLayout().layout(family, options: options)
                 text = try FamilyDOTExport.pinnedForm(family, layout: layout)
             } else {
-                text = try FamilyDOTExport.layoutForm(family)
+                text = try FamilyDOTExport.layoutForm(family, layoutOptions: options)
             }
         } catch {
             printError("\(file == "-" ? "<stdin>" : file): cannot export: \(error.description)")

@@ -4,20 +4,25 @@ import TreeRender
 
 /// `--fit-names`: every box as wide as its person's name, as a genealogy chart sizes its boxes,
 /// for any engine. Widths use the renderer's text estimate, so `render` draws each name on one
-/// line; names wider than four default boxes wrap.
+/// line; in pictures, names wider than four default boxes wrap. DOT labels cannot wrap, so for
+/// `export` every box grows to its whole name, at the export's font size.
 struct NameWidthOptions: ParsableArguments {
     @Flag(
         help: """
-            Size each box to its name on one line: never narrower than the box width, at most 4 times \
-            it (longer names wrap).
+            Size each box to its name on one line, never narrower than the box width; in pictures at \
+            most 4 times it (longer names wrap).
             """)
     var fitNames = false
 
-    /// `options` with box widths fitted to the names, when asked for.
-    func applied(to options: LayoutOptions) -> LayoutOptions {
+    /// `options` with box widths fitted to the names, when asked for: at the renderer's font size
+    /// and at most four default boxes wide, or, for text that cannot wrap, at `fontSize` and as
+    /// wide as each name needs.
+    func applied(to options: LayoutOptions, unwrappedAt fontSize: Double? = nil) -> LayoutOptions {
         guard fitNames else { return options }
         var fitted = options
-        fitted.boxWidths = SVGStyle().boxWidthsFittingNames(minimum: options.boxWidth, maximum: 4 * options.boxWidth)
+        let style = fontSize.map { SVGStyle(fontSize: $0) } ?? SVGStyle()
+        fitted.boxWidths = style.boxWidthsFittingNames(
+            minimum: options.boxWidth, maximum: fontSize == nil ? 4 * options.boxWidth : .infinity)
         return fitted
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TreeBench
+
+/// `treebench export --fit-names`: what Graphviz itself says of the boxes.
+@Suite("treebench export")
+struct ExportCommandTests {
+    /// What `program` (dot or neato, found on the PATH) prints on standard error for a DOT file.
+    private func graphvizWarnings(_ program: String, _ arguments: [String], for dot: String) throws -> String {
+        let outcome = try ProgramRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"), [program, "-Tsvg", "-o", "/dev/null"] + arguments,
+            input: Data(dot.utf8))
+        #expect(outcome.succeeded, "\(program): \(outcome.errorText)")
+        return outcome.errorText
+    }
+
+    @Test("--fit-names: Graphviz finds every name fits its box, in both forms; without it, long names do not")
+    func fitNames() throws {
+        for (form, program, arguments) in [([String](), "dot", [String]()), (["--pinned"], "neato", ["-n2"])] {
+            let fitted = try CommandLineRunner.run(["export", "Data/victoria.json", "--fit-names"] + form)
+            #expect(fitted.status == 0, "\(fitted.standardError)")
+            let warnings = try graphvizWarnings(program, arguments, for: fitted.standardOutput)
+            #expect(!warnings.contains("too small for label"), "\(program): \(warnings)")
+
+            let fixed = try CommandLineRunner.run(["export", "Data/victoria.json"] + form)
+            #expect(try graphvizWarnings(program, arguments, for: fixed.standardOutput).contains("too small for label"))
+        }
+    }
+}
