@@ -42,7 +42,7 @@ struct NameFitting {
     /// Bidirectional control characters are dropped from the drawn lines (the tooltip keeps the
     /// full name), so an override in one name cannot reorder anything drawn after it.
     func lines(for name: String) -> [Substring] {
-        let visible = Substring(name.filter { !Self.isBidiControl($0) })
+        let visible = Self.drawnText(of: name)
         if width(of: visible) <= availableWidth { return [visible] }
         var lines: [Substring] = []
         var rest = visible[...]
@@ -86,7 +86,12 @@ struct NameFitting {
         return Substring(String(text[..<end].reversed().drop { $0 == " " }.reversed()) + "…")
     }
 
-    static func isBidiControl(_ character: Character) -> Bool {
+    /// The characters of `name` that are drawn: all but bidirectional controls.
+    static func drawnText(of name: String) -> Substring {
+        Substring(name.filter { !isBidiControl($0) })
+    }
+
+    private static func isBidiControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true

@@ -11,7 +11,7 @@ extension SVGStyle {
     /// sized here fits the name the renderer draws in it.
     public func boxWidth(fittingName name: String, minimum: Double, maximum: Double) -> Double {
         let fitting = NameFitting(fontSize: fontSize, availableWidth: 0, maximumLines: 1)
-        let text = fitting.width(of: Substring(name.filter { !NameFitting.isBidiControl($0) }))
+        let text = fitting.width(of: NameFitting.drawnText(of: name))
         return min(max(minimum, (text + 2 * textPadding + fontSize).rounded(.up)), max(minimum, maximum))
     }
 

@@ -19,16 +19,24 @@ struct NameWidthOptions: ParsableArguments {
     /// wide as each name needs.
     func applied(to options: LayoutOptions, unwrappedAt fontSize: Double? = nil) -> LayoutOptions {
         guard fitNames else { return options }
+        let (style, maximum) = Self.fitting(options, unwrappedAt: fontSize)
         var fitted = options
-        let style = fontSize.map { SVGStyle(fontSize: $0) } ?? SVGStyle()
-        fitted.boxWidths = style.boxWidthsFittingNames(
-            minimum: options.boxWidth, maximum: fontSize == nil ? 4 * options.boxWidth : .infinity)
+        fitted.boxWidths = style.boxWidthsFittingNames(minimum: options.boxWidth, maximum: maximum)
         return fitted
     }
 
     /// The width of a box labelled `name`: fitted to it when asked for, else the options' box width.
     func width(ofName name: String, options: LayoutOptions) -> Double {
         guard fitNames else { return options.boxWidth }
-        return SVGStyle().boxWidth(fittingName: name, minimum: options.boxWidth, maximum: 4 * options.boxWidth)
+        let (style, maximum) = Self.fitting(options, unwrappedAt: nil)
+        return style.boxWidth(fittingName: name, minimum: options.boxWidth, maximum: maximum)
+    }
+
+    /// The text style names are measured in, and the widest box they may get.
+    private static func fitting(
+        _ options: LayoutOptions, unwrappedAt fontSize: Double?
+    ) -> (style: SVGStyle, maximum: Double) {
+        guard let fontSize else { return (SVGStyle(), 4 * options.boxWidth) }
+        return (SVGStyle(fontSize: fontSize), .infinity)
     }
 }
