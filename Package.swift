@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "FamilyTree", targets: ["FamilyTree"]),
         .library(name: "TreeLayout", targets: ["TreeLayout"]),
         .library(name: "TreeRender", targets: ["TreeRender"]),
+        // DOT text (the genealogy idiom and the pinned form) without linking Graphviz.
+        .library(name: "FamilyDOT", targets: ["FamilyDOT"]),
         .library(name: "GraphvizLayout", targets: ["GraphvizLayout"]),
         // The native engine as a Graphviz layout plugin for the `dot` command line
         // (`treebench plugin install` puts it in a plugin folder as libgvplugin_family.so.6).
@@ -34,29 +36,32 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
+        .target(name: "FamilyDOT", dependencies: ["FamilyTree", "TreeLayout"], swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",
-            dependencies: ["CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "TreeLayout"],
+            dependencies: [
+                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "FamilyTree", "TreeLayout", "FamilyDOT",
+            ],
             swiftSettings: internalChecks
         ),
         .target(name: "TreeRender", dependencies: ["TreeLayout"], swiftSettings: internalChecks),
         .target(
             name: "TreeBench",
-            dependencies: ["FamilyTree", "TreeLayout", "GraphvizLayout", "TreeRender"],
+            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],
             swiftSettings: internalChecks
         ),
         .executableTarget(
             name: "treebench",
             dependencies: [
-                "FamilyTree", "TreeLayout", "GraphvizLayout", "TreeRender", "TreeBench",
+                "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
-        .testTarget(name: "GraphvizLayoutTests", dependencies: ["GraphvizLayout"]),
+        .testTarget(name: "GraphvizLayoutTests", dependencies: ["FamilyDOT", "GraphvizLayout"]),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),
         .testTarget(name: "treebenchTests", dependencies: ["treebench", "TreeBench"]),

@@ -1,3 +1,5 @@
+import FamilyDOT
+
 extension DotGraphPlan {
     /// Builds the plan as a cgraph graph through the API (no DOT text).
     ///

@@ -1,3 +1,4 @@
+public import FamilyDOT
 public import FamilyTree
 public import TreeLayout
 

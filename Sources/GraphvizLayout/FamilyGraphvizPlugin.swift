@@ -1,3 +1,4 @@
+import FamilyDOT
 public import FamilyTree
 public import Foundation
 public import TreeLayout

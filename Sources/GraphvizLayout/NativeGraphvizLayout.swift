@@ -1,3 +1,4 @@
+import FamilyDOT
 public import FamilyTree
 public import TreeLayout
 

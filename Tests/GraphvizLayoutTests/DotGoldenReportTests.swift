@@ -1,3 +1,4 @@
+import FamilyDOT
 import FamilyTree
 import Foundation
 import GraphvizLayout

@@ -2,6 +2,7 @@ import FamilyTree
 import Testing
 import TreeLayout
 
+@testable import FamilyDOT
 @testable import GraphvizLayout
 
 /// The measurement behind docs/DOT-IDIOM.md: every idiom on the same seeded families.

@@ -2,6 +2,7 @@ import FamilyTree
 import Testing
 import TreeLayout
 
+@testable import FamilyDOT
 @testable import GraphvizLayout
 
 /// Regression for the dot crash on generated families with several founding couples

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TreeLayout
 
+@testable import FamilyDOT
 @testable import GraphvizLayout
 
 extension GraphvizSuites {

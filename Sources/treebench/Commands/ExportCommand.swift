@@ -1,4 +1,5 @@
 import ArgumentParser
+import FamilyDOT
 import FamilyTree
 import GraphvizLayout
 import TreeBench

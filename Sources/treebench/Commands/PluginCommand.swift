@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GraphvizLayout
 import TreeBench
 
 /// `treebench plugin install`: the native engine as a layout plugin for Graphviz's `dot`.
@@ -45,7 +46,9 @@ struct PluginInstallCommand: ParsableCommand {
         let folder = GraphvizPluginFolder(
             folder: URL(fileURLWithPath: dir ?? Self.defaultFolder()),
             library: libraryURL,
-            systemPlugins: graphvizPlugins.map { URL(fileURLWithPath: $0) } ?? GraphvizPluginFolder.findSystemPlugins())
+            systemPlugins: graphvizPlugins.map { URL(fileURLWithPath: $0) }
+                ?? GraphvizPluginFolder.findSystemPlugins(runProgram: Self.runProgram),
+            runProgram: Self.runProgram)
         do {
             try folder.install()
         } catch {
@@ -65,6 +68,12 @@ struct PluginInstallCommand: ParsableCommand {
             Lay out a family exported with `treebench export FILE --format dot -o in.gv` with:
               \(folder.commandLine())
             """)
+    }
+
+    /// Runs `dot` and `pkg-config` for the plugin folder.
+    static let runProgram: GraphvizPluginFolder.ProgramRunning = { program, arguments, environment, input in
+        let outcome = try ProgramRunner.run(program: program, arguments, environment: environment, input: input)
+        return (outcome.status, outcome.output, outcome.errors)
     }
 
     /// `$XDG_DATA_HOME/treebench/graphviz`, or `~/.local/share/treebench/graphviz`.

@@ -1,4 +1,4 @@
-@testable import GraphvizLayout
+@testable import FamilyDOT
 
 extension DotGraphPlan {
     /// The plan's nodes as the plugin's reader sees them: union nodes are the points.

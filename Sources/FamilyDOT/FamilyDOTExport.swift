@@ -10,7 +10,7 @@ public enum FamilyDOTExport {
     /// for its name to fit (see `SVGStyle.boxWidth(fittingName:minimum:maximum:)` in TreeRender).
     public static let fontSize = 10.0
 
-    /// The family in the dot idiom ``DotLayout`` uses, with names, gender colours, couples and
+    /// The family in the dot idiom `DotLayout` (GraphvizLayout) uses, with names, gender colours, couples and
     /// families: `dot -Tsvg` draws it.
     ///
     /// - Parameters:

@@ -9,19 +9,19 @@ import TreeLayout
 /// connectors TreeBench draws (DESIGN §5), as orthogonal polylines: spouse → union along the
 /// couple line; union → child down to the bus halfway between the rows, along it, and down
 /// to the child; a single parent down to their bus. Layout hints run straight between centres.
-struct FamilyGraphPlacement {
+package struct FamilyGraphPlacement {
     /// A point in Graphviz's coordinates.
-    typealias Point = (x: Double, y: Double)
+    package typealias Point = (x: Double, y: Double)
 
     /// The centre of every node, indexed like the graph's nodes.
-    var centers: [Point]
+    package var centers: [Point]
     /// The route of every edge from its tail to its head: at least two points.
-    var routes: [[Point]]
+    package var routes: [[Point]]
     /// The upper-right corner of the drawing; the lower-left is 0,0.
-    var size: Point
+    package var size: Point
 
     /// A placement made elsewhere (already in Graphviz's coordinates).
-    init(centers: [Point], routes: [[Point]], size: Point) {
+    package init(centers: [Point], routes: [[Point]], size: Point) {
         self.centers = centers
         self.routes = routes
         self.size = size
@@ -33,7 +33,7 @@ struct FamilyGraphPlacement {
     ///   - nodeSizes: Each node's width and height in points, for the drawing's extent.
     ///   - levelGap: The gap between rows; buses run halfway down it.
     /// - Complexity: O(nodes + edges).
-    init(
+    package init(
         graph: FamilyIdiomGraph, edges: [FamilyIdiomGraph.Edge], layout: FamilyLayout,
         nodeSizes: [Point], levelGap: Double
     ) {

@@ -7,7 +7,16 @@ public import Foundation
 /// the system's renderers renders nothing, so the folder holds a copy of the plugin library
 /// (as `libgvplugin_family.so.6`), links to every system `libgvplugin_*.so.6`, and the
 /// `config6a` that `dot -c` writes for them. Nothing outside the folder is touched.
+///
+/// The folder runs `dot` and `pkg-config` through a ``ProgramRunning`` function that the
+/// caller supplies, so this module holds no process runner of its own.
 public struct GraphvizPluginFolder: Sendable {
+    /// Runs a program found on `PATH` with extra environment variables and optional standard
+    /// input, and returns its exit status, standard output and standard error.
+    public typealias ProgramRunning =
+        @Sendable (_ program: String, _ arguments: [String], _ environment: [String: String], _ input: Data?) throws
+        -> (status: Int32, output: Data, errors: Data)
+
     /// The file name `dot` needs: `libgvplugin_<name>.so.6` exporting `gvplugin_<name>_LTX_library`.
     public static let libraryFileName = "libgvplugin_family.so.6"
     /// The file SwiftPM builds for the `gvplugin_family` product.
@@ -23,13 +32,20 @@ public struct GraphvizPluginFolder: Sendable {
     public var systemPlugins: URL
     /// The `dot` program.
     public var dot: String
+    /// How `dot` is run.
+    public var runProgram: ProgramRunning
 
     /// Describes a folder to prepare.
-    public init(folder: URL, library: URL, systemPlugins: URL, dot: String = "dot") {
+    ///
+    /// - Parameter runProgram: How `dot` is run (see ``ProgramRunning``).
+    public init(
+        folder: URL, library: URL, systemPlugins: URL, dot: String = "dot", runProgram: @escaping ProgramRunning
+    ) {
         self.folder = folder
         self.library = library
         self.systemPlugins = systemPlugins
         self.dot = dot
+        self.runProgram = runProgram
     }
 
     /// The command line that lays out `input` with the plugin and writes SVG to `output`, for a
@@ -45,8 +61,11 @@ public struct GraphvizPluginFolder: Sendable {
 
     /// The system's Graphviz plugin folder: `$(pkg-config --variable=libdir libgvc)/graphviz`
     /// when it holds a `config6a`, else Debian's folder.
-    public static func findSystemPlugins() -> URL {
-        if let libdir = try? run("pkg-config", ["--variable=libdir", "libgvc"], environment: [:]).output,
+    ///
+    /// - Parameter runProgram: How `pkg-config` is run (see ``ProgramRunning``).
+    public static func findSystemPlugins(runProgram: ProgramRunning) -> URL {
+        if let libdir = try? run("pkg-config", ["--variable=libdir", "libgvc"], environment: [:], with: runProgram)
+            .output,
             !libdir.isEmpty
         {
             let folder = URL(fileURLWithPath: libdir).appendingPathComponent("graphviz")
@@ -98,7 +117,7 @@ public struct GraphvizPluginFolder: Sendable {
         let environment = ["GVBINDIR": folder.path]
         let configured: (status: Int32, output: String, errors: String)
         do {
-            configured = try Self.run(dot, ["-c"], environment: environment)
+            configured = try Self.run(dot, ["-c"], environment: environment, with: runProgram)
         } catch {
             throw .dotFailed(command: "\(dot) -c", message: error.localizedDescription)
         }
@@ -108,7 +127,8 @@ public struct GraphvizPluginFolder: Sendable {
         }
         let check: (status: Int32, output: String, errors: String)
         do {
-            check = try Self.run(dot, ["-Kfamily", "-Tplain"], environment: environment, input: "digraph { a }\n")
+            check = try Self.run(
+                dot, ["-Kfamily", "-Tplain"], environment: environment, input: "digraph { a }\n", with: runProgram)
         } catch {
             throw .dotFailed(command: "\(dot) -Kfamily", message: error.localizedDescription)
         }
@@ -121,13 +141,14 @@ public struct GraphvizPluginFolder: Sendable {
     /// Runs a program found on `PATH` with extra environment variables; returns its exit status
     /// and its output and errors, trimmed.
     static func run(
-        _ program: String, _ arguments: [String], environment: [String: String], input: String? = nil
+        _ program: String, _ arguments: [String], environment: [String: String], input: String? = nil,
+        with runProgram: ProgramRunning
     ) throws -> (status: Int32, output: String, errors: String) {
-        let outcome = try ProgramRunner.run(
-            program: program, arguments, environment: environment, input: input.map { Data($0.utf8) })
+        let outcome = try runProgram(program, arguments, environment, input.map { Data($0.utf8) })
         return (
-            outcome.status, outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines),
-            outcome.errorText.trimmingCharacters(in: .whitespacesAndNewlines)
+            outcome.status,
+            String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            String(decoding: outcome.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         )
     }
 

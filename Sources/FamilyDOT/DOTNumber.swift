@@ -1,9 +1,9 @@
 import Foundation
 
 /// Numbers as DOT attribute values: shortest round-trip decimal, no exponent, no trailing `.0`.
-enum DOTNumber {
+package enum DOTNumber {
     /// `value` in plain decimal notation, e.g. `0.694444444444444` or `20`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         let text = "\(value)"
         guard text.contains("e") || text.contains("E") else { return text }

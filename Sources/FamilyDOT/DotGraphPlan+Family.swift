@@ -3,7 +3,7 @@ import TreeLayout
 
 extension DotGraphPlan {
     /// What the plan is for: the timed layout (no labels) or a file for people (labels, colours).
-    enum Purpose {
+    package enum Purpose {
         case layout
         case export
     }
@@ -14,7 +14,7 @@ extension DotGraphPlan {
     /// Graphviz stores `nodesep` and `ranksep` as whole points, so the gaps are rounded there.
     ///
     /// - Complexity: O(n) in the number of people.
-    init(family: Family, layoutOptions options: LayoutOptions, dotOptions: DotOptions, purpose: Purpose) {
+    package init(family: Family, layoutOptions options: LayoutOptions, dotOptions: DotOptions, purpose: Purpose) {
         let idiom = dotOptions.idiom
         let widths = options.resolvedWidths(for: family)
         let uniformWidth = {

@@ -9,25 +9,36 @@ import FamilyTree
 /// a visible edge person → person makes the head a child of a single parent. Invisible edges
 /// (`style=invis`) are dot's layout hints and carry no meaning here. Node order is document
 /// order, edge order is child order, so an exported family reads back as the same family.
-struct FamilyIdiomGraph {
+package struct FamilyIdiomGraph {
     /// A node as the reader needs it.
-    struct Node {
+    package struct Node {
         /// The node's name (a person id, or a union node's name).
-        var name: String
+        package var name: String
         /// Whether it is a union node (`shape=point`).
-        var isUnion: Bool
+        package var isUnion: Bool
+
+        package init(name: String, isUnion: Bool) {
+            self.name = name
+            self.isUnion = isUnion
+        }
     }
 
     /// An edge as the reader needs it: node indices.
-    struct Edge {
-        var tail: Int
-        var head: Int
+    package struct Edge {
+        package var tail: Int
+        package var head: Int
         /// `style=invis`: a layout hint, not a family link.
-        var isHint: Bool
+        package var isHint: Bool
+
+        package init(tail: Int, head: Int, isHint: Bool) {
+            self.tail = tail
+            self.head = head
+            self.isHint = isHint
+        }
     }
 
     /// What an edge stands for in the family, for routing it.
-    enum EdgeRole: Equatable {
+    package enum EdgeRole: Equatable {
         /// A parent's edge into the union node of unit `unit`.
         case parentToUnion(unit: Int)
         /// A union node's edge to the child `child` (person index) of unit `unit`.
@@ -39,21 +50,21 @@ struct FamilyIdiomGraph {
     }
 
     /// The family read from the graph.
-    let family: Family
+    package let family: Family
     /// For each node, its person index in ``family``, or -1 for a union node.
-    let personOfNode: [Int]
+    package let personOfNode: [Int]
     /// For each node, the index of its unit in ``family``'s units: the person's unit, or the
     /// unit a union node joins.
-    let unitOfNode: [Int]
+    package let unitOfNode: [Int]
     /// For each edge, what it stands for.
-    let edgeRoles: [EdgeRole]
+    package let edgeRoles: [EdgeRole]
 
     /// Reads a family from `nodes` and `edges`.
     ///
     /// - Throws: ``FamilyGraphError`` naming the first node that breaks the idiom, or every
     ///   Family JSON v1 rule the people break.
     /// - Complexity: O(nodes + edges); parent chains are followed iteratively, so depth is unlimited.
-    init(nodes: [Node], edges: [Edge]) throws(FamilyGraphError) {
+    package init(nodes: [Node], edges: [Edge]) throws(FamilyGraphError) {
         let nodeCount = nodes.count
         // For a union: its parents and children (node indices, edge order).
         var parents = [[Int]](repeating: [], count: nodeCount)
