@@ -36,13 +36,15 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        .target(name: "FamilyDOT", dependencies: ["FamilyTree", "TreeLayout"], swiftSettings: internalChecks),
+        .target(
+            name: "FamilyDOT", dependencies: ["FamilyTree", "TreeLayout", "TreeRender"], swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",
             dependencies: [
                 "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "FamilyTree", "TreeLayout", "FamilyDOT",
+                "TreeRender",
             ],
             swiftSettings: internalChecks
         ),
@@ -61,7 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
-        .testTarget(name: "GraphvizLayoutTests", dependencies: ["FamilyDOT", "GraphvizLayout"]),
+        .testTarget(name: "GraphvizLayoutTests", dependencies: ["FamilyDOT", "GraphvizLayout", "TreeRender"]),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),
         .testTarget(name: "treebenchTests", dependencies: ["treebench", "TreeBench"]),

@@ -3,7 +3,7 @@
 /// DOT's lexer treats only `\"` specially inside a quoted string (and keeps `\\` as two
 /// characters), while labels go through two more layers: Graphviz's escapes (`\N`, `\G`, `\l`,
 /// `\n`, `\\`) and HTML entities (`&amp;`). IDs and labels are therefore quoted differently.
-enum DOTText {
+package enum DOTText {
     /// `id` as a quoted DOT ID that Graphviz reads back as exactly `id`.
     ///
     /// - Returns: `nil` when no quoted string can hold the id: an odd run of backslashes right
@@ -28,7 +28,7 @@ enum DOTText {
     /// `text` as a quoted label value that Graphviz draws literally: `\` and `"` escaped, `&`
     /// written as `&amp;` (Graphviz decodes entities in labels), every line break (LF, CR LF,
     /// CR, and Unicode line separators) as `\n`, a centred line break.
-    static func quotedLabel(_ text: String) -> String {
+    package static func quotedLabel(_ text: String) -> String {
         var result = "\""
         for character in text {
             switch character {

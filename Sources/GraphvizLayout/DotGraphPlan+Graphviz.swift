@@ -15,7 +15,7 @@ extension DotGraphPlan {
         made.reserveCapacity(nodes.count)
         for node in nodes {
             let created = try graph.node(node.name)
-            for attribute in node.attributes { try graph.set(created, attribute.name, attribute.value) }
+            for attribute in node.attributes { try graph.set(created, attribute.name, Self.apiValue(attribute)) }
             made.append(created)
         }
         for edge in edges {
@@ -27,5 +27,13 @@ extension DotGraphPlan {
             for attribute in subgraph.attributes { try graph.set(created, attribute.name, attribute.value) }
         }
         return (graph, made)
+    }
+
+    /// An attribute's value as cgraph takes it: labels go through Graphviz's escapes (`\n`,
+    /// `\\`) and entities (`&amp;`) even when set through the API, so they are escaped as in
+    /// DOT text (without the quotes) and drawn literally; other values are set as they are.
+    static func apiValue(_ attribute: Attribute) -> String {
+        guard attribute.name == "label" else { return attribute.value }
+        return String(DOTText.quotedLabel(attribute.value).dropFirst().dropLast())
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Testing
 
@@ -21,5 +22,52 @@ struct RenderCommandTests {
         #expect(svg.components(separatedBy: "<g class=\"panel\"").count - 1 == (engine == "both" ? 2 : 1))
         #expect(svg.contains(">native</text>"))
         #expect(svg.contains(">dot</text>") == (engine == "both"))
+    }
+
+    @Test(
+        "the format follows the output's extension, --format overrides it",
+        arguments: [
+            ("tree.png", nil, [0x89, 0x50, 0x4E, 0x47] as [UInt8]), ("tree.PDF", nil, Array("%PDF-".utf8)),
+            ("tree.svg", nil, Array("<?xml".utf8)), ("tree.out", "png", [0x89, 0x50, 0x4E, 0x47]),
+            ("tree.svg", "pdf", Array("%PDF-".utf8)),
+        ] as [(String, String?, [UInt8])])
+    func formats(_ name: String, _ format: String?, _ magic: [UInt8]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-format-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent(name)
+        var arguments = [Self.root.appendingPathComponent("Data/xiaoming.json").path, "-o", output.path]
+        if let format { arguments += ["--format", format] }
+        try RenderCommand.parse(arguments).run()
+        let data = try Data(contentsOf: output)
+        #expect(data.starts(with: magic))
+    }
+
+    @Test("an extension that names no format is a usage error", arguments: ["tree.jpg", "tree", "out/tree."])
+    func unknownExtension(_ name: String) {
+        #expect(throws: (any Error).self) {
+            _ = try RenderCommand.parse(["Data/xiaoming.json", "-o", name])
+        }
+        #expect(RenderCommand.exitCode(for: ValidationError("x")) == ExitCode(64))
+    }
+
+    @Test("geometry options reach the picture: wider boxes make a wider page")
+    func geometry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-geometry-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var widths: [String] = []
+        for width in ["50", "80"] {
+            let output = folder.appendingPathComponent("\(width).svg")
+            try RenderCommand.parse([
+                Self.root.appendingPathComponent("Data/xiaoming.json").path, "--box-width", width, "--sibling-gap",
+                "30",
+                "-o", output.path,
+            ]).run()
+            let svg = try String(contentsOf: output, encoding: .utf8)
+            widths.append(String(svg.split(separator: "width=\"")[1].prefix { $0 != "\"" }))
+        }
+        #expect(widths[0] != widths[1])
+        #expect((Double(widths[1].dropLast(2)) ?? 0) > (Double(widths[0].dropLast(2)) ?? 0))
     }
 }

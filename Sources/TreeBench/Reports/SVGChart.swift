@@ -1,4 +1,5 @@
 import Foundation
+import TreeRender
 
 /// Small self-contained SVG charts for the dashboard: no script, no fonts or files from elsewhere.
 enum SVGChart {
@@ -174,20 +175,8 @@ enum SVGChart {
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    /// Escapes text for XML content and attribute values.
+    /// Escapes text for XML content and attribute values (the one escaper, ``XMLText``).
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        XMLText.escaped(text)
     }
 }

@@ -13,9 +13,7 @@ extension FamilySVGWriter {
         for (index, hidden) in hiddenCounts.enumerated() where hidden > 0 {
             let unit = family.units[index]
             let label = "+\(hidden)"
-            let width =
-                NameFitting(fontSize: style.captionFontSize, availableWidth: 0, maximumLines: 1)
-                .width(of: Substring(label)) + 8
+            let width = style.captionWidth(of: label) + 8
             let centre = layout.anchor(of: unit)
             let top = layout.boxes[Int(unit.blood)].maxY + 3
             output.append("<g class=\"collapsed\"><title>")

@@ -7,27 +7,11 @@ extension FamilySVGWriter {
     ///
     /// - Complexity: O(marks + indices in them).
     func writeMarks(_ family: Family, layout: FamilyLayout, marks: [LayoutMark], to output: inout SVGOutput) {
-        let padding = 3.0
+        let padding = LayoutMark.outlinePadding
         var labelsAt: [PagePoint: Int] = [:]
         for mark in marks {
-            var indices = mark.people.filter { layout.boxes.indices.contains($0) }
-            for unitIndex in mark.units where family.units.indices.contains(unitIndex) {
-                let unit = family.units[unitIndex]
-                indices.append(Int(unit.blood))
-                if unit.isCouple { indices.append(Int(unit.spouse)) }
-            }
-            guard let first = indices.first else { continue }
-            var minX = layout.boxes[first].x
-            var minY = layout.boxes[first].y
-            var maxX = layout.boxes[first].maxX
-            var maxY = layout.boxes[first].maxY
-            for index in indices.dropFirst() {
-                let box = layout.boxes[index]
-                minX = min(minX, box.x)
-                minY = min(minY, box.y)
-                maxX = max(maxX, box.maxX)
-                maxY = max(maxY, box.maxY)
-            }
+            guard let outline = mark.outline(in: family, layout: layout) else { continue }
+            let (minX, minY, maxX, maxY) = (outline.x, outline.y, outline.maxX, outline.maxY)
             output.append("<g class=\"violation\"><rect class=\"mark\" x=\"")
             output.append(minX - padding)
             output.append("\" y=\"")
@@ -43,9 +27,7 @@ extension FamilySVGWriter {
             let stacked = labelsAt[spot, default: 0]
             labelsAt[spot] = stacked + 1
             // A white backing keeps the label readable over connectors and boxes.
-            let labelWidth =
-                NameFitting(fontSize: style.captionFontSize, availableWidth: 0, maximumLines: 1)
-                .width(of: Substring(mark.label)) * 1.1
+            let labelWidth = style.captionWidth(of: mark.label) * 1.1
             let baseline = minY - padding - 3 - Double(stacked) * captionLineHeight
             output.append("<rect class=\"mark-backing\" x=\"")
             output.append(minX - padding - 1)

@@ -7,7 +7,7 @@ extension FamilySVGWriter {
     ///
     /// - Complexity: O(people + total name length).
     func writePeople(_ family: Family, layout: FamilyLayout, to output: inout SVGOutput) throws {
-        let lineHeight = style.fontSize * 1.2
+        let lineHeight = style.nameLineHeight
         for (index, person) in family.people.enumerated() {
             let box = layout.boxes[index]
             output.append("<g class=\"person ")
@@ -31,10 +31,7 @@ extension FamilySVGWriter {
             output.append("\" rx=\"")
             output.append(style.boxCornerRadius)
             output.append("\"/>")
-            let fitting = NameFitting(
-                fontSize: style.fontSize, availableWidth: box.width - 2 * style.textPadding,
-                maximumLines: max(1, min(style.maximumNameLines, Int(box.height / lineHeight))))
-            let lines = fitting.lines(for: person.name)
+            let lines = style.nameLines(for: person.name, in: box)
             // Centre the block of lines; 0.35 em lowers a line's middle to its baseline.
             var baseline = box.centerY - Double(lines.count - 1) * lineHeight / 2 + 0.35 * style.fontSize
             for line in lines where !line.isEmpty {

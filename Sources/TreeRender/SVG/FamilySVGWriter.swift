@@ -45,19 +45,9 @@ public struct FamilySVGWriter: Sendable {
         for panel in panels {
             precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
         }
-        let captionLineCount = panels.map { captionLines(of: $0).count }.max() ?? 0
-        let captionHeight = captionLineCount == 0 ? 0 : Double(captionLineCount) * captionLineHeight + style.margin / 2
-        let bounds = panels.map(\.layout.bounds)
-        var panelX: [Double] = []
-        var width = style.margin
-        for box in bounds {
-            if !panelX.isEmpty { width += style.panelGap }
-            panelX.append(width)
-            width += box.width
-        }
-        width += style.margin
-        let height = 2 * style.margin + captionHeight + (bounds.map(\.height).max() ?? 0)
-
+        let page = RenderPage(panels: panels, style: style)
+        let width = page.width
+        let height = page.height
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         output.append(width)
         output.append("pt\" height=\"")
@@ -77,12 +67,9 @@ public struct FamilySVGWriter: Sendable {
         output.append(GenderPalette.styleSheet)
         output.append("</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
         for (index, panel) in panels.enumerated() {
-            let top = style.margin + captionHeight
-            writeCaption(panel, x: panelX[index], y: style.margin, to: &output)
+            writeCaption(page, panel: index, to: &output)
             output.append("<g class=\"panel\" transform=\"translate(")
-            output.append(panelX[index] - bounds[index].x)
-            output.append(" ")
-            output.append(top - bounds[index].y)
+            output.append(page.panelOffsets[index])
             output.append(")\">\n")
             try writeConnectors(family, layout: panel.layout, to: &output)
             try writePeople(family, layout: panel.layout, to: &output)
@@ -96,27 +83,18 @@ public struct FamilySVGWriter: Sendable {
 
     var captionLineHeight: Double { style.captionFontSize * 1.4 }
 
-    /// The caption's lines and whether each is a warning: the panel's caption, then one line
-    /// listing the marks that point at nobody in particular.
-    private func captionLines(of panel: RenderPanel) -> [(text: String, isMark: Bool)] {
-        var lines = panel.caption.map { (text: $0, isMark: false) }
-        let general = panel.marks.filter { $0.people.isEmpty && $0.units.isEmpty }.map(\.label)
-        if !general.isEmpty { lines.append((text: general.joined(separator: "; "), isMark: true)) }
-        return lines
-    }
-
-    private func writeCaption(_ panel: RenderPanel, x: Double, y: Double, to output: inout SVGOutput) {
-        for (index, line) in captionLines(of: panel).enumerated() {
+    private func writeCaption(_ page: RenderPage, panel: Int, to output: inout SVGOutput) {
+        for (index, line) in page.captions[panel].enumerated() {
             output.append("<text class=\"caption")
             if line.isMark {
                 output.append(" caption-mark")
-            } else if index == 0 {
+            } else if line.isTitle {
                 output.append(" caption-title")
             }
             output.append("\" x=\"")
-            output.append(x)
+            output.append(page.captionX[panel])
             output.append("\" y=\"")
-            output.append(y + Double(index + 1) * captionLineHeight - 4)
+            output.append(page.captionBaseline(line: index))
             output.append("\" font-size=\"")
             output.append(style.captionFontSize)
             output.append("\">")

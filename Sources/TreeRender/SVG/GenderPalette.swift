@@ -14,6 +14,23 @@ public enum GenderPalette {
         }
     }
 
+    /// The fill and outline colours (`#rrggbb`) of a box for a free-form gender, as in
+    /// ``styleSheet``: for renderers that take colours rather than style classes (Graphviz).
+    public static func colors(for gender: String) -> (fill: String, stroke: String) {
+        switch "\(styleClass(for: gender))" {
+        case "male": ("#d4e8f7", "#0072b2")
+        case "female": ("#fde6cf", "#b35900")
+        default: ("#ececec", "#666666")
+        }
+    }
+
+    /// The colour of names, captions and marks, as in ``styleSheet``.
+    public static let textColor = "#1a1a1a"
+    /// The colour of couple lines and connectors.
+    public static let connectorColor = "#555555"
+    /// The colour of marks (invariant violations).
+    public static let markColor = "#c8102e"
+
     /// The style sheet embedded in every drawing.
     static let styleSheet: StaticString = """
         .person rect{stroke-width:1.5}\

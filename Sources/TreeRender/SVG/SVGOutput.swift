@@ -99,24 +99,8 @@ public struct SVGOutput {
         append(point.y)
     }
 
-    /// Appends text escaped for XML character data and attribute values.
-    ///
-    /// `&`, `<`, `>`, `"` and `'` become entities; characters XML 1.0 forbids (C0 controls other
-    /// than tab, line feed and carriage return; U+FFFE, U+FFFF) become U+FFFD, so no input can
-    /// end an element, open a new one, or make the document ill-formed.
+    /// Appends text escaped for XML character data and attribute values (``XMLText``).
     mutating func appendEscaped(_ text: some StringProtocol) {
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x26: append("&amp;")
-            case 0x3C: append("&lt;")
-            case 0x3E: append("&gt;")
-            case 0x22: append("&quot;")
-            case 0x27: append("&#39;")
-            case 0x09, 0x0A, 0x0D: bytes.append(UInt8(scalar.value))
-            case 0x00..<0x20, 0xFFFE, 0xFFFF: append("\u{FFFD}")
-            case 0x20..<0x80: bytes.append(UInt8(scalar.value))
-            default: bytes.append(contentsOf: String(Character(scalar)).utf8)
-            }
-        }
+        XMLText.appendEscaped(text, to: &bytes)
     }
 }

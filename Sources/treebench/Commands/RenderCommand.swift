@@ -1,18 +1,22 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
+import GraphvizLayout
 import TreeBench
 import TreeLayout
 import TreeRender
 
-/// `treebench render FILE --engine native|dot|both -o OUT.svg`: a picture of a family's layout.
+/// `treebench render FILE --engine native|dot|both -o OUT.svg|png|pdf`: a picture of a family's layout.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a family's layout as SVG, with one engine or two side by side.",
+        abstract: "Draw a family's layout as SVG, PNG or PDF, with one engine or two side by side.",
         discussion: """
             `both` draws the native and dot layouts side by side at one scale, each captioned with its \
-            metrics. Coordinates are points; open the SVG in any browser.
+            metrics, every invariant violation outlined in red. The format follows the extension of \
+            --output (.svg, .png, .pdf) unless --format says otherwise; standard output gets SVG. PNG \
+            and PDF are drawn by Graphviz's own renderers from the same page as the SVG (a PNG has 2 \
+            pixels per point, fewer when its longer side would pass 16,000 pixels).
             """
     )
 
@@ -40,15 +44,32 @@ struct RenderCommand: ParsableCommand {
         help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
     var distribution: SiblingDistribution = .compact
 
+    @OptionGroup var geometry: GeometryOptions
+
     @OptionGroup var visibility: VisibilityOptions
 
     @OptionGroup var names: NameWidthOptions
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write, or - for standard output.")
+    @Option(help: "The picture format: svg, png or pdf (default: from the extension of --output).")
+    var format: RenderFormat?
+
+    @Option(name: [.short, .customLong("output")], help: "The file to write, or - for standard output.")
     var output: String = "-"
 
+    func validate() throws {
+        _ = try resolvedFormat()
+    }
+
+    /// `--format`, or the format the output's extension names.
+    func resolvedFormat() throws -> RenderFormat {
+        try format ?? RenderFormat.inferred(fromOutput: output)
+    }
+
     func run() throws {
-        let requested = names.applied(to: visibility.applied(to: LayoutOptions(distribution: distribution)))
+        let format = try resolvedFormat()
+        var geometryOptions = geometry.layoutOptions()
+        geometryOptions.distribution = distribution
+        let requested = names.applied(to: visibility.applied(to: geometryOptions))
         let visible: VisibleFamily
         do {
             visible = try VisibleFamily(try loadFamily(file), options: requested)
@@ -80,9 +101,22 @@ struct RenderCommand: ParsableCommand {
                     caption: LayoutMark.caption(for: report, layoutSeconds: elapsed.seconds),
                     hiddenCounts: visible.hiddenCount))
         }
-        var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
-        try FamilySVGWriter().write(family, panels: panels, to: &svg)
-        try OutputFile.write(Data(svg.bytes), to: output)
+        switch format {
+        case .svg:
+            var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
+            try FamilySVGWriter().write(family, panels: panels, to: &svg)
+            try OutputFile.write(Data(svg.bytes), to: output)
+        case .png, .pdf:
+            let picture: Data
+            do {
+                picture = try FamilyPicture.render(
+                    family, panels: panels, format: format == .png ? .png : .pdf)
+            } catch {
+                printError("treebench render: \(error.description)")
+                throw ExitCode.failure
+            }
+            try OutputFile.write(picture, to: output)
+        }
     }
 }
 
