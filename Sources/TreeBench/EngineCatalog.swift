@@ -22,14 +22,46 @@ public enum EngineCatalog {
         entries.first { $0.name == name }?.callsGraphviz ?? false
     }
 
+    /// The program outside Swift the engine drives (d3, igraph, Graphviz 16.1), or `nil`; the
+    /// harness runs such engines in a worker process too.
+    public static func peer(_ name: String) -> Peer? {
+        entries.first { $0.name == name }?.peer
+    }
+
+    /// Why the engine cannot run on this machine (a peer whose runtime or driver is missing),
+    /// or `nil` when it can. Sweeps skip such engines rather than fail.
+    public static func unavailableReason(_ name: String) -> String? {
+        guard let peer = peer(name) else { return nil }
+        do {
+            _ = try PeerRuntime.locate(peer)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// The most people the engine is given by default, or `nil` for no limit: igraph's
+    /// Reingold–Tilford is quadratic (100,000 people take half a minute), so sweeps skip it
+    /// above 30,000 unless told to run every size.
+    public static func defaultSizeLimit(_ name: String) -> Int? {
+        entries.first { $0.name == name }?.sizeLimit
+    }
+
     private struct Entry: Sendable {
         let name: String
         let callsGraphviz: Bool
+        let peer: Peer?
+        let sizeLimit: Int?
         let make: @Sendable () -> any LayoutEngine
 
-        init(name: String, callsGraphviz: Bool = false, make: @escaping @Sendable () -> any LayoutEngine) {
+        init(
+            name: String, callsGraphviz: Bool = false, peer: Peer? = nil, sizeLimit: Int? = nil,
+            make: @escaping @Sendable () -> any LayoutEngine
+        ) {
             self.name = name
             self.callsGraphviz = callsGraphviz
+            self.peer = peer
+            self.sizeLimit = sizeLimit
             self.make = make
         }
     }
@@ -40,6 +72,8 @@ public enum EngineCatalog {
         Entry(name: "native:boundingBox") { NativeLayout(packing: .boundingBox) },
         Entry(name: "native-gv", callsGraphviz: true) { NativeGraphvizLayout() },
         Entry(name: "dot", callsGraphviz: true) { DotLayout() },
+        Entry(name: "d3", peer: .d3) { PeerLayout(.d3) },
+        Entry(name: "igraph", peer: .igraph, sizeLimit: 30_000) { PeerLayout(.igraph) },
     ]
 }
 

@@ -20,11 +20,15 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     public var graphvizVersion: String?
     /// The git commit of the working tree (`GITHUB_SHA` or `git rev-parse HEAD`), when known.
     public var gitCommit: String?
+    /// The version of each peer engine the sweep ran (its program and runtime, e.g. `d3`:
+    /// `d3-hierarchy 1.1.8, Node.js v20.20.2`), by engine name; `nil` when it ran none.
+    public var engineVersions: [String: String]?
 
     /// Creates a description from its values.
     public init(
         operatingSystem: String, kernel: String, architecture: String, cpuModel: String?, cpuCount: Int,
-        memoryBytes: UInt64, swiftVersion: String, graphvizVersion: String?, gitCommit: String?
+        memoryBytes: UInt64, swiftVersion: String, graphvizVersion: String?, gitCommit: String?,
+        engineVersions: [String: String]? = nil
     ) {
         self.operatingSystem = operatingSystem
         self.kernel = kernel
@@ -35,10 +39,13 @@ public struct MachineInfo: Hashable, Sendable, Codable {
         self.swiftVersion = swiftVersion
         self.graphvizVersion = graphvizVersion
         self.gitCommit = gitCommit
+        self.engineVersions = engineVersions
     }
 
     /// This machine, now. Runs `dot -V` and `git rev-parse HEAD`; either may be missing.
-    public static func current() -> MachineInfo {
+    ///
+    /// - Parameter engineVersions: The versions of the peer engines that ran, by engine name.
+    public static func current(engineVersions: [String: String] = [:]) -> MachineInfo {
         var names = utsname()
         uname(&names)
         func field<T>(_ value: T) -> String {
@@ -51,7 +58,8 @@ public struct MachineInfo: Hashable, Sendable, Codable {
             architecture: field(names.machine), cpuModel: cpuModel(), cpuCount: info.activeProcessorCount,
             memoryBytes: info.physicalMemory, swiftVersion: compilerVersion,
             graphvizVersion: graphvizVersion(),
-            gitCommit: environmentCommit ?? runTool(["git", "rev-parse", "HEAD"])?.output)
+            gitCommit: environmentCommit ?? runTool(["git", "rev-parse", "HEAD"])?.output,
+            engineVersions: engineVersions.isEmpty ? nil : engineVersions)
     }
 
     static var compilerVersion: String {

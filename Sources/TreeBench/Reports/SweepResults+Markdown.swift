@@ -68,6 +68,9 @@ extension SweepResults {
             "Swift \(machine.swiftVersion)",
             "Graphviz \(machine.graphvizVersion ?? "not found")",
         ]
+        for (engine, version) in (machine.engineVersions ?? [:]).sorted(by: { $0.key < $1.key }) {
+            parts.append("\(engine): \(version)")
+        }
         if let commit = machine.gitCommit { parts.append("commit `\(commit.prefix(12))`") }
         return "Machine: " + parts.joined(separator: " · ")
     }

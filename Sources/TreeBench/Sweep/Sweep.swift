@@ -50,6 +50,7 @@ public struct Sweep: Sendable {
         for shape in plan.shapes { _ = try SweepFamilies.shape(named: shape) }
         guard !cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
 
+        let peers = PeerCheck(engines: engines.map(\.name))
         let started = Date()
         let runsPerCase = Double(plan.warmUps + max(plan.repetitions, 1))
         let totalWork = cases.reduce(0.0) { $0 + Double($1.members) * runsPerCase * Double(engines.count) }
@@ -76,6 +77,17 @@ public struct Sweep: Sendable {
                     interrupted = true
                     measurement = EngineMeasurement(
                         engine: engine.name, status: .interrupted, isolated: engine.isIsolated)
+                } else if let reason = peers.unavailable[engine.name] {
+                    measurement = EngineMeasurement(
+                        engine: engine.name, status: .skipped, isolated: engine.isIsolated, error: reason)
+                } else if !plan.runsEverySize, let limit = EngineCatalog.defaultSizeLimit(engine.name),
+                    sweepCase.members > limit
+                {
+                    measurement = EngineMeasurement(
+                        engine: engine.name, status: .skipped, isolated: engine.isIsolated,
+                        error:
+                            "skipped above \(limit) people by default (its time grows quadratically; --every-size runs it)"
+                    )
                 } else if let limit = stoppedAt[engine.name], sweepCase.members > limit {
                     measurement = EngineMeasurement(
                         engine: engine.name, status: .skipped, isolated: engine.isIsolated,
@@ -116,7 +128,7 @@ public struct Sweep: Sendable {
         }
         progress(current)
         var sweepResults = SweepResults(
-            plan: plan, machine: MachineInfo.current(), startedAt: started,
+            plan: plan, machine: MachineInfo.current(engineVersions: peers.versions), startedAt: started,
             durationSeconds: Date().timeIntervalSince(started), interrupted: interrupted, cases: results)
         if let exampleFamily {
             // Case 0 runs the engines in plan order, so the pictures are in plan order too.
@@ -148,7 +160,7 @@ public struct Sweep: Sendable {
             timeoutSeconds: plan.timeoutSeconds, memoryLimitBytes: limitBytes)
         let request = WorkerRequest(
             sweepCase: sweepCase, engine: engine.name, geometry: plan.geometry, warmUps: plan.warmUps,
-            repetitions: plan.repetitions, addressSpaceLimitMiB: plan.memoryLimitMiB + 1024,
+            repetitions: plan.repetitions, addressSpaceLimitMiB: addressSpaceLimitMiB(engine.name),
             returnsBoxes: returnsBoxes)
         let (outcome, peak) = try worker.run(request, isInterrupted: isInterrupted)
         var measurement: EngineMeasurement
@@ -182,6 +194,13 @@ public struct Sweep: Sendable {
         }
         measurement.peakMemoryBytes = peak > 0 ? peak : nil
         return (measurement, people, layout)
+    }
+
+    /// The address space a worker may reserve, in MiB: a back-stop above the memory limit for
+    /// Swift and Graphviz, none (0) for peers, whose runtimes reserve far more address space than
+    /// they use (V8's heap, wasmtime's guard regions); the resident-memory watchdog covers them.
+    private func addressSpaceLimitMiB(_ engine: String) -> Int {
+        EngineCatalog.peer(engine) == nil ? plan.memoryLimitMiB + 1024 : 0
     }
 
     /// The worker's additions to the environment: Swift's crash backtracer off (a crash is data

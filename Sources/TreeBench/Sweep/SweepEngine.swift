@@ -17,9 +17,10 @@ public struct SweepEngine: Sendable {
         self.engine = engine
     }
 
-    /// Engines that run in a worker process: Graphviz's (C code that can crash, hang or exhaust memory).
+    /// Engines that run in a worker process: Graphviz's (C code that can crash, hang or exhaust
+    /// memory) and the peers (a runtime outside Swift, whose memory and time are watched alike).
     static func needsIsolation(_ name: String) -> Bool {
-        EngineCatalog.callsGraphviz(name)
+        EngineCatalog.callsGraphviz(name) || EngineCatalog.peer(name) != nil
     }
 
     /// The engine called `name`.

@@ -26,6 +26,13 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     public var memoryLimitMiB: Int
     /// Box size and gaps every engine is given.
     public var geometry: SweepGeometry
+    /// Whether engines run at every size, even above their catalog's default size limit
+    /// (``EngineCatalog/defaultSizeLimit(_:)``: igraph above 30,000 people). `nil` in files
+    /// written before the option existed, which is `false`.
+    public var everySize: Bool?
+
+    /// Whether engines run at every size (``everySize``, `false` when unset).
+    public var runsEverySize: Bool { everySize ?? false }
 
     /// Creates a plan.
     public init(

@@ -55,6 +55,11 @@ struct RunCommand: ParsableCommand {
         name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB (default: 4096).")
     var memoryLimit: Int?
 
+    @Flag(
+        name: .customLong("every-size"),
+        help: "Run every engine at every size, even above its default limit (igraph: 30,000 people).")
+    var everySize = false
+
     @Option(help: "The folder for the reports.")
     var out = "treebench-results"
 
@@ -87,6 +92,7 @@ struct RunCommand: ParsableCommand {
         if let warmUps { plan.warmUps = warmUps }
         if let timeout { plan.timeoutSeconds = timeout }
         if let memoryLimit { plan.memoryLimitMiB = memoryLimit }
+        if everySize { plan.everySize = true }
         return plan
     }
 
@@ -94,6 +100,11 @@ struct RunCommand: ParsableCommand {
         let sweep = Sweep(
             plan: plan(), workerExecutable: WorkerCommand.executablePath,
             testEngines: ProcessInfo.processInfo.environment["TREEBENCH_TEST_ENGINES"] == "1")
+        for name in sweep.plan.engines {
+            if let reason = EngineCatalog.unavailableReason(name) {
+                printError("treebench run: skipping \(name): \(reason)")
+            }
+        }
         Interruption.install()
         var bar = ProgressBar()
         let results: SweepResults

@@ -1,0 +1,120 @@
+import FamilyTree
+import Foundation
+import Testing
+import TreeLayout
+
+@testable import TreeBench
+
+/// The peer engines need the runtimes `scripts/setup.sh` installs (`make test` runs it).
+@Suite("Peer engines: d3 and igraph asked for TreeBench's geometry, scored by the same checker")
+struct PeerEngineTests {
+    static let shapes: [FamilyShape] = [.balanced, .wide, .chain, .lopsided, .childlessCouples, .manyRoots, .mixed]
+
+    static func family(_ shape: FamilyShape, members: Int = 400, seed: UInt64 = 3) throws -> Family {
+        try SweepFamilies.family(
+            for: SweepCase(generations: 6, members: members, seed: seed, shape: shape.rawValue))
+    }
+
+    @Test("the unit tree file holds every unit's parent, reaches and anchor offset", arguments: [4, 7])
+    func unitTreeFile(members: Int) throws {
+        let family = try Self.family(.balanced, members: members * 10)
+        var options = LayoutOptions(coupleGap: 12, siblingGap: 30)
+        options.boxWidths = .computed { Double(20 + $0.name.count) }
+        let tree = PeerUnitTree(family, options: options)
+        let data = tree.fileData
+        let count = family.units.count
+        #expect(data.count == 24 + (4 * count + 7) / 8 * 8 + 24 * count)
+        #expect(data.prefix(8) == Data("TBUNITS1".utf8))
+        let widths = options.resolvedWidths(for: family)
+        for (index, unit) in family.units.enumerated() {
+            #expect(tree.parents[index] == unit.parent)
+            let blood = widths[Int(unit.blood)]
+            #expect(tree.left[index] == blood / 2)
+            if unit.isCouple {
+                #expect(tree.right[index] == blood / 2 + 12 + widths[Int(unit.spouse)])
+                #expect(tree.offset[index] == blood / 2 + 6)
+            } else {
+                #expect(tree.right[index] == blood / 2)
+                #expect(tree.offset[index] == 0)
+            }
+        }
+    }
+
+    @Test("boxes rebuilt from attach points: blood relative centred on it, spouse a couple gap to the right")
+    func boxesFromAttachPoints() throws {
+        let family = try Self.family(.balanced, members: 40)
+        let options = LayoutOptions(boxWidth: 30, coupleGap: 8)
+        let attach = family.units.indices.map { Double($0) * 100 }
+        let layout = PeerUnitTree.boxes(family, options: options, attachX: attach, engine: "test")
+        let shift = attach[0] - 15 - layout.boxes[Int(family.units[0].blood)].x
+        for (index, unit) in family.units.enumerated() {
+            let blood = layout.boxes[Int(unit.blood)]
+            #expect(abs(blood.centerX + shift - attach[index]) < 1e-9)
+            #expect(blood.y == options.rowTop(Int(unit.generation)) - layout.boxes.map(\.y).min()!)
+            if unit.isCouple {
+                #expect(abs(layout.boxes[Int(unit.spouse)].x - blood.maxX - 8) < 1e-9)
+            }
+        }
+    }
+
+    @Test("d3's tree() keeps every invariant on every shape, with uniform and varying box widths", arguments: shapes)
+    func d3KeepsEveryInvariant(shape: FamilyShape) throws {
+        for seed: UInt64 in [1, 2] {
+            let family = try Self.family(shape, seed: seed)
+            var varying = LayoutOptions(coupleGap: 14, siblingGap: 25)
+            varying.boxWidths = .computed { Double(30 + 7 * ($0.name.count % 9)) }
+            for options in [LayoutOptions(), varying] {
+                let layout = try PeerLayout(.d3).layout(family, options: options)
+                let report = layout.check(family, options: options, epsilon: 1e-6)
+                #expect(
+                    report.holdsEveryInvariant, "\(shape) seed \(seed): \(report.rules.filter { $0.violations > 0 })")
+                #expect(layout.timings.layout > 0)
+            }
+        }
+    }
+
+    @Test("d3 packs as tightly as the native engine's contour packing: the same width on uniform boxes")
+    func d3MatchesNativeWidth() throws {
+        for shape in [FamilyShape.balanced, .wide, .lopsided] {
+            let family = try Self.family(shape, members: 1500)
+            let d3 = try PeerLayout(.d3).layout(family, options: LayoutOptions())
+            let native = NativeLayout().layout(family, options: LayoutOptions())
+            // Both are Reingold–Tilford on the same contours; only how the inner subtrees of a
+            // crowded family are spread may differ, never the overall width by more than a few boxes.
+            #expect(abs(d3.bounds.width - native.bounds.width) <= 0.02 * native.bounds.width, "\(shape)")
+        }
+    }
+
+    @Test("igraph keeps rows, order, couples and no overlap; its parents are off-centre where it cannot be told widths")
+    func igraphLayout() throws {
+        for shape in [FamilyShape.balanced, .manyRoots] {
+            let family = try Self.family(shape)
+            let layout = try PeerLayout(.igraph).layout(family, options: LayoutOptions())
+            let report = layout.check(family, options: LayoutOptions(), epsilon: 1e-6)
+            for rule in [LayoutReport.Rule.noOverlap, .couplesAdjacent, .rows, .order] {
+                #expect(report[rule].violations == 0, "\(shape) \(rule)")
+            }
+            #expect(report[.centred].violations > 0)
+        }
+    }
+
+    @Test("each peer names its program and runtime")
+    func versions() throws {
+        #expect(try PeerDriver.version(of: .d3).hasPrefix("d3-hierarchy 1."))
+        #expect(try PeerDriver.version(of: .igraph).hasPrefix("igraph 1."))
+    }
+}
+
+@Suite("Engine catalog: default size limits")
+struct EngineSizeLimitTests {
+    @Test("igraph is skipped above 30,000 people unless the plan runs every size")
+    func igraphSizeLimit() throws {
+        #expect(EngineCatalog.defaultSizeLimit("igraph") == 30_000)
+        #expect(EngineCatalog.defaultSizeLimit("d3") == nil)
+        let plan = SweepPlan(generations: [5], members: [30_001], seeds: [1], engines: ["igraph"], repetitions: 1)
+        let results = try Sweep(plan: plan, workerExecutable: "/nonexistent").run()
+        let measurement = try #require(results.cases.first?.measurement(of: "igraph"))
+        #expect(measurement.status == .skipped)
+        #expect(measurement.error?.contains("above 30000 people") == true)
+    }
+}
