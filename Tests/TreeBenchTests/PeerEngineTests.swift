@@ -118,3 +118,18 @@ struct EngineSizeLimitTests {
         #expect(measurement.error?.contains("above 30000 people") == true)
     }
 }
+
+@Suite("Peer engines in workers: the runtime's memory is watched")
+struct PeerIsolationTests {
+    @Test("d3 over the memory limit is recorded as out of memory, counting Node.js's memory, and the sweep completes")
+    func d3OutOfMemory() throws {
+        let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
+        let plan = SweepPlan(
+            generations: [8], members: [200_000], seeds: [1], engines: ["d3"], repetitions: 1, warmUps: 0,
+            timeoutSeconds: 60, memoryLimitMiB: 100)
+        let results = try Sweep(plan: plan, workerExecutable: executable).run()
+        let measurement = try #require(results.cases.first?.measurement(of: "d3"))
+        #expect(measurement.status == .outOfMemory)
+        #expect((measurement.peakMemoryBytes ?? 0) > 100 << 20)
+    }
+}

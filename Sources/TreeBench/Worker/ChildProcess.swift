@@ -102,20 +102,16 @@ final class ChildProcess {
         return (out, err)
     }
 
-    /// The child's resident memory in bytes (`VmRSS`), or `nil` when it cannot be read.
+    /// The resident memory of the child and its descendants in bytes (`VmRSS`), or `nil` when
+    /// it cannot be read.
     func residentBytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            let kibibytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-            return kibibytes.map { $0 * 1024 }
-        }
-        return nil
+        ProcessTree.residentBytes(of: pid)
     }
 
-    /// Kills the child's whole process group and reaps the child.
+    /// Kills the child, its process group and everything it started, and reaps the child.
     func kill() {
         guard reaped == nil else { return }
-        _ = Glibc.kill(-pid, SIGKILL)
+        ProcessTree.kill(groupOf: pid)
         _ = wait()
     }
 
