@@ -15,6 +15,8 @@ let package = Package(
         // Apps that only need the model and the native layout depend on these two; neither links Graphviz.
         .library(name: "FamilyTree", targets: ["FamilyTree"]),
         .library(name: "TreeLayout", targets: ["TreeLayout"]),
+        // Real family files (GEDCOM, genealogy JSON) and the descendant chart derived from them.
+        .library(name: "Genealogy", targets: ["Genealogy"]),
         .library(name: "TreeRender", targets: ["TreeRender"]),
         // DOT text (the genealogy idiom and the pinned form) without linking Graphviz.
         .library(name: "FamilyDOT", targets: ["FamilyDOT"]),
@@ -30,6 +32,7 @@ let package = Package(
     targets: [
         .target(name: "FamilyTree", swiftSettings: internalChecks),
         .target(name: "CStreamingStores"),
+        .target(name: "Genealogy", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
         .target(name: "TreeLayout", dependencies: ["FamilyTree", "CStreamingStores"], swiftSettings: internalChecks),
         .systemLibrary(
             name: "CGraphviz",
@@ -63,6 +66,7 @@ let package = Package(
         ),
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
+        .testTarget(name: "GenealogyTests", dependencies: ["Genealogy", "FamilyTree", "TreeLayout"]),
         .testTarget(name: "GraphvizLayoutTests", dependencies: ["FamilyDOT", "GraphvizLayout", "TreeRender"]),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),

@@ -107,6 +107,31 @@ private struct PersonLinks {
         linkCouples(people: people, indexOfID: indexOfID, log: &log)
         linkChildren(people: people, indexOfID: indexOfID, log: &log)
         checkParentage(people: people, log: &log)
+        checkRepeats(people: people, indexOfID: indexOfID, log: &log)
+    }
+
+    /// Rule: a repeat appearance's sameAs names an existing home (not a repeat) of the same person
+    /// (same name and gender).
+    private func checkRepeats(people: [Person], indexOfID: PersonIDTable, log: inout ProblemLog) {
+        for (index, person) in people.enumerated() {
+            guard let sameAs = person.sameAs else { continue }
+            let generation = Int(generationOf[index])
+            func report(_ reason: String) {
+                log.report(.badSameAs(id: person.id, generation: generation, sameAs: sameAs, reason: reason))
+            }
+            guard let home = indexOfID.index(of: sameAs, in: people) else {
+                report("names nobody in the document")
+                continue
+            }
+            let homePerson = people[Int(home)]
+            if Int(home) == index {
+                report("is the person's own id")
+            } else if homePerson.sameAs != nil {
+                report("names another repeat appearance, not a home")
+            } else if homePerson.name != person.name || homePerson.gender != person.gender {
+                report("names \(messageQuoted(homePerson.name)), another person")
+            }
+        }
     }
 
     /// Rules: dangling coupleID, self-marriage, spouse in another generation, asymmetric couple.

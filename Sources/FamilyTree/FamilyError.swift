@@ -31,6 +31,9 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
     case twoBloodLines(id: String, generation: Int, spouseID: String)
     /// `age` is below 0.
     case negativeAge(id: String, generation: Int, age: Int)
+    /// A repeat appearance's `sameAs` does not name the home box of the same person: it names
+    /// nobody, another repeat, or someone with another name.
+    case badSameAs(id: String, generation: Int, sameAs: String, reason: String)
 
     /// The id of the record the problem is about, if it is about one.
     public var recordID: String? {
@@ -40,7 +43,8 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
             .asymmetricCouple(let id, _, _, _), .selfMarriage(let id, _),
             .spouseInAnotherGeneration(let id, _, _, _), .spousesListDifferentChildren(let id, _, _),
             .childNotInNextGeneration(let id, _, _, _), .childOfTwoUnits(let id, _, _, _),
-            .noParents(let id, _), .twoBloodLines(let id, _, _), .negativeAge(let id, _, _):
+            .noParents(let id, _), .twoBloodLines(let id, _, _), .negativeAge(let id, _, _),
+            .badSameAs(let id, _, _, _):
             id
         }
     }
@@ -62,6 +66,7 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noParents: "no-parents"
         case .twoBloodLines: "two-blood-lines"
         case .negativeAge: "negative-age"
+        case .badSameAs: "same-as"
         }
     }
 
@@ -96,6 +101,8 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
             "person \(messageQuoted(id)) (generation \(generation)): both this person and spouse \(messageQuoted(spouseID)) have parents — a couple stands side by side under one family, so the two parents' families cannot both be centred over it; list one spouse as married in (no parents)"
         case .negativeAge(let id, let generation, let age):
             "person \(messageQuoted(id)) (generation \(generation)): age \(age) is negative"
+        case .badSameAs(let id, let generation, let sameAs, let reason):
+            "person \(messageQuoted(id)) (generation \(generation)): sameAs \(messageQuoted(sameAs)) \(reason) — a repeat appearance names the home box of the same person, never another repeat"
         }
     }
 }

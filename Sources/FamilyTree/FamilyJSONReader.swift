@@ -37,7 +37,7 @@ struct FamilyJSONReader {
 
     /// The known field names.
     private enum Key {
-        case generations, id, name, gender, age, coupleID, childrenIDs, other
+        case generations, id, name, gender, age, coupleID, childrenIDs, sameAs, born, died, other
     }
 
     /// Reads from `bytes`, which must stay valid while the reader is used.
@@ -180,6 +180,18 @@ struct FamilyJSONReader {
                     switch try readChildrenIDs() {
                     case .success(let children): person.childrenIDs = children
                     case .failure(let problem): note(problem.reason, at: problem.offset)
+                    }
+                case .sameAs, .born, .died:
+                    // Optional strings of charts derived from a genealogy; null or "" means absent.
+                    if let text = try readOptionalString(nullAllowed: true) {
+                        let value = text.isEmpty ? nil : text
+                        switch key {
+                        case .sameAs: person.sameAs = value
+                        case .born: person.born = value
+                        default: person.died = value
+                        }
+                    } else {
+                        noteNotString("\(key)", at: valueStart)
                     }
                 case .generations, .other:
                     try skipValue()
@@ -336,8 +348,8 @@ struct FamilyJSONReader {
         switch raw.count {
         case 2: return equals("id") ? .id : .other
         case 3: return equals("age") ? .age : .other
-        case 4: return equals("name") ? .name : .other
-        case 6: return equals("gender") ? .gender : .other
+        case 4: return equals("name") ? .name : equals("born") ? .born : equals("died") ? .died : .other
+        case 6: return equals("gender") ? .gender : equals("sameAs") ? .sameAs : .other
         case 8: return equals("coupleID") ? .coupleID : .other
         case 11: return equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
         default: return .other

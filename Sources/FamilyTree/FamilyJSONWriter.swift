@@ -14,7 +14,8 @@
 /// }
 /// ```
 ///
-/// Every field is written, in the order above, so reading the output gives back the same document.
+/// Every field is written, in the order above, so reading the output gives back the same document;
+/// the optional `sameAs`, `born` and `died` follow `childrenIDs` when a person has them.
 /// Strings are escaped exactly: `"` and `\` and control characters (as `\n`, `\t`, … or `\u00XX`);
 /// everything else, including non-ASCII text, is written as UTF-8.
 struct FamilyJSONWriter {
@@ -55,7 +56,21 @@ struct FamilyJSONWriter {
             if index > 0 { append(", ") }
             writeString(child)
         }
-        append("]}")
+        append("]")
+        // Written only when present, so charts without repeats or dates read as before.
+        if let sameAs = person.sameAs {
+            append(", \"sameAs\": ")
+            writeString(sameAs)
+        }
+        if let born = person.born {
+            append(", \"born\": ")
+            writeString(born)
+        }
+        if let died = person.died {
+            append(", \"died\": ")
+            writeString(died)
+        }
+        append("}")
     }
 
     /// Writes a string in quotes, escaped.

@@ -15,6 +15,13 @@ public struct Person: Hashable, Sendable {
     public var coupleID: String
     /// The ids of the children, in the next generation, left to right.
     public var childrenIDs: [String]
+    /// For a repeat appearance (a second box of someone already drawn): the id of the person's home
+    /// box, the first appearance. `nil` for a home. Charts derived from a genealogy use it.
+    public var sameAs: String?
+    /// The birth date as the source wrote it (`12 MAR 1819`, `ABT 1900`), when known.
+    public var born: String?
+    /// The death date as the source wrote it, when known.
+    public var died: String?
 
     /// Creates a record.
     public init(
@@ -23,7 +30,10 @@ public struct Person: Hashable, Sendable {
         gender: String = "unknown",
         age: Int = 0,
         coupleID: String = "",
-        childrenIDs: [String] = []
+        childrenIDs: [String] = [],
+        sameAs: String? = nil,
+        born: String? = nil,
+        died: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -31,18 +41,25 @@ public struct Person: Hashable, Sendable {
         self.age = age
         self.coupleID = coupleID
         self.childrenIDs = childrenIDs
+        self.sameAs = sameAs
+        self.born = born
+        self.died = died
     }
 
     /// Whether the record names a spouse.
     public var isMarried: Bool { !coupleID.isEmpty }
+
+    /// Whether the record is a repeat appearance of someone whose home box is elsewhere.
+    public var isRepeat: Bool { sameAs != nil }
 }
 
 extension Person: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, gender, age, coupleID, childrenIDs
+        case id, name, gender, age, coupleID, childrenIDs, sameAs, born, died
     }
 
-    /// Decodes a record; only `id` is required, the other fields default as in ``init(id:name:gender:age:coupleID:childrenIDs:)``.
+    /// Decodes a record; only `id` is required, the other fields default as in
+    /// ``init(id:name:gender:age:coupleID:childrenIDs:sameAs:born:died:)``.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(String.self, forKey: .id)
@@ -51,5 +68,8 @@ extension Person: Codable {
         self.age = try container.decodeIfPresent(Int.self, forKey: .age) ?? 0
         self.coupleID = try container.decodeIfPresent(String.self, forKey: .coupleID) ?? ""
         self.childrenIDs = try container.decodeIfPresent([String].self, forKey: .childrenIDs) ?? []
+        self.sameAs = try container.decodeIfPresent(String.self, forKey: .sameAs)
+        self.born = try container.decodeIfPresent(String.self, forKey: .born)
+        self.died = try container.decodeIfPresent(String.self, forKey: .died)
     }
 }

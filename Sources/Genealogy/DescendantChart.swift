@@ -1,0 +1,28 @@
+public import FamilyTree
+
+/// A chart derived from a ``Genealogy``: a Family JSON v1 document in which a person may stand
+/// more than once, plus what the derivation counted.
+///
+/// The first box of a person is their *home*, with the person's id; any other is a *repeat
+/// appearance* with id `ID~k` and ``FamilyTree/Person/sameAs`` naming the home. Build one with
+/// ``Genealogy/descendantChart(roots:)``.
+public struct DescendantChart: Sendable {
+    /// The chart, ready for ``FamilyTree/Family/init(validating:)`` and every engine.
+    public let document: FamilyDocument
+    /// The people the chart starts from, as indices into ``Genealogy/people``, in chart order.
+    public let roots: [Int]
+    /// The number of repeat appearances (boxes with `sameAs`).
+    public let repeatCount: Int
+    /// The number of unions drawn (each exactly once).
+    public let drawnUnionCount: Int
+    /// The number of people with a home in the chart.
+    public let chartedPeopleCount: Int
+    /// People of the genealogy that no root reaches (only with explicit roots; 0 otherwise).
+    public let leftOutCount: Int
+    /// The derivation's inner steps (boxes made, unions and children visited): at most a small
+    /// constant times people + unions + links, which tests hold it to.
+    public let work: Int
+
+    /// The number of boxes: homes plus repeats.
+    public var boxCount: Int { document.personCount }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a GEDCOM file's `HEAD` record says about how to read the rest: `HEAD.CHAR` and
+/// `HEAD.GEDC.VERS`, read from the raw bytes before the character set is known.
+///
+/// Every character set GEDCOM allows besides UTF-16 keeps ASCII as it is, and the header is ASCII,
+/// so the raw bytes can be read line by line here.
+struct GEDCOMHeaderScan {
+    /// The `HEAD.CHAR` value and its line, if the header has one.
+    var characterSet: (text: String, line: Int)?
+    /// Whether `HEAD.GEDC.VERS` is 7 or later (which makes the file UTF-8 whatever `CHAR` says).
+    var isVersion7 = false
+
+    /// Reads the header of `raw` (up to the second level-0 line).
+    init(_ raw: [UInt8]) {
+        var lineNumber = 0
+        var inGEDC = false
+        var index = 0
+        while index < raw.count {
+            lineNumber += 1
+            var end = index
+            while end < raw.count && raw[end] != 0x0A && raw[end] != 0x0D { end += 1 }
+            let fields = Self.fields(raw[index..<end])
+            if raw.count > end, raw[end] == 0x0D, end + 1 < raw.count, raw[end + 1] == 0x0A { end += 1 }
+            index = end + 1
+            guard let (level, tag, value) = fields else { continue }
+            if level == 0 {
+                if lineNumber > 1 || tag != "HEAD" { return }
+                continue
+            }
+            if level == 1 {
+                inGEDC = tag == "GEDC"
+                if tag == "CHAR" { characterSet = (value, lineNumber) }
+            } else if level == 2 && inGEDC && tag == "VERS" {
+                isVersion7 = (value.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 7
+            }
+        }
+    }
+
+    /// The level, tag and value of one line, loosely (the real reader checks the syntax).
+    private static func fields(_ line: ArraySlice<UInt8>) -> (Int, String, String)? {
+        let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+        let parts = text.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, let level = Int(parts[0]) else { return nil }
+        var rest = parts[1].drop { $0 == " " }
+        if rest.hasPrefix("@"), let space = rest.firstIndex(of: " ") { rest = rest[space...].drop { $0 == " " } }
+        let tagAndValue = rest.split(separator: " ", maxSplits: 1)
+        guard let tag = tagAndValue.first else { return nil }
+        let value = tagAndValue.count > 1 ? tagAndValue[1].trimmingCharacters(in: .whitespaces) : ""
+        return (level, String(tag), value)
+    }
+}
+
+/// Lines and columns of byte offsets, for error messages.
+enum GEDCOMLocation {
+    /// The 1-based line and column (in bytes) of `offset`; CR, LF and CR LF each end a line.
+    static func of(offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset && index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+}

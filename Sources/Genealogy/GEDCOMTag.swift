@@ -1,0 +1,71 @@
+/// The GEDCOM tags the reader acts on; every other tag is skipped (and, if it is a user tag, counted).
+enum GEDCOMTag: Equatable {
+    case head, trailer, individual, family
+    case name, givenName, surname, sex, birth, death, date
+    case childOf, partnerOf, husband, wife, child
+    case concatenation, continuation
+    /// A tag that starts with `_`: a program's own extension.
+    case extensionTag
+    /// A standard tag the reader does not need (SOUR, NOTE, PLAC, …).
+    case other
+
+    /// The tag spelt by `bytes` (GEDCOM tags are case sensitive and upper case).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let first = bytes.first else {
+            self = .other
+            return
+        }
+        if first == UInt8(ascii: "_") {
+            self = .extensionTag
+            return
+        }
+        func equals(_ tag: StaticString) -> Bool {
+            guard tag.utf8CodeUnitCount == bytes.count else { return false }
+            for index in 0..<bytes.count where tag.utf8Start[index] != bytes[index] { return false }
+            return true
+        }
+        switch bytes.count {
+        case 3:
+            self =
+                equals("FAM") ? .family : equals("SEX") ? .sex : .other
+        case 4:
+            if equals("INDI") {
+                self = .individual
+            } else if equals("NAME") {
+                self = .name
+            } else if equals("CHIL") {
+                self = .child
+            } else if equals("HUSB") {
+                self = .husband
+            } else if equals("WIFE") {
+                self = .wife
+            } else if equals("FAMC") {
+                self = .childOf
+            } else if equals("FAMS") {
+                self = .partnerOf
+            } else if equals("BIRT") {
+                self = .birth
+            } else if equals("DEAT") {
+                self = .death
+            } else if equals("DATE") {
+                self = .date
+            } else if equals("CONC") {
+                self = .concatenation
+            } else if equals("CONT") {
+                self = .continuation
+            } else if equals("GIVN") {
+                self = .givenName
+            } else if equals("SURN") {
+                self = .surname
+            } else if equals("HEAD") {
+                self = .head
+            } else if equals("TRLR") {
+                self = .trailer
+            } else {
+                self = .other
+            }
+        default:
+            self = .other
+        }
+    }
+}

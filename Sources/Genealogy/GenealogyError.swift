@@ -1,0 +1,102 @@
+/// One way a genealogy (a GEDCOM file, a genealogy JSON file, or the people and unions given in
+/// code) cannot be read or charted.
+///
+/// Every case names the rule and, for text formats, the line (1-based) where the problem is, so
+/// ``description`` reads like a compiler message: `line 12: …`.
+public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A line is not `LEVEL [@XREF@] TAG [VALUE]`.
+    case malformedLine(line: Int, column: Int, reason: String)
+    /// A line's level is more than one deeper than the line before it.
+    case levelJump(line: Int, level: Int, previousLevel: Int)
+    /// The file ends before its `0 TRLR` line: it was cut short.
+    case truncated(line: Int)
+    /// The bytes do not match the character set the file declares (or, undeclared, are not UTF-8).
+    case characterSet(line: Int, column: Int, reason: String)
+    /// A pointer (`@I9@`, or an id in JSON) names no record of the right kind.
+    case danglingPointer(line: Int?, record: String, tag: String, pointer: String)
+    /// Two records of one kind share an id.
+    case duplicateID(line: Int?, id: String, firstLine: Int?)
+    /// A union names more than two partners.
+    case tooManyPartners(line: Int?, union: String)
+    /// A JSON input is not the expected shape.
+    case malformedJSON(reason: String)
+    /// Someone is their own ancestor; the ids are the people on the cycle, in descent order.
+    case parentCycle(ids: [String])
+    /// People no root reaches (only possible with a parent cycle above them, or bad roots).
+    case unreachable(ids: [String], count: Int)
+    /// A `--root` names nobody in the genealogy.
+    case unknownRoot(id: String)
+    /// The input holds no people.
+    case empty(reason: String)
+    /// A link given in code points outside the people, or repeats itself.
+    case invalidLink(reason: String)
+
+    /// A short name of the rule, stable for scripts.
+    public var rule: String {
+        switch self {
+        case .malformedLine: "malformed-line"
+        case .levelJump: "level-jump"
+        case .truncated: "truncated"
+        case .characterSet: "character-set"
+        case .danglingPointer: "dangling-pointer"
+        case .duplicateID: "duplicate-id"
+        case .tooManyPartners: "too-many-partners"
+        case .malformedJSON: "malformed-json"
+        case .parentCycle: "parent-cycle"
+        case .unreachable: "unreachable"
+        case .unknownRoot: "unknown-root"
+        case .empty: "empty"
+        case .invalidLink: "invalid-link"
+        }
+    }
+
+    /// The line the problem is on, for text formats.
+    public var line: Int? {
+        switch self {
+        case .malformedLine(let line, _, _), .levelJump(let line, _, _), .truncated(let line),
+            .characterSet(let line, _, _):
+            line
+        case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _):
+            line
+        case .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink:
+            nil
+        }
+    }
+
+    /// The problem in words: where, what, and the rule it breaks.
+    public var description: String {
+        let place = line.map { "line \($0): " } ?? ""
+        switch self {
+        case .malformedLine(_, let column, let reason):
+            return "\(place)column \(column): \(reason) (a GEDCOM line is LEVEL [@XREF@] TAG [VALUE])"
+        case .levelJump(_, let level, let previousLevel):
+            return "\(place)level \(level) follows level \(previousLevel); a line may be at most one level deeper "
+                + "than the line before it"
+        case .truncated:
+            return "\(place)the file ends without its 0 TRLR line: it is truncated"
+        case .characterSet(_, let column, let reason):
+            return "\(place)column \(column): \(reason)"
+        case .danglingPointer(_, let record, let tag, let pointer):
+            return "\(place)\(record): \(tag) points to \(pointer), which is not a record of the file"
+        case .duplicateID(_, let id, let firstLine):
+            let first = firstLine.map { " (first on line \($0))" } ?? ""
+            return "\(place)the id \(id) is used by two records\(first); ids must be unique"
+        case .tooManyPartners(_, let union):
+            return "\(place)union \(union) has more than two partners; a union has at most two"
+        case .malformedJSON(let reason):
+            return "genealogy JSON: \(reason)"
+        case .parentCycle(let ids):
+            return "parent cycle: \(ids.joined(separator: " → ")) → \(ids.first ?? ""); "
+                + "nobody can be their own ancestor"
+        case .unreachable(let ids, let count):
+            let more = count > ids.count ? " and \(count - ids.count) more" : ""
+            return "\(count) people are reached from no root: \(ids.joined(separator: ", "))\(more)"
+        case .unknownRoot(let id):
+            return "root \(id) is not a person of the genealogy"
+        case .empty(let reason):
+            return "empty genealogy: \(reason)"
+        case .invalidLink(let reason):
+            return "invalid link: \(reason)"
+        }
+    }
+}

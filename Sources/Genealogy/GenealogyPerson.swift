@@ -1,0 +1,25 @@
+/// A person as a family file records them: who they are, not where they are drawn.
+///
+/// Links to unions are kept by ``Genealogy`` (a person may be a partner in several unions and a
+/// child of one or, with adoption, more).
+public struct GenealogyPerson: Hashable, Sendable {
+    /// The person's id, unique in the genealogy (a GEDCOM cross-reference id without its `@`s).
+    public var id: String
+    /// The full name as it is drawn (`John Smith`); GEDCOM's `/surname/` slashes removed.
+    public var name: String
+    /// `male`, `female` or `unknown`.
+    public var sex: String
+    /// The birth date as the file wrote it (`12 MAR 1819`, `ABT 1900`), when known.
+    public var born: String?
+    /// The death date as the file wrote it, when known.
+    public var died: String?
+
+    /// Creates a person.
+    public init(id: String, name: String = "", sex: String = "unknown", born: String? = nil, died: String? = nil) {
+        self.id = id
+        self.name = name
+        self.sex = sex
+        self.born = born
+        self.died = died
+    }
+}

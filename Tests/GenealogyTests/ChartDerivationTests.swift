@@ -1,0 +1,153 @@
+import FamilyTree
+import Foundation
+import Genealogy
+import Testing
+import TreeLayout
+
+/// The derivation's rules on small genealogies, and its promises on many generated ones.
+@Suite("Descendant chart derivation")
+struct ChartDerivationTests {
+    /// People `names` (sex from the first letter: m… male, f… female) and unions
+    /// `(partners, children)` by name.
+    static func genealogy(_ names: [String], _ unions: [([String], [String])]) throws -> Genealogy {
+        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        return try Genealogy(
+            people: names.map { GenealogyPerson(id: $0, name: $0, sex: $0.hasPrefix("f") ? "female" : "male") },
+            unions: unions.enumerated().map { number, union in
+                GenealogyUnion(
+                    id: "U\(number + 1)", partners: union.0.map { index[$0]! }, children: union.1.map { index[$0]! })
+            })
+    }
+
+    static func rows(_ chart: DescendantChart) -> [[String]] {
+        chart.document.generations.map { $0.map(\.id) }
+    }
+
+    @Test("a spouse who married in is not a root; a founder couple is one root unit")
+    func defaultRoots() throws {
+        let genealogy = try Self.genealogy(
+            ["mA", "fB", "mC", "fD", "mE"], [(["mA", "fB"], ["mC"]), (["mC", "fD"], ["mE"])])
+        let chart = try genealogy.descendantChart()
+        #expect(Self.rows(chart) == [["mA", "fB"], ["mC", "fD"], ["mE"]])
+        #expect(chart.repeatCount == 0)
+    }
+
+    @Test("a founder with a family of their own who marries into another is a repeat beside the blood line")
+    func founderWithTwoFamilies() throws {
+        // fS marries mT (both founders: a root unit) and later mD, a son of mA and fB.
+        let genealogy = try Self.genealogy(
+            ["mA", "fB", "mD", "fS", "mT", "mK", "mL"],
+            [(["mA", "fB"], ["mD"]), (["fS", "mT"], ["mK"]), (["mD", "fS"], ["mL"])])
+        let chart = try genealogy.descendantChart()
+        #expect(Self.rows(chart) == [["mA", "fB", "fS", "mT"], ["mD", "fS~2", "mK"], ["mL"]])
+        #expect(try genealogy.chartProblems(Family(validating: chart.document)).isEmpty)
+    }
+
+    @Test("a root's further marriage to another founder is a unit [repeat, spouse] among the roots")
+    func rootRemarriage() throws {
+        let genealogy = try Self.genealogy(
+            ["mA", "fB", "fC", "mX", "mY"], [(["mA", "fB"], ["mX"]), (["mA", "fC"], ["mY"])])
+        let chart = try genealogy.descendantChart()
+        #expect(Self.rows(chart) == [["mA", "fB", "mA~2", "fC"], ["mX", "mY"]])
+        #expect(chart.document.generations[0][2].sameAs == "mA")
+    }
+
+    @Test("explicit roots draw only their descendants and the descendants' partners (fD's mother is left out)")
+    func explicitRoots() throws {
+        let genealogy = try Self.genealogy(
+            ["mA", "fB", "mC", "fD", "mE", "fF"],
+            [(["mA", "fB"], ["mC"]), (["mC", "fD"], ["mE"]), (["fF"], ["fD"])])
+        let chart = try genealogy.descendantChart(roots: ["mC"])
+        #expect(Self.rows(chart) == [["mC", "fD"], ["mE"]])
+        #expect(chart.leftOutCount == 3)
+        #expect(try genealogy.chartProblems(Family(validating: chart.document), roots: ["mC"]).isEmpty)
+    }
+
+    @Test("a root that descends from another root is drawn under its parents")
+    func nestedRoot() throws {
+        let genealogy = try Self.genealogy(["mA", "mB", "mC"], [(["mA"], ["mB"]), (["mB"], ["mC"])])
+        let chart = try genealogy.descendantChart(roots: ["mB", "mA"])
+        #expect(Self.rows(chart) == [["mA"], ["mB"], ["mC"]])
+    }
+
+    @Test("the chart checker finds a link drawn twice, a link missing and a person without a home")
+    func checkerCatchesMutations() throws {
+        let genealogy = try GEDCOMFile(bytes: Fixtures.data("genealogy/stone-family.ged")).genealogy
+        let chart = try genealogy.descendantChart()
+        #expect(try genealogy.chartProblems(Family(validating: chart.document)).isEmpty)
+
+        // Nora drawn under Gus and Lena, and also under Dora: not a link of the genealogy.
+        var extraLine = chart.document
+        extraLine.generations[1][6].childrenIDs.append("I14~2")
+        extraLine.generations[2].append(Person(id: "I14~2", name: "Nora Stone", gender: "female", sameAs: "I14"))
+        let extra = try genealogy.chartProblems(Family(validating: extraLine))
+        #expect(extra == ["a parentage line from I5 to I14 is no parent–child link of the genealogy"])
+
+        // Uma left out: her link is not drawn and she has no home.
+        var missing = chart.document
+        missing.generations[1][6].childrenIDs.removeAll { $0 == "I21" }
+        missing.generations[2].removeAll { $0.id == "I21" }
+        let problems = try genealogy.chartProblems(Family(validating: missing))
+        #expect(problems.contains("I21 has 0 home boxes; a charted person has one"))
+        #expect(
+            problems.contains(
+                "the link from I5 to I21 is drawn 0 times as a parentage line; every link is drawn exactly once"))
+    }
+
+    @Test("a chart read back as a genealogy is the genealogy it came from")
+    func chartReadsBack() throws {
+        let genealogy = try GEDCOMFile(bytes: Fixtures.data("genealogy/stone-family.ged")).genealogy
+        let back = try Genealogy(chartDocument: genealogy.descendantChart().document)
+        func links(_ genealogy: Genealogy) -> Set<String> {
+            Set(
+                genealogy.unions.flatMap { union in
+                    let parents = union.partners.map { genealogy.people[$0].id }.sorted().joined(separator: "+")
+                    return union.children.map { "\(parents)>\(genealogy.people[$0].id)" } + ["\(parents)"]
+                })
+        }
+        #expect(Set(back.people.map(\.id)) == Set(genealogy.people.map(\.id)))
+        #expect(links(back) == links(genealogy))
+    }
+
+    @Test("a Family JSON v1 file with two blood lines is charted instead of rejected")
+    func twoBloodLines() throws {
+        let document = FamilyDocument(generations: [
+            [
+                Person(id: "a", gender: "male", coupleID: "b", childrenIDs: ["c", "d"]),
+                Person(id: "b", gender: "female", coupleID: "a", childrenIDs: ["c", "d"]),
+            ],
+            [
+                Person(id: "c", gender: "male", coupleID: "d", childrenIDs: ["e"]),
+                Person(id: "d", gender: "female", coupleID: "c", childrenIDs: ["e"]),
+            ],
+            [Person(id: "e")],
+        ])
+        #expect(throws: FamilyValidationFailure.self) { try Family(validating: document) }
+        let chart = try Genealogy(chartDocument: document).descendantChart()
+        #expect(Self.rows(chart) == [["a", "b"], ["c", "d~2", "d"], ["e"]])
+        #expect(throws: Never.self) { try Family(validating: chart.document) }
+    }
+
+    @Test(
+        "generated genealogies: valid v1 charts, every invariant for native, every link once, one home each, linear work",
+        arguments: [(1, 0.0, 0.0), (2, 0.3, 0.0), (3, 0.0, 0.3), (4, 0.3, 0.3), (5, 0.6, 0.5), (6, 0.1, 0.05)])
+    func generated(seed: UInt64, remarriage: Double, relatives: Double) throws {
+        for people in [1, 2, 7, 60, 400, 3000] {
+            let genealogy = GenealogyGenerator(
+                people: people, seed: seed, remarriageRate: remarriage, relativeMarriageRate: relatives
+            ).generate()
+            #expect(genealogy.people.count == people)
+            let chart = try genealogy.descendantChart()
+            let family = try Family(validating: chart.document)
+            #expect(chart.chartedPeopleCount == people)
+            #expect(family.personCount == people + chart.repeatCount)
+            #expect(family.repeatCount == chart.repeatCount)
+            #expect(try genealogy.chartProblems(family).isEmpty)
+            let layout = NativeLayout().layout(family, options: LayoutOptions())
+            #expect(layout.check(family, options: LayoutOptions()).holdsEveryInvariant)
+            let size = genealogy.people.count + genealogy.unions.count + genealogy.parentageLinkCount
+            #expect(chart.work <= 6 * size + 10, "work \(chart.work) for size \(size)")
+            if relatives > 0 && people >= 400 { #expect(chart.repeatCount > 0) }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import FamilyTree
+import Foundation
+import Genealogy
+
+/// Files and helpers shared by the genealogy tests.
+enum Fixtures {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The bytes of a file under `Data/`.
+    static func data(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Data/\(path)")))
+    }
+
+    /// GEDCOM lines joined with LF, as bytes.
+    static func gedcom(_ lines: [String], end: String = "\n") -> [UInt8] {
+        Array(lines.joined(separator: end).utf8) + Array(end.utf8)
+    }
+
+    /// A minimal file around some records: HEAD (with `head` lines), the records, TRLR.
+    static func gedcom(head: [String] = ["1 CHAR UTF-8"], records: [String]) -> [UInt8] {
+        gedcom(["0 HEAD"] + head + records + ["0 TRLR"])
+    }
+
+    /// The person with `id`.
+    static func person(_ id: String, in genealogy: Genealogy) -> GenealogyPerson? {
+        genealogy.people.first { $0.id == id }
+    }
+}

@@ -1,0 +1,46 @@
+import FamilyTree
+import Foundation
+import Genealogy
+import Testing
+import TreeLayout
+
+/// `Data/genealogy/stone-family.ged`, made by hand to hold every shape a real family has: two
+/// marriages of one man (Bert) with half-siblings, first cousins who marry (Gus and Lena), an
+/// uncle who marries his niece (Otto and Hana), spouses who marry in (Fay, Ida, Kim, Vic), an
+/// adopted child (Rosa), a single parent (Dora) and a childless union (Mia and Vic).
+@Suite("The Stone family: a golden chart")
+struct StoneFamilyGoldenTests {
+    static func chart() throws -> DescendantChart {
+        try GEDCOMFile(bytes: Fixtures.data("genealogy/stone-family.ged")).genealogy.descendantChart()
+    }
+
+    @Test("the chart matches Data/genealogy/stone-family.chart.json")
+    func golden() throws {
+        let json = String(decoding: try Self.chart().document.jsonData(), as: UTF8.self)
+        let url = Fixtures.packageRoot.appendingPathComponent("Data/genealogy/stone-family.chart.json")
+        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
+            try json.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(json == (try String(contentsOf: url, encoding: .utf8)), "rerun with TREEBENCH_UPDATE_GOLDEN=1")
+    }
+
+    @Test("four repeats: Bert's second marriage, Hana beside her uncle, Lena beside her cousin, Rosa adopted")
+    func repeats() throws {
+        let chart = try Self.chart()
+        let genealogyIDs = try GEDCOMFile(bytes: Fixtures.data("genealogy/stone-family.ged")).genealogy.people.map(\.id)
+        let repeats = chart.document.generations.flatMap { $0 }.filter { $0.sameAs != nil }
+        #expect(repeats.map(\.id) == ["I3~2", "I8~2", "I12~2", "I18~2"])
+        #expect(repeats.map(\.sameAs) == ["I3", "I8", "I12", "I18"])
+        #expect(chart.repeatCount == 4)
+        #expect(chart.drawnUnionCount == 9)
+        #expect(chart.roots.map { genealogyIDs[$0] } == ["I1", "I2", "I19", "I20"])
+    }
+
+    @Test("the chart is valid Family JSON v1 and the native layout keeps every invariant")
+    func validAndLaidOut() throws {
+        let family = try Family(validating: Self.chart().document)
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        let report = layout.check(family, options: LayoutOptions())
+        #expect(report.holdsEveryInvariant, "\(report)")
+    }
+}
