@@ -23,30 +23,11 @@ public enum FamilyDOTExport {
         _ family: Family, layoutOptions: LayoutOptions = LayoutOptions(), dotOptions: DotOptions = DotOptions()
     ) throws(DOTExportError) -> String {
         let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .export)
-        var lines = [
-            "// A family tree exported by TreeBench in the dot idiom \"\(dotOptions.idiom.rawValue)\".",
-            "// Node names are person ids; lay it out with: dot -Tsvg FILE -o OUT.svg",
-            "digraph \"family\" {",
-            "    graph \(DOTText.attributeList(plan.graphAttributes));",
-            "    node \(DOTText.attributeList(plan.nodeDefaults));",
-            "    edge \(DOTText.attributeList(plan.edgeDefaults));",
-        ]
-        let names = try quotedNames(plan.nodes.map(\.name), family: family)
-        for (index, node) in plan.nodes.enumerated() {
-            lines.append(statement(names[index], node.attributes))
-        }
-        for edge in plan.edges {
-            lines.append(statement("\(names[edge.tail]) -> \(names[edge.head])", edge.attributes))
-        }
-        for subgraph in plan.subgraphs {
-            let members = subgraph.nodes.map { names[$0] + ";" }.joined(separator: " ")
-            let attributes = subgraph.attributes.map { "\($0.name)=\(DOTText.quotedValue($0));" }
-            lines.append(
-                "    subgraph \(DOTText.quotedValue(("name", subgraph.name))) { \((attributes + [members]).joined(separator: " ")) }"
-            )
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return plan.dotText(
+            comments: [
+                "A family tree exported by TreeBench in the dot idiom \"\(dotOptions.idiom.rawValue)\".",
+                "Node names are person ids; lay it out with: dot -Tsvg FILE -o OUT.svg",
+            ], names: try quotedNames(plan.nodes.map(\.name), family: family))
     }
 
     /// The family pinned to `layout`: every box at `pos="x,y!"` (points, Graphviz's y-up, the
@@ -81,7 +62,7 @@ public enum FamilyDOTExport {
                 ("width", DOTNumber.format(box.width / 72)), ("height", DOTNumber.format(box.height / 72)),
                 ("pos", pos(box.centerX, box.centerY)),
             ]
-            lines.append(statement(names[index], attributes))
+            lines.append(DotGraphPlan.statement(names[index], attributes))
         }
         for (unitIndex, unit) in family.units.enumerated() {
             let blood = names[Int(unit.blood)]
@@ -90,7 +71,7 @@ public enum FamilyDOTExport {
                 parent = DOTText.quotedValue(("name", "\(unionPrefix)\(unitIndex)"))
                 let anchorY = layout.boxes[Int(unit.blood)].centerY
                 lines.append(
-                    statement(
+                    DotGraphPlan.statement(
                         parent,
                         [
                             ("shape", "point"), ("width", "0.05"), ("height", "0.05"),
@@ -104,10 +85,6 @@ public enum FamilyDOTExport {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func statement(_ head: String, _ attributes: [DotGraphPlan.Attribute]) -> String {
-        attributes.isEmpty ? "    \(head);" : "    \(head) \(DOTText.attributeList(attributes));"
     }
 
     /// Quoted node names; person ids that DOT cannot quote are reported by person.

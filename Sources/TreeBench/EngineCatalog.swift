@@ -74,6 +74,7 @@ public enum EngineCatalog {
         Entry(name: "dot", callsGraphviz: true) { DotLayout() },
         Entry(name: "d3", peer: .d3) { PeerLayout(.d3) },
         Entry(name: "igraph", peer: .igraph, sizeLimit: 30_000) { PeerLayout(.igraph) },
+        Entry(name: "dot16", peer: .dot16) { PeerLayout(.dot16) },
     ]
 }
 

@@ -6,7 +6,7 @@ import TreeLayout
 @testable import TreeBench
 
 /// The peer engines need the runtimes `scripts/setup.sh` installs (`make test` runs it).
-@Suite("Peer engines: d3 and igraph asked for TreeBench's geometry, scored by the same checker")
+@Suite("Peer engines: d3, igraph and dot16 asked for TreeBench's geometry, scored by the same checker")
 struct PeerEngineTests {
     static let shapes: [FamilyShape] = [.balanced, .wide, .chain, .lopsided, .childlessCouples, .manyRoots, .mixed]
 
@@ -98,10 +98,27 @@ struct PeerEngineTests {
         }
     }
 
-    @Test("each peer names its program and runtime")
+    @Test("Graphviz 16.1 under WebAssembly lays out the dot engine's graph: rows, order, couples, no overlap")
+    func dot16Layout() throws {
+        let family = try Self.family(.mixed, members: 150)
+        let options = LayoutOptions(boxWidth: 40)
+        let layout = try PeerLayout(.dot16).layout(family, options: options)
+        #expect(layout.boxes.count == family.personCount)
+        #expect(layout.boxes.allSatisfy { $0.width == 40 && $0.height == 50 })
+        let report = layout.check(family, options: options, epsilon: 0.01)
+        for rule in [LayoutReport.Rule.noOverlap, .couplesAdjacent, .rows, .order] {
+            #expect(report[rule].violations == 0, "\(rule): \(report[rule])")
+        }
+        #expect(layout.timings.layout > 0)
+    }
+
+    @Test("each peer names its program and runtime; dot16 says it is WebAssembly")
     func versions() throws {
         #expect(try PeerDriver.version(of: .d3).hasPrefix("d3-hierarchy 1."))
         #expect(try PeerDriver.version(of: .igraph).hasPrefix("igraph 1."))
+        let dot16 = try PeerDriver.version(of: .dot16)
+        #expect(dot16.hasPrefix("Graphviz 16.1"))
+        #expect(dot16.contains(", WebAssembly, wasmtime "))
     }
 }
 

@@ -1,3 +1,4 @@
+import FamilyDOT
 public import FamilyTree
 import Foundation
 public import TreeLayout
@@ -6,10 +7,14 @@ public import TreeLayout
 /// ``PeerUnitTree`` file, the driver times the peer's layout call alone inside its runtime and
 /// writes back each unit's attach point, and the boxes are rebuilt from those.
 ///
-/// ``TreeLayout/LayoutTimings``: `setup` is building and writing the unit tree, `layout` the
-/// driver's own figure for the layout call (d3: `tree()`; igraph: `layout_reingold_tilford`),
-/// `readBack` reading the answer into boxes; the wall clock around the call also holds the
-/// runtime's start-up. Sweeps run peers in a worker process, like Graphviz.
+/// dot16 gets the DOT text of the graph the `dot` engine builds (the same idiom, nodes named
+/// `n0`, `n1`, …) and answers with every node's centre.
+///
+/// ``TreeLayout/LayoutTimings``: `setup` is building and writing the input, `layout` the
+/// driver's own figure for the layout call (d3: `tree()`; igraph: `layout_reingold_tilford`;
+/// dot16: the WebAssembly call that parses, lays out and writes the graph), `readBack` reading
+/// the answer into boxes; the wall clock around the call also holds the runtime's start-up.
+/// Sweeps run peers in a worker process, like Graphviz.
 public struct PeerLayout: LayoutEngine {
     /// The peer.
     public let peer: Peer
@@ -19,7 +24,7 @@ public struct PeerLayout: LayoutEngine {
         self.peer = peer
     }
 
-    /// The peer's name: `d3`, `igraph`.
+    /// The peer's name: `d3`, `igraph`, `dot16`.
     public var name: String { peer.rawValue }
 
     /// Lays out `family` with the peer.
@@ -29,28 +34,63 @@ public struct PeerLayout: LayoutEngine {
     ///   - options: Box widths and gaps, handed to the peer as each unit's reach.
     /// - Returns: A box for every person.
     /// - Throws: ``PeerError`` when the runtime is missing, the driver fails or its answer is wrong.
-    /// - Complexity: the peer's own: linear for d3, quadratic for igraph.
+    /// - Complexity: the peer's own: linear for d3, quadratic for igraph, super-linear for dot16.
     public func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
         let runtime = try PeerRuntime.locate(peer)
-        let clock = ContinuousClock()
-        let start = clock.now
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "treebench-\(peer.rawValue)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        switch peer {
+        case .d3, .igraph: return try layoutUnits(family, options: options, runtime: runtime, folder: folder)
+        case .dot16: return try layoutGraph(family, options: options, runtime: runtime, folder: folder)
+        }
+    }
+
+    /// d3 and igraph: the unit tree in, each unit's attach point out.
+    private func layoutUnits(
+        _ family: Family, options: LayoutOptions, runtime: PeerRuntime, folder: URL
+    ) throws -> FamilyLayout {
+        let clock = ContinuousClock()
+        let start = clock.now
         let input = folder.appendingPathComponent("family.units")
         let output = folder.appendingPathComponent("attach.f64")
         try PeerUnitTree(family, options: options).fileData.write(to: input)
         let written = clock.now
-
         let answer = try PeerDriver.run(peer, runtime, arguments: [input.path, output.path])
         let ran = clock.now
         let attach = try PeerDriver.doubles(in: output, count: family.units.count, peer: peer)
         var layout = PeerUnitTree.boxes(family, options: options, attachX: attach, engine: name)
-        let readBack = clock.now
         layout.timings = LayoutTimings(
-            setup: (written - start).seconds, layout: answer.layoutSeconds,
-            readBack: (readBack - ran).seconds)
+            setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds)
+        return layout
+    }
+
+    /// dot16: the DOT text of the `dot` engine's graph in, every node's centre out.
+    private func layoutGraph(
+        _ family: Family, options: LayoutOptions, runtime: PeerRuntime, folder: URL
+    ) throws -> FamilyLayout {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let plan = DotGraphPlan(family: family, layoutOptions: options, dotOptions: DotOptions(), purpose: .layout)
+        let input = folder.appendingPathComponent("family.gv")
+        let output = folder.appendingPathComponent("centres.f64")
+        try Data(plan.dotText(names: plan.nodes.indices.map { "n\($0)" }).utf8).write(to: input)
+        let written = clock.now
+        let answer = try PeerDriver.run(peer, runtime, arguments: [input.path, output.path])
+        let ran = clock.now
+        let centres = try PeerDriver.doubles(in: output, count: 2 * plan.nodes.count, peer: peer)
+        let widths = options.resolvedWidths(for: family)
+        let height = options.boxHeight
+        let boxes = (0..<family.personCount).map { index in
+            // Graphviz is y-up; flip, then translate to the origin below.
+            PersonBox(
+                x: centres[2 * index] - widths[index] / 2, y: -centres[2 * index + 1] - height / 2,
+                width: widths[index], height: height)
+        }
+        var layout = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
+        layout.timings = LayoutTimings(
+            setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds)
         return layout
     }
 }
