@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "treebench",
             dependencies: [
-                "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
+                "FamilyTree", "Genealogy", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

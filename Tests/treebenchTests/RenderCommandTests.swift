@@ -32,7 +32,7 @@ struct RenderCommandTests {
             ("tree.svg", "pdf", Array("%PDF-".utf8)),
         ] as [(String, String?, [UInt8])])
     func formats(_ name: String, _ format: String?, _ magic: [UInt8]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-format-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-format-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent(name)

@@ -3,7 +3,9 @@ import TreeLayout
 
 extension FamilySVGWriter {
     /// Writes the couple lines and the parent-to-children connectors (``UnitConnectors``): a
-    /// `couple` path per couple and one `descent` path per unit with children.
+    /// `couple` path per couple and one `descent` path per unit with children, plus a dashed
+    /// `descent reference` path for the lines to repeat appearances that draw a further union
+    /// (``FamilyTree/Family/isReferenceUnit(_:)``), which are references, not parentage.
     ///
     /// - Complexity: O(people).
     func writeConnectors(_ family: Family, layout: FamilyLayout, to output: inout SVGOutput) throws {
@@ -15,9 +17,19 @@ extension FamilySVGWriter {
                 output.append("\"/>\n")
             }
             guard !connectors.descents.isEmpty else { return }
+            let children = family.units[connectors.unit].children
+            let references = children.indices.filter { family.isReferenceUnit(children[$0]) }
             output.append("<path class=\"descent\" d=\"")
-            for path in connectors.descents { path.appendPathData(to: &output) }
+            for (index, path) in connectors.descents.enumerated()
+            where !references.contains(children.lowerBound + index) {
+                path.appendPathData(to: &output)
+            }
             output.append("\"/>\n")
+            if !references.isEmpty {
+                output.append("<path class=\"descent reference\" stroke-dasharray=\"5 4\" d=\"")
+                for child in references { connectors.descents[child - children.lowerBound].appendPathData(to: &output) }
+                output.append("\"/>\n")
+            }
             try output.flushIfNeeded()
         }
     }

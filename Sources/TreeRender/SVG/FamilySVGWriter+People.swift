@@ -2,8 +2,10 @@ import FamilyTree
 import TreeLayout
 
 extension FamilySVGWriter {
-    /// Writes a box per person: a rounded rectangle coloured by gender, the name fitted inside,
-    /// and a tooltip (`<title>`) with the full name, id, gender and age.
+    /// Writes a box per person: a rounded rectangle coloured by gender, the name fitted inside
+    /// (and the years of birth and death below it when known), and a tooltip (`<title>`) with the
+    /// full name, id, gender and age. A repeat appearance (`sameAs`) is dashed and lighter, and its
+    /// tooltip names the home box.
     ///
     /// - Complexity: O(people + total name length).
     func writePeople(_ family: Family, layout: FamilyLayout, to output: inout SVGOutput) throws {
@@ -12,7 +14,8 @@ extension FamilySVGWriter {
             let box = layout.boxes[index]
             output.append("<g class=\"person ")
             output.append(GenderPalette.styleClass(for: person.gender))
-            output.append("\"><title>")
+            // Inline, so drawings without repeats keep their style sheet byte for byte.
+            output.append(person.sameAs == nil ? "\"><title>" : " repeat\" opacity=\"0.55\"><title>")
             output.appendEscaped(person.name.isEmpty ? "(no name)" : person.name)
             output.append("\n")
             output.appendEscaped(person.id)
@@ -20,6 +23,18 @@ extension FamilySVGWriter {
             output.appendEscaped(person.gender)
             output.append(" · ")
             output.append(person.age)
+            if let born = person.born {
+                output.append("\nborn ")
+                output.appendEscaped(born)
+            }
+            if let died = person.died {
+                output.append("\ndied ")
+                output.appendEscaped(died)
+            }
+            if let home = person.sameAs {
+                output.append("\nrepeat appearance: the home box is ")
+                output.appendEscaped(home)
+            }
             output.append("</title><rect x=\"")
             output.append(box.x)
             output.append("\" y=\"")
@@ -30,8 +45,9 @@ extension FamilySVGWriter {
             output.append(box.height)
             output.append("\" rx=\"")
             output.append(style.boxCornerRadius)
-            output.append("\"/>")
-            let lines = style.nameLines(for: person.name, in: box)
+            output.append(person.sameAs == nil ? "\"/>" : "\" stroke-dasharray=\"4 3\"/>")
+            var lines = style.nameLines(for: person.name, in: box)
+            if let years = person.lifeYears { lines.append(Substring(years)) }
             // Centre the block of lines; 0.35 em lowers a line's middle to its baseline.
             var baseline = box.centerY - Double(lines.count - 1) * lineHeight / 2 + 0.35 * style.fontSize
             for line in lines where !line.isEmpty {

@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The layout JSON file.")
     var layout: String
 
+    @OptionGroup var genealogy: RootOptions
+
     @OptionGroup var visibility: VisibilityOptions
 
     @OptionGroup var geometry: GeometryOptions
@@ -44,7 +46,9 @@ struct CheckCommand: ParsableCommand {
         // A layout made with --collapse or --depth holds only the visible people: check those.
         let family: Family
         do {
-            family = try VisibleFamily(try loadFamily(file), options: visibility.applied(to: LayoutOptions())).family
+            family = try VisibleFamily(
+                try loadFamily(file, roots: genealogy.roots), options: visibility.applied(to: LayoutOptions())
+            ).family
         } catch let error as LayoutOptionsError {
             printError("treebench check: \(error.description)")
             throw ExitCode.invalidData

@@ -22,8 +22,10 @@ struct ExportCommand: ParsableCommand {
         case dot
     }
 
-    @Argument(help: "The Family JSON v1 file, or - for standard input.")
+    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
     var file: String
+
+    @OptionGroup var genealogy: RootOptions
 
     @Option(help: "The output format.")
     var format: Format = .dot
@@ -37,7 +39,7 @@ struct ExportCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
-        let family = try loadFamily(file)
+        let family = try loadFamily(file, roots: genealogy.roots)
         let options = names.applied(to: LayoutOptions(), unwrappedAt: FamilyDOTExport.fontSize)
         let text: String
         do {

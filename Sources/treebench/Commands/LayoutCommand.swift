@@ -18,8 +18,10 @@ struct LayoutCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The Family JSON v1 file, or - for standard input.")
+    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
     var file: String
+
+    @OptionGroup var genealogy: RootOptions
 
     @Option(help: "The layout engine: \(EngineCatalog.names.joined(separator: ", ")).")
     var engine: String = "native"
@@ -82,7 +84,7 @@ struct LayoutCommand: ParsableCommand {
         let layoutEngine = try EngineCatalog.engine(named: engineName())
         let visible: VisibleFamily
         do {
-            visible = try VisibleFamily(try loadFamily(file), options: requested)
+            visible = try VisibleFamily(try loadFamily(file, roots: genealogy.roots), options: requested)
         } catch let error as LayoutOptionsError {
             printError("treebench layout: \(error.description)")
             throw ExitCode.invalidData

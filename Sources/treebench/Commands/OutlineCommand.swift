@@ -21,8 +21,10 @@ struct OutlineCommand: ParsableCommand {
     /// The deepest indentation, in generations; deeper lines are marked with their generation.
     static let maxIndent = 32
 
-    @Argument(help: "The Family JSON v1 file, or - for standard input.")
+    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
     var file: String
+
+    @OptionGroup var genealogy: RootOptions
 
     @OptionGroup var visibility: VisibilityOptions
 
@@ -30,7 +32,7 @@ struct OutlineCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
-        let family = try loadFamily(file)
+        let family = try loadFamily(file, roots: genealogy.roots)
         let visible: VisibleFamily
         do {
             visible = try VisibleFamily(family, options: visibility.applied(to: LayoutOptions()))

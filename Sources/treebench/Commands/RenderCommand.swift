@@ -34,8 +34,10 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The Family JSON v1 file, or - for standard input.")
+    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
     var file: String
+
+    @OptionGroup var genealogy: RootOptions
 
     @Option(help: "The layout engine: native, dot, or both side by side.")
     var engine: EngineChoice = .native
@@ -72,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         let requested = names.applied(to: visibility.applied(to: geometryOptions))
         let visible: VisibleFamily
         do {
-            visible = try VisibleFamily(try loadFamily(file), options: requested)
+            visible = try VisibleFamily(try loadFamily(file, roots: genealogy.roots), options: requested)
         } catch let error as LayoutOptionsError {
             printError("treebench render: \(error.description)")
             throw ExitCode.invalidData

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FamilyTree
+import Foundation
 import TreeBench
 
 /// `treebench validate FILE`: checks a Family JSON v1 file and summarises it, or lists every problem.
@@ -10,11 +11,21 @@ struct ValidateCommand: ParsableCommand {
         discussion: "Exits 65 when the file breaks a rule of the format, naming each record and rule."
     )
 
-    @Argument(help: "The Family JSON v1 file, or - for standard input.")
+    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
     var file: String
 
+    @OptionGroup var genealogy: RootOptions
+
     func run() throws {
-        let family = try loadFamily(file)
+        let loaded = try loadChart(file, roots: genealogy.roots)
+        let family = loaded.family
+        if let source = loaded.source, let chart = loaded.chart {
+            print(ImportCommand.summary(of: file, source: source, chart: chart, verdict: "valid "))
+            print(
+                "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "
+                    + "\(family.roots.count) trees, widest generation \(family.widestGeneration)")
+            return
+        }
         print(
             """
             \(file): valid Family JSON v1
@@ -24,5 +35,6 @@ struct ValidateCommand: ParsableCommand {
               trees:             \(family.roots.count)
               widest generation: \(family.widestGeneration)
             """)
+        if family.repeatCount > 0 { print("  repeat appearances: \(family.repeatCount)") }
     }
 }

@@ -1,18 +1,67 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
+import Genealogy
 import TreeBench
 
-/// Reads and validates a family file for a subcommand; on invalid data prints every problem
-/// to standard error and exits 65.
-func loadFamily(_ path: String) throws -> Family {
+/// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy
+/// JSON, or v1 with `--root`) charted with its default roots or `roots`. On invalid data prints
+/// every problem to standard error and exits 65.
+func loadFamily(_ path: String, roots: [String] = []) throws -> Family {
+    try loadChart(path, roots: roots).family
+}
+
+/// A family as read, and, when it was charted from a genealogy, the source and the chart.
+struct LoadedFamily {
+    var family: Family
+    var source: GenealogySource?
+    var chart: DescendantChart?
+}
+
+/// Reads a family or a genealogy; see ``loadFamily(_:roots:)``.
+func loadChart(_ path: String, roots: [String] = [], forceGenealogy: Bool = false) throws -> LoadedFamily {
     let data = try InputFile.read(path)
+    let name = path == "-" ? "<stdin>" : path
+    let format = GenealogyFormat.of(data, path: path)
+    if format == .familyJSON && roots.isEmpty && !forceGenealogy {
+        do {
+            return LoadedFamily(family: try Family(jsonData: data))
+        } catch {
+            printError("\(name): invalid family")
+            printError(error.description)
+            if error.problems.contains(where: \.isChartOnly) {
+                printError(
+                    "hint: the file records a genealogy that this chart cannot draw as written; "
+                        + "`treebench import \(path) -o chart.json` charts it, repeating people where needed")
+            }
+            throw ExitCode.invalidData
+        }
+    }
     do {
-        return try Family(jsonData: data)
-    } catch {
-        printError("\(path == "-" ? "<stdin>" : path): invalid family")
-        printError(error.description)
+        let source = try GenealogySource(data: data, path: path)
+        let chart = try source.genealogy.descendantChart(roots: roots)
+        return LoadedFamily(family: try Family(validating: chart.document), source: source, chart: chart)
+    } catch let error as GenealogyError {
+        printError("\(name): invalid \(format.rawValue)")
+        printError("error: \(error)")
         throw ExitCode.invalidData
+    } catch let error as FamilyValidationFailure {
+        printError("\(name): the chart derived from this \(format.rawValue) is invalid (a TreeBench bug)")
+        printError(error.description)
+        throw ExitCode.failure
+    }
+}
+
+extension FamilyError {
+    /// Whether the rule is one a genealogy may break and a chart derived from it keeps:
+    /// the file is fine as a genealogy, only not drawable as written.
+    var isChartOnly: Bool {
+        switch self {
+        case .twoBloodLines, .spouseInAnotherGeneration, .childNotInNextGeneration, .childOfTwoUnits, .noParents:
+            true
+        default:
+            false
+        }
     }
 }
 

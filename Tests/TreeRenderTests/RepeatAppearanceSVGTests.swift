@@ -1,0 +1,60 @@
+import FamilyTree
+import Foundation
+import Testing
+import TreeLayout
+
+@testable import TreeRender
+
+/// Charts derived from genealogies: repeat appearances and reference lines are told apart.
+@Suite("SVG of repeat appearances")
+struct RepeatAppearanceSVGTests {
+    /// Ann with two husbands: Bob at her home, Cy beside her repeat `ann~2`, whose line from her
+    /// parents is a reference; and an adopted child `kid~2`, a parentage of its own.
+    static func family() throws -> Family {
+        let document = FamilyDocument(generations: [
+            [
+                Person(id: "pa", gender: "male", coupleID: "ma", childrenIDs: ["ann", "ann~2", "kid~2"]),
+                Person(id: "ma", gender: "female", coupleID: "pa", childrenIDs: ["ann", "ann~2", "kid~2"]),
+                Person(id: "kp", gender: "male", childrenIDs: ["kid"]),
+            ],
+            [
+                Person(id: "ann", name: "Ann", gender: "female", coupleID: "bob", born: "3 MAY 1819", died: "ABT 1901"),
+                Person(id: "bob", name: "Bob", gender: "male", coupleID: "ann"),
+                Person(id: "ann~2", name: "Ann", gender: "female", coupleID: "cy", childrenIDs: ["son"], sameAs: "ann"),
+                Person(id: "cy", name: "Cy", gender: "male", coupleID: "ann~2", childrenIDs: ["son"]),
+                Person(id: "kid~2", name: "Kid", sameAs: "kid"),
+                Person(id: "kid", name: "Kid"),
+            ],
+            [Person(id: "son", name: "Son")],
+        ])
+        return try Family(validating: document)
+    }
+
+    static func svg() throws -> String {
+        let family = try family()
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        return FamilySVGWriter().document(family, layout: layout, caption: ["native"])
+    }
+
+    @Test("a repeat is dashed and lighter, its title names the home; dates show as years")
+    func repeatBoxes() throws {
+        let svg = try Self.svg()
+        #expect(svg.components(separatedBy: "stroke-dasharray=\"4 3\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "class=\"person female repeat\" opacity=\"0.55\"").count - 1 == 1)
+        #expect(svg.contains("repeat appearance: the home box is ann</title>"))
+        #expect(svg.contains(">1819–1901</text>"))
+        #expect(svg.contains("born 3 MAY 1819\ndied ABT 1901"))
+        #expect(SVGReading(svg).error == nil)
+    }
+
+    @Test("only the line to a further-union repeat is a dashed reference; an adopted child's is parentage")
+    func referenceLines() throws {
+        let svg = try Self.svg()
+        let family = try Self.family()
+        #expect(svg.components(separatedBy: "class=\"descent reference\"").count - 1 == 1)
+        let unitOf = { (id: String) in Int(family.unitOfPerson[family.people.firstIndex { $0.id == id }!]) }
+        #expect(family.isReferenceUnit(unitOf("ann~2")))
+        #expect(!family.isReferenceUnit(unitOf("kid~2")))
+        #expect(!family.isReferenceUnit(unitOf("ann")))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `treebench import` and the other commands reading genealogies, as a user runs them.
+@Suite("Genealogy files on the command line")
+struct GenealogyCommandTests {
+    static let stone = "Data/genealogy/stone-family.ged"
+
+    static func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("treebench-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test("import writes the golden chart and summarises on standard error")
+    func importWritesChart() throws {
+        let output = Self.temporaryFile("chart.json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CommandLineRunner.run(["import", Self.stone, "-o", output.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let golden = try Data(
+            contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Data/genealogy/stone-family.chart.json"))
+        #expect(try Data(contentsOf: output) == golden)
+        #expect(result.standardError.contains("repeat appearances: 4"))
+        #expect(
+            result.standardError.contains("skipped:            2 records (NOTE 1, SOUR 1), 1 extension tag (_UID 1)"))
+    }
+
+    @Test(
+        "every bad GEDCOM file exits 65 naming its line, and import writes nothing",
+        arguments: [
+            ("parent-cycle.ged", "parent cycle: I"),
+            ("dangling-pointer.ged", "line 8: F1: CHIL points to I9"),
+            ("truncated.ged", "line 6: the file ends without its 0 TRLR line"),
+            ("level-jump.ged", "line 5: level 3 follows level 1"),
+            ("undeclared-encoding.ged", "line 4: column 11: byte 0xE9 is not UTF-8"),
+        ])
+    func badInput(file: String, message: String) throws {
+        let output = Self.temporaryFile("bad.json")
+        let result = try CommandLineRunner.run(["import", "Data/genealogy/invalid/\(file)", "-o", output.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let layout = try CommandLineRunner.run(["layout", "Data/genealogy/invalid/\(file)"])
+        #expect(layout.status == 65)
+    }
+
+    @Test("validate, layout, outline and export take a .ged file directly, and --root")
+    func commandsTakeGenealogies() throws {
+        let validate = try CommandLineRunner.run(["validate", Self.stone])
+        #expect(validate.status == 0)
+        #expect(validate.standardOutput.contains("valid GEDCOM in UTF-8"))
+        let outline = try CommandLineRunner.run(["outline", Self.stone, "--root", "I3"])
+        #expect(outline.status == 0)
+        #expect(outline.standardOutput.hasPrefix("Bert Stone (I3) & Fay Wood (I6)\n"))
+        #expect(outline.standardOutput.contains("Bert Stone (I3~2) & Ida Lake (I9)"))
+        let layout = try CommandLineRunner.run(["layout", Self.stone, "-o", "-"])
+        #expect(layout.status == 0)
+        #expect(layout.standardOutput.contains("\"I18~2\""))
+        let export = try CommandLineRunner.run(["export", Self.stone, "--format", "dot", "-o", "-"])
+        #expect(export.status == 0)
+        #expect(export.standardOutput.contains("\"I3~2\""))
+    }
+
+    @Test("validate says a v1 file that joins two blood lines can be charted with import, and import charts it")
+    func chartOnlyRuleHint() throws {
+        let result = try CommandLineRunner.run(["validate", "Data/invalid/two-blood-lines.json"])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("treebench import Data/invalid/two-blood-lines.json -o chart.json"))
+        let imported = try CommandLineRunner.run(["import", "Data/invalid/two-blood-lines.json", "-o", "-"])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput.contains("\"sameAs\""))
+    }
+
+    @Test("genealogy JSON (topola's indis and fams) is read as it is")
+    func genealogyJSON() throws {
+        let json = """
+            {"indis": [{"id": "a", "firstName": "Ann", "lastName": "Lee", "sex": "F", "fams": ["f"],
+                        "birth": {"date": {"day": 2, "month": 3, "year": 1901}}},
+                       {"id": "b", "firstName": "Bo", "famc": "f"}],
+             "fams": [{"id": "f", "wife": "a", "children": ["b"]}]}
+            """
+        let result = try CommandLineRunner.run(["import", "-", "-o", "-"], input: Data(json.utf8))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"name\": \"Ann Lee\""))
+        #expect(result.standardOutput.contains("\"born\": \"2 MAR 1901\""))
+        #expect(result.standardError.contains("genealogy JSON"))
+    }
+}
