@@ -51,7 +51,11 @@ let package = Package(
             ],
             swiftSettings: internalChecks
         ),
-        .target(name: "TreeRender", dependencies: ["TreeLayout"], swiftSettings: internalChecks),
+        .target(
+            name: "TreeRender", dependencies: ["TreeLayout"],
+            // The interactive chart page's script and style sheet, compiled into the module.
+            resources: [.embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css")],
+            swiftSettings: internalChecks),
         .target(
             name: "TreeBench",
             dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],

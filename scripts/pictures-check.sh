@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The pictures a person looks at, opened in a real browser (headless Chromium):
 #   - Data/xiaoming.json rendered by both engines side by side;
+#   - the same as the interactive chart page, and a 10,000-person chart page driven through a
+#     search and a zoom (scripts/chart-check.sh);
 #   - the dashboard of a tiny `treebench run`.
 # Each must be well formed, not blank, and log no error (see scripts/browser-check.sh).
 # Then the same family as PNG and PDF (Graphviz's renderers): the right magic bytes, a plausible
@@ -46,6 +48,8 @@ if ! command -v chromium >/dev/null 2>&1; then
     exit 0
 fi
 "$treebench" render Data/xiaoming.json --engine both -o "$work/xiaoming-both.svg"
+"$treebench" render Data/xiaoming.json --engine both -o "$work/xiaoming-both.html"
 "$treebench" run --generations 3 --members 30,60 --repeat 1 --warmup 0 --out "$work/run" >/dev/null
-scripts/browser-check.sh "$work/xiaoming-both.svg" "$work/run/index.html"
+scripts/browser-check.sh "$work/xiaoming-both.svg" "$work/xiaoming-both.html" "$work/run/index.html"
+scripts/chart-check.sh "$treebench"
 echo "pictures-check: passed"

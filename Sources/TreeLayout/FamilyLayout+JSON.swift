@@ -69,12 +69,12 @@ extension FamilyLayout {
 
 extension [UInt8] {
     /// Appends the bytes of an ASCII literal.
-    mutating func append(ascii text: StaticString) {
+    package mutating func append(ascii text: StaticString) {
         text.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
-    mutating func appendJSONString(_ text: String) {
+    package mutating func appendJSONString(_ text: String) {
         append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
@@ -103,7 +103,7 @@ extension [UInt8] {
 
     /// Appends a number: whole numbers as integers, others shortest-exact (Swift's `description`),
     /// non-finite ones as `null`.
-    mutating func appendJSONNumber(_ value: Double) {
+    package mutating func appendJSONNumber(_ value: Double) {
         guard value.isFinite else {
             append(ascii: "null")
             return

@@ -12,11 +12,13 @@ struct HTMLDashboardTests {
     final class ReferenceCollector: NSObject, XMLParserDelegate {
         var references: [String] = []
         var elements: [String: Int] = [:]
+        var frames: [String] = []
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
             elements[elementName, default: 0] += 1
+            if elementName == "iframe", let page = attributes["srcdoc"] { frames.append(page) }
             for key in ["src", "href", "xlink:href", "action", "data"] {
                 if let value = attributes[key] { references.append(value) }
             }
@@ -52,5 +54,20 @@ struct HTMLDashboardTests {
     @Test("escapes names it shows")
     func escapesText() {
         #expect(SVGChart.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+
+    @Test("an example with a chart page opens in the embedded chart viewer, the page whole")
+    func exampleInViewer() throws {
+        let results = try SweepEndToEndTests.tinyResults()
+        let page =
+            "<!DOCTYPE html>\n<html><body><canvas id=\"chart\"></canvas><script>if (1 < 2 && true) {}</script></body></html>"
+        let example = ExampleLayout(engine: "native", caseID: "g2-m12-s1", svg: "<svg/>", chartPage: page)
+        let html = results.htmlDashboard(examples: [example])
+        let parser = XMLParser(data: Data(html.utf8))
+        let collector = ReferenceCollector()
+        parser.delegate = collector
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        #expect(collector.frames == [page])
+        #expect(collector.references.isEmpty, "references: \(collector.references)")
     }
 }

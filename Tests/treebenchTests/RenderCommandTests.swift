@@ -29,7 +29,8 @@ struct RenderCommandTests {
         arguments: [
             ("tree.png", nil, [0x89, 0x50, 0x4E, 0x47] as [UInt8]), ("tree.PDF", nil, Array("%PDF-".utf8)),
             ("tree.svg", nil, Array("<?xml".utf8)), ("tree.out", "png", [0x89, 0x50, 0x4E, 0x47]),
-            ("tree.svg", "pdf", Array("%PDF-".utf8)),
+            ("tree.svg", "pdf", Array("%PDF-".utf8)), ("tree.html", nil, Array("<!DOCTYPE html>".utf8)),
+            ("tree.HTM", nil, Array("<!DOCTYPE html>".utf8)),
         ] as [(String, String?, [UInt8])])
     func formats(_ name: String, _ format: String?, _ magic: [UInt8]) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-format-\(UUID().uuidString)")

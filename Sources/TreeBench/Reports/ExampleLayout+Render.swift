@@ -4,7 +4,7 @@ import TreeRender
 
 extension ExampleLayout {
     /// One picture with every engine's layout of `family` side by side at one scale, each
-    /// captioned with its engine and size.
+    /// captioned with its engine and size, as SVG and as an interactive chart page.
     ///
     /// - Complexity: O(people × layouts).
     init(sideBySide layouts: [(engine: String, layout: FamilyLayout)], of family: Family, caseID: String) {
@@ -18,6 +18,9 @@ extension ExampleLayout {
         var output = SVGOutput(reservingCapacity: 512 + family.personCount * 400 * max(panels.count, 1))
         // A buffer without a sink never throws.
         try? FamilySVGWriter().write(family, panels: panels, to: &output)
-        self.init(engine: drawable.map(\.engine).joined(separator: " | "), caseID: caseID, svg: output.string)
+        let title = "TreeBench example \(caseID): " + drawable.map(\.engine).joined(separator: " and ")
+        self.init(
+            engine: drawable.map(\.engine).joined(separator: " | "), caseID: caseID, svg: output.string,
+            chartPage: String(decoding: FamilyChartPage().page(family, panels: panels, title: title), as: UTF8.self))
     }
 }

@@ -29,6 +29,7 @@ extension SweepResults {
             .examples { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; }
             .example { border: 1px solid #ddd; padding: 0.5em; overflow: auto; width: 100%; margin: 0; }
             .example svg { width: 100%; height: auto; }
+            .viewer { width: 100%; height: 480px; border: 1px solid #ddd; }
             .note { color: #666; font-size: 0.9em; }
             </style>
             </head>
@@ -113,14 +114,21 @@ extension SweepResults {
             html += "</ul>\n"
         }
 
-        html += "<h2>Example layouts</h2>\n"
+        html += "<h2 id=\"examples\">Example layouts</h2>\n"
         if examples.isEmpty {
             html += "<p class=\"note\">No example pictures in this run.</p>\n"
         } else {
             html += "<div class=\"examples\">\n"
             for example in examples {
                 html += "<figure class=\"example\"><figcaption>\(escape(example.engine)) — \(escape(example.caseID))"
-                html += "</figcaption>\n\(Self.inlineSVG(example.svg))\n</figure>\n"
+                if example.chartPage.isEmpty {
+                    html += "</figcaption>\n\(Self.inlineSVG(example.svg))\n</figure>\n"
+                } else {
+                    // The chart viewer, embedded whole (srcdoc): drag, wheel, search, hover.
+                    html += " (drag to pan, wheel or buttons to zoom, search a name)</figcaption>\n"
+                    html += "<iframe class=\"viewer\" title=\"\(escape(example.engine)) — \(escape(example.caseID))\" "
+                    html += "srcdoc=\"\(escape(example.chartPage))\"></iframe>\n</figure>\n"
+                }
             }
             html += "</div>\n"
         }

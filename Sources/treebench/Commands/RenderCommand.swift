@@ -10,13 +10,16 @@ import TreeRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a family's layout as SVG, PNG or PDF, with one engine or two side by side.",
+        abstract: "Draw a family's layout as SVG, PNG, PDF or an interactive page, one engine or two side by side.",
         discussion: """
             `both` draws the native and dot layouts side by side at one scale, each captioned with its \
             metrics, every invariant violation outlined in red. The format follows the extension of \
-            --output (.svg, .png, .pdf) unless --format says otherwise; standard output gets SVG. PNG \
-            and PDF are drawn by Graphviz's own renderers from the same page as the SVG (a PNG has 2 \
-            pixels per point, fewer when its longer side would pass 16,000 pixels).
+            --output (.svg, .png, .pdf, .html) unless --format says otherwise; standard output gets \
+            SVG. PNG and PDF are drawn by Graphviz's own renderers from the same page as the SVG (a \
+            PNG has 2 pixels per point, fewer when its longer side would pass 16,000 pixels). HTML is \
+            one self-contained page to explore the chart: drag to pan, wheel, pinch or buttons to \
+            zoom, search a name or id, hover for details; it draws only what is on screen, so \
+            100,000 people stay fluid.
             """
     )
 
@@ -52,7 +55,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var names: NameWidthOptions
 
-    @Option(help: "The picture format: svg, png or pdf (default: from the extension of --output).")
+    @Option(
+        help: "svg, png, pdf, or html for the interactive chart page (default: from the extension of --output).")
     var format: RenderFormat?
 
     @Option(name: [.short, .customLong("output")], help: "The file to write, or - for standard output.")
@@ -108,6 +112,8 @@ struct RenderCommand: ParsableCommand {
             var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
             try FamilySVGWriter().write(family, panels: panels, to: &svg)
             try OutputFile.write(Data(svg.bytes), to: output)
+        case .html:
+            try OutputFile.write(Data(FamilyChartPage().page(family, panels: panels)), to: output)
         case .png, .pdf:
             let picture: Data
             do {

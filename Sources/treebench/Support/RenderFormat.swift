@@ -1,9 +1,9 @@
 import ArgumentParser
 
-/// What `treebench render` writes: TreeBench's own SVG, or Graphviz's PNG or PDF of the same
-/// page.
+/// What `treebench render` writes: TreeBench's own SVG, Graphviz's PNG or PDF of the same
+/// page, or the interactive chart page.
 enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
-    case svg, png, pdf
+    case svg, png, pdf, html
 
     /// The format `--output` names by its extension; standard output is SVG.
     ///
@@ -16,6 +16,7 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
         guard parts.count > 1, let suffix = parts.last?.lowercased(), !suffix.isEmpty else {
             throw ValidationError("\(path) has no extension to tell the format by; give --format \(known).")
         }
+        if suffix == "htm" { return .html }
         guard let format = RenderFormat(rawValue: suffix) else {
             throw ValidationError(
                 "Unknown picture format \".\(suffix)\" in \(path); give --format \(known), or use one of those extensions."

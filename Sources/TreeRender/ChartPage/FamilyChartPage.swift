@@ -1,0 +1,246 @@
+public import FamilyTree
+import TreeLayout
+
+/// The interactive chart page: one self-contained HTML file (no network, no files beside it)
+/// that draws one or more layouts of a family on a canvas a reader can pan, zoom and search.
+///
+/// The page embeds the family and the layouts as JSON and a small script (`chart.js`) that
+/// draws only what is on screen (a grid of cells indexes every box and connector), so a chart
+/// of 100,000 people stays responsive. Boxes, colours, connectors (to a bus halfway between
+/// rows, rounded corners), marks and captions follow the SVG writer's page (``RenderPage``).
+///
+/// Reading it: drag to pan; the wheel, a pinch, the buttons or `+`, `-`, `0` zoom and fit; the
+/// search box finds a name (any part, any case) or an exact id, centres and highlights it, and
+/// Enter steps through the matches; hovering shows name, dates, id and generation; clicking a
+/// repeated person (`sameAs`) goes to their home appearance. `#search=TEXT&zoom=F` at the end
+/// of the address opens the page on a search.
+public struct FamilyChartPage: Sendable {
+    /// Sizes and spacing, as for the SVG.
+    public var style: SVGStyle
+
+    /// Creates a page writer.
+    public init(style: SVGStyle = SVGStyle()) {
+        self.style = style
+    }
+
+    /// The whole page.
+    ///
+    /// - Parameters:
+    ///   - family: The family every panel lays out.
+    ///   - panels: One or more layouts of `family`, drawn side by side.
+    ///   - title: The page's title; by default "Family tree of N people".
+    /// - Returns: The page's UTF-8 bytes.
+    /// - Complexity: O(people × panels + marks).
+    public func page(_ family: Family, panels: [RenderPanel], title: String? = nil) -> [UInt8] {
+        for panel in panels {
+            precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
+        }
+        let heading =
+            title ?? "Family tree of \(family.personCount) \(family.personCount == 1 ? "person" : "people")"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096 + family.personCount * 120 * max(1, panels.count))
+        bytes.append(ascii: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
+        bytes.append(ascii: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>")
+        XMLText.appendEscaped(heading, to: &bytes)
+        bytes.append(ascii: "</title>\n<style>\n")
+        bytes.append(contentsOf: PackageResources.chart_css)
+        bytes.append(ascii: "</style>\n</head>\n<body>\n<header>\n<h1>")
+        XMLText.appendEscaped(heading, to: &bytes)
+        bytes.append(
+            ascii: """
+                </h1>
+                <input id="search" type="search" placeholder="Search a name or id  ( / )" aria-label="Search by name or id" autocomplete="off"/>
+                <button id="zoom-out" type="button" title="Zoom out (-)" aria-label="Zoom out">−</button>
+                <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">+</button>
+                <button id="fit" type="button" title="Fit the chart to the window (0)">Fit</button>
+                <span id="status" role="status"></span>
+                </header>
+                <canvas id="chart" role="img" aria-label="The family chart: drag to pan, wheel or pinch to zoom"></canvas>
+                <div id="tooltip" hidden="hidden"></div>
+                <script type="application/json" id="chart-data">
+                """)
+        appendData(family, panels: panels, to: &bytes)
+        bytes.append(ascii: "</script>\n<script>\n")
+        bytes.append(contentsOf: PackageResources.chart_js)
+        bytes.append(ascii: "</script>\n</body>\n</html>\n")
+        return bytes
+    }
+
+    /// The family, layouts and page geometry as JSON for `chart.js`; every `<` is written
+    /// `\u003c`, so no name can close the script element.
+    private func appendData(_ family: Family, panels: [RenderPanel], to bytes: inout [UInt8]) {
+        let page = RenderPage(panels: panels, style: style)
+        var json: [UInt8] = []
+        json.reserveCapacity(family.personCount * 100 * max(1, panels.count))
+        json.append(ascii: "{\"width\":")
+        json.appendJSONNumber(page.width)
+        json.append(ascii: ",\"height\":")
+        json.appendJSONNumber(page.height)
+        json.append(ascii: ",\"style\":{\"fontSize\":")
+        json.appendJSONNumber(style.fontSize)
+        json.append(ascii: ",\"captionFontSize\":")
+        json.appendJSONNumber(style.captionFontSize)
+        json.append(ascii: ",\"textPadding\":")
+        json.appendJSONNumber(style.textPadding)
+        json.append(ascii: ",\"maximumNameLines\":")
+        json.appendJSONNumber(Double(style.maximumNameLines))
+        json.append(ascii: ",\"boxCornerRadius\":")
+        json.appendJSONNumber(style.boxCornerRadius)
+        json.append(ascii: ",\"connectorRadius\":")
+        json.appendJSONNumber(style.connectorRadius)
+        json.append(ascii: ",\"fontFamily\":")
+        json.appendJSONString("\"DejaVu Sans\", Verdana, Arial, \"Noto Sans CJK SC\", sans-serif")
+        json.append(ascii: "},\"people\":{")
+        appendPeople(family, to: &json)
+        json.append(ascii: "},\"units\":{")
+        appendUnits(family, to: &json)
+        json.append(ascii: "},\"panels\":[")
+        for (index, panel) in panels.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            appendPanel(panel, index: index, page: page, family: family, to: &json)
+        }
+        json.append(ascii: "]}")
+        for byte in json {
+            if byte == UInt8(ascii: "<") { bytes.append(ascii: "\\u003c") } else { bytes.append(byte) }
+        }
+    }
+
+    private func appendPeople(_ family: Family, to json: inout [UInt8]) {
+        func list(_ key: StaticString, _ element: (Int, inout [UInt8]) -> Void) {
+            json.append(UInt8(ascii: "\""))
+            json.append(ascii: key)
+            json.append(ascii: "\":[")
+            for index in family.people.indices {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                element(index, &json)
+            }
+            json.append(UInt8(ascii: "]"))
+        }
+        list("id") { $1.appendJSONString(family.people[$0].id) }
+        json.append(UInt8(ascii: ","))
+        list("name") { $1.appendJSONString(String(NameFitting.drawnText(of: family.people[$0].name))) }
+        json.append(UInt8(ascii: ","))
+        list("genderName") { $1.appendJSONString(family.people[$0].gender) }
+        json.append(UInt8(ascii: ","))
+        list("gender") { index, json in
+            let colour: StaticString =
+                switch "\(GenderPalette.styleClass(for: family.people[index].gender))" {
+                case "male": "0"
+                case "female": "1"
+                default: "2"
+                }
+            json.append(ascii: colour)
+        }
+        json.append(UInt8(ascii: ","))
+        list("generation") { index, json in
+            json.appendJSONNumber(Double(family.units[Int(family.unitOfPerson[index])].generation))
+        }
+    }
+
+    private func appendUnits(_ family: Family, to json: inout [UInt8]) {
+        func list(_ key: StaticString, _ values: some Sequence<Int>) {
+            json.append(UInt8(ascii: "\""))
+            json.append(ascii: key)
+            json.append(ascii: "\":[")
+            var first = true
+            for value in values {
+                if !first { json.append(UInt8(ascii: ",")) }
+                first = false
+                json.appendJSONNumber(Double(value))
+            }
+            json.append(UInt8(ascii: "]"))
+        }
+        let units = family.units
+        list("blood", units.lazy.map { Int($0.blood) })
+        json.append(UInt8(ascii: ","))
+        list("spouse", units.lazy.map { $0.isCouple ? Int($0.spouse) : -1 })
+        json.append(UInt8(ascii: ","))
+        // Children as person indices (each child unit's blood relative), one run per unit.
+        var firstChild: [Int] = []
+        var children: [Int] = []
+        firstChild.reserveCapacity(units.count)
+        children.reserveCapacity(units.count)
+        for unit in units {
+            firstChild.append(children.count)
+            for child in unit.children { children.append(Int(units[child].blood)) }
+        }
+        list("firstChild", firstChild)
+        json.append(UInt8(ascii: ","))
+        list("childCount", units.lazy.map { Int($0.childCount) })
+        json.append(UInt8(ascii: ","))
+        list("children", children)
+    }
+
+    private func appendPanel(
+        _ panel: RenderPanel, index: Int, page: RenderPage, family: Family, to json: inout [UInt8]
+    ) {
+        let offset = page.panelOffsets[index]
+        json.append(ascii: "{\"engine\":")
+        json.appendJSONString(panel.layout.engine)
+        json.append(ascii: ",\"dx\":")
+        json.appendJSONNumber(offset.x)
+        json.append(ascii: ",\"dy\":")
+        json.appendJSONNumber(offset.y)
+        json.append(ascii: ",\"captionX\":")
+        json.appendJSONNumber(page.captionX[index])
+        json.append(ascii: ",\"captionY\":[")
+        for line in page.captions[index].indices {
+            if line > 0 { json.append(UInt8(ascii: ",")) }
+            json.appendJSONNumber(page.captionBaseline(line: line))
+        }
+        json.append(ascii: "],\"caption\":[")
+        for (line, caption) in page.captions[index].enumerated() {
+            if line > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(ascii: "{\"text\":")
+            json.appendJSONString(caption.text)
+            json.append(ascii: caption.isTitle ? ",\"title\":true" : ",\"title\":false")
+            json.append(ascii: caption.isMark ? ",\"mark\":true}" : ",\"mark\":false}")
+        }
+        json.append(ascii: "],\"boxes\":[")
+        for (box, value) in panel.layout.boxes.enumerated() {
+            if box > 0 { json.append(UInt8(ascii: ",")) }
+            json.appendJSONNumber(Self.hundredths(value.x))
+            json.append(UInt8(ascii: ","))
+            json.appendJSONNumber(Self.hundredths(value.y))
+            json.append(UInt8(ascii: ","))
+            json.appendJSONNumber(Self.hundredths(value.width))
+            json.append(UInt8(ascii: ","))
+            json.appendJSONNumber(Self.hundredths(value.height))
+        }
+        json.append(ascii: "],\"anchors\":[")
+        for (unitIndex, unit) in family.units.enumerated() {
+            if unitIndex > 0 { json.append(UInt8(ascii: ",")) }
+            json.appendJSONNumber(Self.hundredths(panel.layout.anchor(of: unit)))
+        }
+        json.append(ascii: "],\"marks\":[")
+        var stacked: [PagePoint: Int] = [:]
+        var first = true
+        for mark in panel.marks {
+            guard let outline = mark.outline(in: family, layout: panel.layout) else { continue }
+            if !first { json.append(UInt8(ascii: ",")) }
+            first = false
+            let spot = PagePoint(x: outline.x, y: outline.y)
+            let stack = stacked[spot, default: 0]
+            stacked[spot] = stack + 1
+            json.append(ascii: "{\"x\":")
+            json.appendJSONNumber(Self.hundredths(outline.x))
+            json.append(ascii: ",\"y\":")
+            json.appendJSONNumber(Self.hundredths(outline.y))
+            json.append(ascii: ",\"width\":")
+            json.appendJSONNumber(Self.hundredths(outline.width))
+            json.append(ascii: ",\"height\":")
+            json.appendJSONNumber(Self.hundredths(outline.height))
+            json.append(ascii: ",\"stack\":")
+            json.appendJSONNumber(Double(stack))
+            json.append(ascii: ",\"label\":")
+            json.appendJSONString(mark.label)
+            json.append(UInt8(ascii: "}"))
+        }
+        json.append(ascii: "]}")
+    }
+
+    /// `value` rounded to 0.01 pt: what a reader can see, and a shorter page.
+    private static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}

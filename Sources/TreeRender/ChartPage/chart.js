@@ -1,0 +1,650 @@
+// TreeBench's interactive chart: one canvas, drawn from the data embedded in the page.
+// Pan by dragging, zoom with the wheel, a pinch or the buttons, search by name or id, hover
+// for details, click a repeated person to go to their home appearance (and a home to its
+// next repeat). Only what is on screen is drawn: a grid of cells indexes every box and
+// connector, so a frame costs what is visible, not the whole family.
+// Deep links: #search=TEXT (the first match, centred), &zoom=F (zoom by F after that).
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("chart-data").textContent);
+  var people = data.people;
+  var personCount = people.id.length;
+  var panels = data.panels;
+  var canvas = document.getElementById("chart");
+  var context = canvas.getContext("2d");
+  var status = document.getElementById("status");
+  var tooltip = document.getElementById("tooltip");
+  var searchBox = document.getElementById("search");
+  var palette = [
+    { fill: "#d4e8f7", stroke: "#0072b2" },
+    { fill: "#fde6cf", stroke: "#b35900" },
+    { fill: "#ececec", stroke: "#666666" },
+  ];
+  var style = data.style;
+
+  // Every appearance (panel × person) is one box in page coordinates: k = panel * n + person.
+  var boxCount = personCount * panels.length;
+  var boxX = new Float64Array(boxCount);
+  var boxY = new Float64Array(boxCount);
+  var boxW = new Float64Array(boxCount);
+  var boxH = new Float64Array(boxCount);
+  // Connectors: a couple line or a fork (anchor down to the bus, along it, down to each child).
+  var forks = [];
+  panels.forEach(function (panel, p) {
+    var b = panel.boxes;
+    for (var i = 0; i < personCount; i++) {
+      var k = p * personCount + i;
+      boxX[k] = b[4 * i] + panel.dx;
+      boxY[k] = b[4 * i + 1] + panel.dy;
+      boxW[k] = b[4 * i + 2];
+      boxH[k] = b[4 * i + 3];
+    }
+    var units = data.units;
+    for (var u = 0; u < units.blood.length; u++) {
+      var blood = p * personCount + units.blood[u];
+      var spouse = units.spouse[u] < 0 ? -1 : p * personCount + units.spouse[u];
+      var first = units.firstChild[u];
+      var count = units.childCount[u];
+      if (spouse < 0 && count === 0) continue;
+      var anchor = panel.anchors[u] + panel.dx;
+      var startY = boxY[blood] + boxH[blood];
+      var parentsBottom = startY;
+      if (spouse >= 0) {
+        startY = (boxY[blood] + boxY[spouse] + (boxH[blood] + boxH[spouse]) / 2) / 2;
+        parentsBottom = Math.max(parentsBottom, boxY[spouse] + boxH[spouse]);
+      }
+      var children = [];
+      var childrenTop = Infinity;
+      for (var c = 0; c < count; c++) {
+        var child = p * personCount + units.children[first + c];
+        children.push(child);
+        childrenTop = Math.min(childrenTop, boxY[child]);
+      }
+      var fork = { blood: blood, spouse: spouse, anchor: anchor, startY: startY,
+        bus: (parentsBottom + childrenTop) / 2, children: children, minX: anchor, maxX: anchor,
+        minY: startY, maxY: startY };
+      if (spouse >= 0) {
+        fork.minX = Math.min(boxX[blood], boxX[spouse]);
+        fork.maxX = Math.max(boxX[blood] + boxW[blood], boxX[spouse] + boxW[spouse]);
+      }
+      for (c = 0; c < children.length; c++) {
+        var cx = boxX[children[c]] + boxW[children[c]] / 2;
+        fork.minX = Math.min(fork.minX, cx);
+        fork.maxX = Math.max(fork.maxX, cx);
+        fork.maxY = Math.max(fork.maxY, boxY[children[c]]);
+      }
+      forks.push(fork);
+    }
+  });
+
+  // The grid: square cells of about four boxes a side; each cell lists the boxes and forks
+  // whose bounds touch it.
+  var meanWidth = 0;
+  for (var k = 0; k < boxCount; k++) meanWidth += boxW[k];
+  meanWidth = boxCount ? meanWidth / boxCount : 50;
+  var cell = Math.max(64, meanWidth * 4);
+  var columns = Math.max(1, Math.ceil(data.width / cell));
+  var rows = Math.max(1, Math.ceil(data.height / cell));
+  var boxCells = new Map();
+  var forkCells = new Map();
+  function insert(cells, item, minX, minY, maxX, maxY) {
+    var x0 = Math.max(0, Math.floor(minX / cell)), x1 = Math.min(columns - 1, Math.floor(maxX / cell));
+    var y0 = Math.max(0, Math.floor(minY / cell)), y1 = Math.min(rows - 1, Math.floor(maxY / cell));
+    for (var y = y0; y <= y1; y++) {
+      for (var x = x0; x <= x1; x++) {
+        var key = y * columns + x;
+        var list = cells.get(key);
+        if (list === undefined) cells.set(key, (list = []));
+        list.push(item);
+      }
+    }
+  }
+  for (k = 0; k < boxCount; k++) insert(boxCells, k, boxX[k], boxY[k], boxX[k] + boxW[k], boxY[k] + boxH[k]);
+  forks.forEach(function (fork, f) { insert(forkCells, f, fork.minX, fork.minY, fork.maxX, fork.maxY); });
+  var boxStamp = new Uint32Array(boxCount);
+  var forkStamp = new Uint32Array(forks.length);
+  var frame = 0;
+
+  // The view: page point (x, y) is drawn at (x * scale + tx, y * scale + ty) CSS pixels.
+  var view = { scale: 1, tx: 0, ty: 0 };
+  var viewport = { width: 1, height: 1 };
+  var selected = -1;
+  var matches = [];
+  var matchIndex = -1;
+  var hovered = -1;
+  var lines = new Array(personCount);
+
+  function homeOf(person) {
+    return people.sameAs ? people.sameAs[person] : -1;
+  }
+  function repeatsOf(person) {
+    var result = [];
+    if (!people.sameAs) return result;
+    for (var i = 0; i < personCount; i++) if (people.sameAs[i] === person) result.push(i);
+    return result;
+  }
+
+  function resize() {
+    var ratio = window.devicePixelRatio || 1;
+    viewport.width = canvas.clientWidth || window.innerWidth;
+    viewport.height = canvas.clientHeight || window.innerHeight;
+    canvas.width = Math.max(1, Math.round(viewport.width * ratio));
+    canvas.height = Math.max(1, Math.round(viewport.height * ratio));
+    draw();
+  }
+
+  function fit() {
+    var scale = Math.min(viewport.width / data.width, viewport.height / data.height);
+    view.scale = Math.max(scale, 1e-6);
+    view.tx = (viewport.width - data.width * view.scale) / 2;
+    view.ty = (viewport.height - data.height * view.scale) / 2;
+    schedule();
+  }
+
+  function zoomAt(factor, x, y) {
+    var scale = Math.min(Math.max(view.scale * factor, 1e-6), 40);
+    factor = scale / view.scale;
+    view.tx = x - (x - view.tx) * factor;
+    view.ty = y - (y - view.ty) * factor;
+    view.scale = scale;
+    schedule();
+  }
+  function zoomBy(factor) {
+    zoomAt(factor, viewport.width / 2, viewport.height / 2);
+  }
+
+  /// Centres appearance k, zoomed in so its box is at least 120 pixels wide.
+  function centre(k) {
+    view.scale = Math.max(view.scale, Math.min(40, 120 / boxW[k]));
+    view.tx = viewport.width / 2 - (boxX[k] + boxW[k] / 2) * view.scale;
+    view.ty = viewport.height / 2 - (boxY[k] + boxH[k] / 2) * view.scale;
+    schedule();
+  }
+
+  function nameLines(person, width) {
+    if (lines[person] !== undefined) return lines[person];
+    var name = people.name[person] || "";
+    var room = width - 2 * style.textPadding;
+    var result = [];
+    if (context.measureText(name).width <= room) {
+      result = [name];
+    } else {
+      var words = name.split(" ");
+      var line = "";
+      while (words.length && result.length < style.maximumNameLines - 1) {
+        var next = line ? line + " " + words[0] : words[0];
+        if (context.measureText(next).width > room && line) {
+          result.push(line);
+          line = "";
+        } else {
+          line = next;
+          words.shift();
+        }
+      }
+      var rest = [line].concat(words).filter(function (w) { return w; }).join(" ");
+      if (context.measureText(rest).width > room) {
+        while (rest.length && context.measureText(rest + "…").width > room) rest = rest.slice(0, -1);
+        rest = rest.trimEnd() + "…";
+      }
+      if (rest) result.push(rest);
+    }
+    lines[person] = result;
+    return result;
+  }
+
+  function roundedRect(x, y, w, h, r) {
+    r = Math.min(r, w / 2, h / 2);
+    context.moveTo(x + r, y);
+    context.arcTo(x + w, y, x + w, y + h, r);
+    context.arcTo(x + w, y + h, x, y + h, r);
+    context.arcTo(x, y + h, x, y, r);
+    context.arcTo(x, y, x + w, y, r);
+    context.closePath();
+  }
+
+  function forkPath(fork, rounded) {
+    var r = rounded ? style.connectorRadius : 0;
+    if (fork.spouse >= 0) {
+      var left = boxX[fork.blood] <= boxX[fork.spouse] ? fork.blood : fork.spouse;
+      var right = left === fork.blood ? fork.spouse : fork.blood;
+      context.moveTo(boxX[left] + boxW[left], boxY[left] + boxH[left] / 2);
+      context.lineTo(boxX[right], boxY[right] + boxH[right] / 2);
+    }
+    for (var c = 0; c < fork.children.length; c++) {
+      var child = fork.children[c];
+      var cx = boxX[child] + boxW[child] / 2;
+      context.moveTo(fork.anchor, fork.startY);
+      if (Math.abs(cx - fork.anchor) < 0.01 || r === 0) {
+        if (Math.abs(cx - fork.anchor) >= 0.01) {
+          context.lineTo(fork.anchor, fork.bus);
+          context.lineTo(cx, fork.bus);
+        }
+        context.lineTo(cx, boxY[child]);
+        continue;
+      }
+      var radius = Math.min(r, Math.abs(cx - fork.anchor) / 2, (fork.bus - fork.startY) / 2,
+        (boxY[child] - fork.bus) / 2);
+      context.arcTo(fork.anchor, fork.bus, cx, fork.bus, radius);
+      context.arcTo(cx, fork.bus, cx, boxY[child], radius);
+      context.lineTo(cx, boxY[child]);
+    }
+  }
+
+  var pending = false;
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    window.requestAnimationFrame(function () {
+      pending = false;
+      draw();
+    });
+  }
+
+  // Zoomed far out, a large family is drawn once into a bitmap of the whole page (at most
+  // 8192 pixels a side) and that bitmap is reused while it is at least as sharp as the screen.
+  var overview = null;
+  var overviewScale = Math.min(8192 / data.width, 8192 / data.height);
+  function overviewFits() {
+    var ratio = canvas.width / viewport.width;
+    return boxCount > 2000 && view.scale * ratio <= overviewScale;
+  }
+  function drawOverview(ratio) {
+    if (overview === null) {
+      overview = document.createElement("canvas");
+      overview.width = Math.max(1, Math.ceil(data.width * overviewScale));
+      overview.height = Math.max(1, Math.ceil(data.height * overviewScale));
+      var live = { context: context, view: view, viewport: viewport };
+      context = overview.getContext("2d");
+      view = { scale: overviewScale, tx: 0, ty: 0 };
+      viewport = { width: overview.width, height: overview.height };
+      paint(1);
+      context = live.context;
+      view = live.view;
+      viewport = live.viewport;
+    }
+    context.imageSmoothingEnabled = true;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.drawImage(overview, view.tx, view.ty, overview.width * view.scale / overviewScale,
+      overview.height * view.scale / overviewScale);
+    context.setTransform(view.scale * ratio, 0, 0, view.scale * ratio, view.tx * ratio, view.ty * ratio);
+    return 0;
+  }
+
+  function draw() {
+    var started = performance.now();
+    var ratio = canvas.width / viewport.width;
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    var drawn = overviewFits() ? drawOverview(ratio) : paint(ratio);
+    drawHighlights();
+    report(drawn, performance.now() - started);
+  }
+
+  /// Draws what is in the viewport; returns the number of boxes drawn.
+  function paint(ratio) {
+    frame += 1;
+    context.setTransform(view.scale * ratio, 0, 0, view.scale * ratio, view.tx * ratio, view.ty * ratio);
+    // The visible page rectangle, and the cells under it.
+    var minX = -view.tx / view.scale, minY = -view.ty / view.scale;
+    var maxX = minX + viewport.width / view.scale, maxY = minY + viewport.height / view.scale;
+    var x0 = Math.max(0, Math.floor(minX / cell)), x1 = Math.min(columns - 1, Math.floor(maxX / cell));
+    var y0 = Math.max(0, Math.floor(minY / cell)), y1 = Math.min(rows - 1, Math.floor(maxY / cell));
+    var visibleBoxes = [];
+    var visibleForks = [];
+    for (var y = y0; y <= y1; y++) {
+      for (var x = x0; x <= x1; x++) {
+        var key = y * columns + x;
+        var list = boxCells.get(key);
+        if (list) {
+          for (var i = 0; i < list.length; i++) {
+            var k = list[i];
+            if (boxStamp[k] === frame) continue;
+            boxStamp[k] = frame;
+            if (boxX[k] > maxX || boxX[k] + boxW[k] < minX || boxY[k] > maxY || boxY[k] + boxH[k] < minY) continue;
+            visibleBoxes.push(k);
+          }
+        }
+        list = forkCells.get(key);
+        if (list) {
+          for (i = 0; i < list.length; i++) {
+            var f = list[i];
+            if (forkStamp[f] === frame) continue;
+            forkStamp[f] = frame;
+            visibleForks.push(forks[f]);
+          }
+        }
+      }
+    }
+    var detailed = meanWidth * view.scale >= 12;
+    // Zoomed out, every box still covers at least a pixel.
+    var onePixel = 1 / view.scale;
+    var lineWidth = detailed ? 1.5 : Math.max(1.5, 0.8 / view.scale);
+
+    // Connectors first, in one path.
+    context.beginPath();
+    for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed);
+    context.strokeStyle = "#555555";
+    context.lineWidth = lineWidth;
+    context.stroke();
+
+    // Boxes, one path per colour.
+    for (var colour = 0; colour < palette.length; colour++) {
+      context.beginPath();
+      for (i = 0; i < visibleBoxes.length; i++) {
+        k = visibleBoxes[i];
+        if (people.gender[k % personCount] !== colour) continue;
+        if (detailed) roundedRect(boxX[k], boxY[k], boxW[k], boxH[k], style.boxCornerRadius);
+        else context.rect(boxX[k], boxY[k], Math.max(boxW[k], onePixel), Math.max(boxH[k], onePixel));
+      }
+      context.fillStyle = palette[colour].fill;
+      context.fill();
+      if (detailed) {
+        context.strokeStyle = palette[colour].stroke;
+        context.lineWidth = 1.5;
+        context.stroke();
+      }
+    }
+
+    if (detailed) {
+      context.fillStyle = "#1a1a1a";
+      context.textAlign = "center";
+      context.textBaseline = "middle";
+      context.font = style.fontSize + "px " + style.fontFamily;
+      var lineHeight = style.fontSize * 1.2;
+      for (i = 0; i < visibleBoxes.length; i++) {
+        k = visibleBoxes[i];
+        var person = k % personCount;
+        var text = nameLines(person, boxW[k]);
+        var top = boxY[k] + boxH[k] / 2 - ((text.length - 1) * lineHeight) / 2;
+        for (var l = 0; l < text.length; l++) context.fillText(text[l], boxX[k] + boxW[k] / 2, top + l * lineHeight);
+      }
+    }
+
+    drawMarks(detailed);
+    drawCaptions();
+    return visibleBoxes.length;
+  }
+
+  function drawHighlights() {
+    var i, k;
+    // Search matches, then the selected one on top.
+    // Outlines a fixed number of screen pixels wide and away from the box, at any zoom.
+    var pixel = 1 / view.scale;
+    context.lineWidth = 2 * pixel;
+    context.strokeStyle = "#e69f00";
+    context.beginPath();
+    for (i = 0; i < matches.length; i++) {
+      for (var p = 0; p < panels.length; p++) {
+        k = p * personCount + matches[i];
+        context.rect(boxX[k] - 3 * pixel, boxY[k] - 3 * pixel, boxW[k] + 6 * pixel, boxH[k] + 6 * pixel);
+      }
+    }
+    context.stroke();
+    if (selected >= 0) {
+      context.lineWidth = 4 * pixel;
+      context.strokeStyle = "#d55e00";
+      context.beginPath();
+      for (p = 0; p < panels.length; p++) {
+        k = p * personCount + selected;
+        context.rect(boxX[k] - 5 * pixel, boxY[k] - 5 * pixel, boxW[k] + 10 * pixel, boxH[k] + 10 * pixel);
+      }
+      context.stroke();
+    }
+  }
+
+  function drawMarks(detailed) {
+    panels.forEach(function (panel) {
+      if (!panel.marks.length) return;
+      context.strokeStyle = "#c8102e";
+      context.lineWidth = 2.5;
+      context.setLineDash([6, 3]);
+      context.beginPath();
+      panel.marks.forEach(function (mark) {
+        roundedRect(mark.x + panel.dx - 3, mark.y + panel.dy - 3, mark.width + 6, mark.height + 6, style.boxCornerRadius + 3);
+      });
+      context.stroke();
+      context.setLineDash([]);
+      if (!detailed) return;
+      context.fillStyle = "#c8102e";
+      context.textAlign = "left";
+      context.textBaseline = "alphabetic";
+      context.font = "bold " + style.captionFontSize + "px " + style.fontFamily;
+      panel.marks.forEach(function (mark) {
+        context.fillText(mark.label, mark.x + panel.dx - 3, mark.y + panel.dy - 6 - mark.stack * style.captionFontSize * 1.4);
+      });
+    });
+  }
+
+  function drawCaptions() {
+    context.textAlign = "left";
+    context.textBaseline = "alphabetic";
+    panels.forEach(function (panel) {
+      panel.caption.forEach(function (line, index) {
+        context.font = (line.title ? "bold " : "") + style.captionFontSize + "px " + style.fontFamily;
+        context.fillStyle = line.mark ? "#c8102e" : "#1a1a1a";
+        context.fillText(line.text, panel.captionX, panel.captionY[index]);
+      });
+    });
+  }
+
+  /// The status line, and the same facts as data attributes for scripts and tests.
+  function report(drawn, milliseconds) {
+    var text = personCount.toLocaleString("en") + (personCount === 1 ? " person" : " people");
+    if (matches.length) text += " · match " + (matchIndex + 1) + " of " + matches.length;
+    else if (searchBox.value) text += " · no match";
+    var percent = view.scale * 100;
+    text += " · zoom " + (percent >= 10 ? Math.round(percent) : percent.toPrecision(2)) + "%";
+    status.textContent = text;
+    var root = document.documentElement.dataset;
+    root.scale = view.scale.toFixed(4);
+    root.drawn = String(drawn);
+    root.frameMs = milliseconds.toFixed(1);
+    root.selected = selected >= 0 ? people.id[selected] : "";
+    if (selected >= 0) {
+      // The selected box of the first panel, in the window's CSS pixels.
+      var k = selected;
+      var frameRect = canvas.getBoundingClientRect();
+      var left = boxX[k] * view.scale + view.tx, top = boxY[k] * view.scale + view.ty;
+      var right = left + boxW[k] * view.scale, bottom = top + boxH[k] * view.scale;
+      root.selectedVisible = String(left >= 0 && top >= 0 && right <= viewport.width && bottom <= viewport.height);
+      root.selectedBox = [left + frameRect.left, top + frameRect.top, right + frameRect.left, bottom + frameRect.top]
+        .map(function (v) { return v.toFixed(1); }).join(",");
+    } else {
+      root.selectedBox = "";
+      root.selectedVisible = "false";
+    }
+  }
+
+  function select(person) {
+    selected = person;
+    if (person >= 0) centre(person);
+    else schedule();
+  }
+
+  function search(query) {
+    query = query.trim();
+    matches = [];
+    matchIndex = -1;
+    if (query) {
+      var lower = query.toLowerCase();
+      for (var i = 0; i < personCount; i++) {
+        if (people.id[i] === query) matches.unshift(i);
+        else if (people.name[i].toLowerCase().indexOf(lower) >= 0) matches.push(i);
+      }
+    }
+    if (matches.length) {
+      matchIndex = 0;
+      select(matches[0]);
+    } else {
+      select(-1);
+    }
+  }
+  function nextMatch(step) {
+    if (!matches.length) return;
+    matchIndex = (matchIndex + step + matches.length) % matches.length;
+    select(matches[matchIndex]);
+  }
+
+  function boxAt(clientX, clientY) {
+    var rect = canvas.getBoundingClientRect();
+    var x = (clientX - rect.left - view.tx) / view.scale;
+    var y = (clientY - rect.top - view.ty) / view.scale;
+    var list = boxCells.get(Math.floor(y / cell) * columns + Math.floor(x / cell));
+    if (!list || x < 0 || y < 0) return -1;
+    for (var i = 0; i < list.length; i++) {
+      var k = list[i];
+      if (x >= boxX[k] && x <= boxX[k] + boxW[k] && y >= boxY[k] && y <= boxY[k] + boxH[k]) return k;
+    }
+    return -1;
+  }
+
+  function showDetails(k, clientX, clientY) {
+    if (k < 0) {
+      tooltip.hidden = true;
+      return;
+    }
+    var person = k % personCount;
+    var rows = [["", people.name[person] || "(no name)"]];
+    var born = people.born ? people.born[person] : null;
+    var died = people.died ? people.died[person] : null;
+    if (born || died) rows.push(["dates", (born || "?") + " – " + (died || "")]);
+    rows.push(["id", people.id[person]]);
+    rows.push(["generation", String(people.generation[person])]);
+    rows.push(["gender", people.genderName[person]]);
+    if (panels.length > 1) rows.push(["engine", panels[Math.floor(k / personCount)].engine]);
+    var home = homeOf(person);
+    if (home >= 0) rows.push(["", "also drawn at home as " + people.id[home] + "; click to go there"]);
+    else if (repeatsOf(person).length) rows.push(["", "drawn again elsewhere; click to go there"]);
+    tooltip.textContent = "";
+    rows.forEach(function (row) {
+      var line = document.createElement("div");
+      if (row[0]) {
+        var label = document.createElement("span");
+        label.className = "label";
+        label.textContent = row[0] + " ";
+        line.appendChild(label);
+      } else if (tooltip.childNodes.length === 0) {
+        line.className = "name";
+      }
+      line.appendChild(document.createTextNode(row[1]));
+      tooltip.appendChild(line);
+    });
+    tooltip.hidden = false;
+    tooltip.style.left = Math.min(clientX + 14, window.innerWidth - tooltip.offsetWidth - 4) + "px";
+    tooltip.style.top = Math.min(clientY + 14, window.innerHeight - tooltip.offsetHeight - 4) + "px";
+  }
+
+  // Pointer input: one pointer pans, two pinch; a press that barely moves is a click.
+  var pointers = new Map();
+  var pressedAt = null;
+  canvas.addEventListener("pointerdown", function (event) {
+    canvas.setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    pressedAt = pointers.size === 1 ? { x: event.clientX, y: event.clientY } : null;
+  });
+  canvas.addEventListener("pointermove", function (event) {
+    var last = pointers.get(event.pointerId);
+    if (!last) {
+      var k = boxAt(event.clientX, event.clientY);
+      if (k !== hovered) hovered = k;
+      showDetails(k, event.clientX, event.clientY);
+      canvas.style.cursor = k >= 0 && (homeOf(k % personCount) >= 0 || repeatsOf(k % personCount).length) ? "pointer" : "grab";
+      return;
+    }
+    tooltip.hidden = true;
+    if (pointers.size === 1) {
+      view.tx += event.clientX - last.x;
+      view.ty += event.clientY - last.y;
+    } else if (pointers.size === 2) {
+      var other = null;
+      pointers.forEach(function (point, id) { if (id !== event.pointerId) other = point; });
+      var before = Math.hypot(last.x - other.x, last.y - other.y);
+      var after = Math.hypot(event.clientX - other.x, event.clientY - other.y);
+      var rect = canvas.getBoundingClientRect();
+      if (before > 0) zoomAt(after / before, (event.clientX + other.x) / 2 - rect.left, (event.clientY + other.y) / 2 - rect.top);
+      view.tx += (event.clientX - last.x) / 2;
+      view.ty += (event.clientY - last.y) / 2;
+    }
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    schedule();
+  });
+  function release(event) {
+    pointers.delete(event.pointerId);
+    if (pressedAt && Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) < 4) click(event);
+    pressedAt = null;
+  }
+  canvas.addEventListener("pointerup", release);
+  canvas.addEventListener("pointercancel", function (event) {
+    pointers.delete(event.pointerId);
+    pressedAt = null;
+  });
+  function click(event) {
+    var k = boxAt(event.clientX, event.clientY);
+    if (k < 0) return;
+    var person = k % personCount;
+    var home = homeOf(person);
+    if (home >= 0) {
+      select(home);
+      return;
+    }
+    var repeats = repeatsOf(person);
+    if (repeats.length) select(repeats[0]);
+  }
+  canvas.addEventListener(
+    "wheel",
+    function (event) {
+      event.preventDefault();
+      var rect = canvas.getBoundingClientRect();
+      var delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      zoomAt(Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.0015)), event.clientX - rect.left, event.clientY - rect.top);
+    },
+    { passive: false }
+  );
+  canvas.addEventListener("pointerleave", function () { tooltip.hidden = true; });
+
+  document.getElementById("zoom-in").addEventListener("click", function () { zoomBy(1.5); });
+  document.getElementById("zoom-out").addEventListener("click", function () { zoomBy(1 / 1.5); });
+  document.getElementById("fit").addEventListener("click", fit);
+  searchBox.addEventListener("input", function () { search(searchBox.value); });
+  searchBox.addEventListener("keydown", function (event) {
+    if (event.key === "Enter") nextMatch(event.shiftKey ? -1 : 1);
+    if (event.key === "Escape") {
+      searchBox.value = "";
+      search("");
+    }
+  });
+  window.addEventListener("keydown", function (event) {
+    if (event.target === searchBox) return;
+    if (event.key === "+" || event.key === "=") zoomBy(1.5);
+    else if (event.key === "-") zoomBy(1 / 1.5);
+    else if (event.key === "0") fit();
+    else if (event.key === "/") {
+      event.preventDefault();
+      searchBox.focus();
+    }
+  });
+  // The canvas's size changes with the window, and inside a frame (the dashboard) once the
+  // frame is laid out; until the reader moves the chart, it stays fitted.
+  var moved = false;
+  function resized() {
+    resize();
+    if (!moved) fit();
+  }
+  if (window.ResizeObserver) new ResizeObserver(resized).observe(canvas);
+  else window.addEventListener("resize", resized);
+  ["pointerdown", "wheel", "keydown"].forEach(function (name) {
+    window.addEventListener(name, function () { moved = true; }, { capture: true, passive: true });
+  });
+
+  resize();
+  fit();
+  var link = new URLSearchParams(window.location.hash.slice(1));
+  if (link.get("search") || link.get("zoom")) moved = true;
+  if (link.get("search")) {
+    searchBox.value = link.get("search");
+    search(searchBox.value);
+  }
+  if (link.get("zoom")) zoomBy(Number(link.get("zoom")) || 1);
+  draw();
+})();
