@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint format benchmark allocation-check clean
+.PHONY: setup run test lint workflows-lint format benchmark allocation-check clean
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -22,6 +22,10 @@ test:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+
+# The GitHub workflows, checked by actionlint (installed into .venv by the script).
+workflows-lint: setup
+	./scripts/actionlint.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks

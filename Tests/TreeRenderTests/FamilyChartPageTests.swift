@@ -74,4 +74,35 @@ struct FamilyChartPageTests {
         let names = (data["people"] as? [String: [Any]])?["name"] as? [String]
         #expect(names?.first == String(NameFitting.drawnText(of: name)))
     }
+
+    @Test("repeat appearances point at their home, dates come along when the chart has them")
+    func repeatsAndDates() throws {
+        var document = try SampleFamilies.threeGenerations().document
+        document.generations[0][0].born = "1901"
+        document.generations[0][0].died = "1980"
+        let family = try Family(validating: document)
+        let plain = FamilyChartPage().page(family, panels: [RenderPanel(layout: SampleFamilies.handLayout())])
+        let data = try Self.data(of: String(decoding: plain, as: UTF8.self))
+        let people = try #require(data["people"] as? [String: Any])
+        #expect((people["born"] as? [Any])?.first as? String == "1901")
+        #expect((people["died"] as? [Any])?.first as? String == "1980")
+        #expect((people["born"] as? [Any])?.last is NSNull)
+        #expect(people["sameAs"] == nil, "no repeats, no sameAs list")
+
+        let chart = try Family(
+            jsonData: Data(
+                contentsOf: SampleFamilies.packageRoot.appendingPathComponent("Data/genealogy/stone-family.chart.json"))
+        )
+        let layout = NativeLayout().layout(chart, options: LayoutOptions())
+        let page = String(decoding: FamilyChartPage().page(chart, panels: [RenderPanel(layout: layout)]), as: UTF8.self)
+        let sameAs = try #require((try Self.data(of: page)["people"] as? [String: Any])?["sameAs"] as? [Int])
+        for (index, person) in chart.people.enumerated() {
+            if let home = person.sameAs {
+                #expect(sameAs[index] >= 0 && chart.people[sameAs[index]].id == home)
+            } else {
+                #expect(sameAs[index] == -1)
+            }
+        }
+        #expect(sameAs.contains { $0 >= 0 })
+    }
 }

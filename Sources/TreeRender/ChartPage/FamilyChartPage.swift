@@ -135,6 +135,28 @@ public struct FamilyChartPage: Sendable {
         list("generation") { index, json in
             json.appendJSONNumber(Double(family.units[Int(family.unitOfPerson[index])].generation))
         }
+        // Dates and repeat appearances only when the chart has them (charts derived from a
+        // genealogy do); the script reads them when present.
+        if family.people.contains(where: { $0.born != nil || $0.died != nil }) {
+            json.append(UInt8(ascii: ","))
+            list("born") { index, json in appendOptional(family.people[index].born, to: &json) }
+            json.append(UInt8(ascii: ","))
+            list("died") { index, json in appendOptional(family.people[index].died, to: &json) }
+        }
+        if family.people.contains(where: { $0.sameAs != nil }) {
+            var indexOfID: [String: Int] = [:]
+            indexOfID.reserveCapacity(family.personCount)
+            for (index, person) in family.people.enumerated() { indexOfID[person.id] = index }
+            json.append(UInt8(ascii: ","))
+            list("sameAs") { index, json in
+                let home = family.people[index].sameAs.flatMap { indexOfID[$0] } ?? -1
+                json.appendJSONNumber(Double(home))
+            }
+        }
+    }
+
+    private func appendOptional(_ text: String?, to json: inout [UInt8]) {
+        if let text { json.appendJSONString(text) } else { json.append(ascii: "null") }
     }
 
     private func appendUnits(_ family: Family, to json: inout [UInt8]) {

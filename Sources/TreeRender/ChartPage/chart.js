@@ -202,9 +202,11 @@
     context.closePath();
   }
 
-  function forkPath(fork, rounded) {
+  /// Adds a fork's lines to the path: the couple line and the descents to ordinary children
+  /// (`repeats` false), or only the descents to repeat appearances, drawn dashed (`repeats` true).
+  function forkPath(fork, rounded, repeats) {
     var r = rounded ? style.connectorRadius : 0;
-    if (fork.spouse >= 0) {
+    if (fork.spouse >= 0 && !repeats) {
       var left = boxX[fork.blood] <= boxX[fork.spouse] ? fork.blood : fork.spouse;
       var right = left === fork.blood ? fork.spouse : fork.blood;
       context.moveTo(boxX[left] + boxW[left], boxY[left] + boxH[left] / 2);
@@ -212,6 +214,7 @@
     }
     for (var c = 0; c < fork.children.length; c++) {
       var child = fork.children[c];
+      if ((homeOf(child % personCount) >= 0) !== repeats) continue;
       var cx = boxX[child] + boxW[child] / 2;
       context.moveTo(fork.anchor, fork.startY);
       if (Math.abs(cx - fork.anchor) < 0.01 || r === 0) {
@@ -323,10 +326,18 @@
 
     // Connectors first, in one path.
     context.beginPath();
-    for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed);
+    for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, false);
     context.strokeStyle = "#555555";
     context.lineWidth = lineWidth;
     context.stroke();
+    if (people.sameAs) {
+      // A repeat's line from its parents is a reference, not a second parentage: dashed.
+      context.beginPath();
+      for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, true);
+      context.setLineDash([5, 4]);
+      context.stroke();
+      context.setLineDash([]);
+    }
 
     // Boxes, one path per colour.
     for (var colour = 0; colour < palette.length; colour++) {
@@ -344,6 +355,20 @@
         context.lineWidth = 1.5;
         context.stroke();
       }
+    }
+
+    // A repeated person's box (a further appearance, `sameAs` its home) gets a dashed ring.
+    if (detailed && people.sameAs) {
+      context.beginPath();
+      for (i = 0; i < visibleBoxes.length; i++) {
+        k = visibleBoxes[i];
+        if (people.sameAs[k % personCount] >= 0) roundedRect(boxX[k] - 3, boxY[k] - 3, boxW[k] + 6, boxH[k] + 6, style.boxCornerRadius + 3);
+      }
+      context.strokeStyle = "#555555";
+      context.lineWidth = 1;
+      context.setLineDash([3, 2]);
+      context.stroke();
+      context.setLineDash([]);
     }
 
     if (detailed) {
