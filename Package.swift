@@ -66,8 +66,11 @@ let package = Package(
             dependencies: [
                 "FamilyTree", "Genealogy", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildStamp"]
         ),
+        // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
+        .plugin(name: "BuildStamp", capability: .buildTool()),
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
         .testTarget(name: "GenealogyTests", dependencies: ["Genealogy", "FamilyTree", "TreeLayout"]),

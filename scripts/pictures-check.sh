@@ -3,7 +3,8 @@
 #   - Data/xiaoming.json rendered by both engines side by side;
 #   - the same as the interactive chart page, and a 10,000-person chart page driven through a
 #     search and a zoom (scripts/chart-check.sh);
-#   - the dashboard of a tiny `treebench run`.
+#   - the dashboard of a tiny `treebench run`, its charts' text measured for overlaps
+#     (scripts/dashboard-check.sh).
 # Each must be well formed, not blank, and log no error (see scripts/browser-check.sh).
 # Then the same family as PNG and PDF (Graphviz's renderers): the right magic bytes, a plausible
 # size, and for the PNG an inked share like a drawing's (scripts/png-inked.py).
@@ -52,4 +53,5 @@ fi
 "$treebench" run --generations 3 --members 30,60 --repeat 1 --warmup 0 --out "$work/run" >/dev/null
 scripts/browser-check.sh "$work/xiaoming-both.svg" "$work/xiaoming-both.html" "$work/run/index.html"
 scripts/chart-check.sh "$treebench"
+scripts/dashboard-check.sh "$work/run/index.html"
 echo "pictures-check: passed"

@@ -8,8 +8,10 @@ struct TreeBenchCommand: AsyncParsableCommand {
         abstract: "Lay out family trees with a native engine and Graphviz's dot, and prove how well each does.",
         discussion: """
             Files are Family JSON v1 (see docs/FAMILY-JSON.md), or genealogies (GEDCOM, genealogy JSON; see docs/GEDCOM.md) charted on the way in. `-` as a file means standard input or output.
-            Exit status: 0 success, 64 usage error, 65 invalid input data, 1 any other failure.
+            Exit status: 0 success, 64 usage error, 65 invalid input data, 66 an input file missing or \
+            unreadable, 1 any other failure.
             """,
+        version: TreeBenchVersion.description,
         subcommands: [
             GenerateCommand.self,
             ValidateCommand.self,

@@ -42,7 +42,10 @@ struct HTMLDashboardTests {
         let collector = ReferenceCollector()
         parser.delegate = collector
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
-        #expect(collector.references.isEmpty, "references: \(collector.references)")
+        // Only links to the files beside it and to the schema's documentation; nothing to load.
+        #expect(
+            collector.references == ["results.json", "../docs/RESULTS-SCHEMA.md", "results.csv"],
+            "references: \(collector.references)")
         #expect((collector.elements["svg"] ?? 0) >= 3)  // time, ratio, example
         #expect((collector.elements["table"] ?? 0) == 2)
         #expect(!html.contains("<script"))
@@ -68,6 +71,41 @@ struct HTMLDashboardTests {
         parser.delegate = collector
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
         #expect(collector.frames == [page])
-        #expect(collector.references.isEmpty, "references: \(collector.references)")
+        #expect(collector.references.allSatisfy { !$0.contains(":") }, "references: \(collector.references)")
+    }
+
+    @Test("round ticks: 1, 2 or 5 × 10^k on linear axes, decades (and 2, 5 on short ones) on log axes")
+    func roundTicks() {
+        #expect(SVGChart.linearTicks(upTo: 14) == [0, 5, 10, 15])
+        #expect(SVGChart.linearTicks(upTo: 20_814) == [0, 5000, 10000, 15000, 20000, 25000])
+        #expect(SVGChart.linearTicks(upTo: 0.7) == [0, 0.2, 0.4, 0.6000000000000001, 0.8])
+        #expect(SVGChart.logTicks(decades: 0...4) == [1, 10, 100, 1000, 10000])
+        #expect(SVGChart.logTicks(decades: -1...1) == [0.1, 0.2, 0.5, 1, 2, 5, 10])
+        for maximum in [3.0, 7, 14, 99, 493, 20_814, 1e6] {
+            let ticks = SVGChart.linearTicks(upTo: maximum)
+            #expect(ticks.last! >= maximum && ticks.count <= 7)
+            let step = ticks[1] / pow(10, floor(log10(ticks[1])))
+            #expect([1.0, 2, 5].contains { abs($0 - step) < 1e-9 }, "step \(ticks[1])")
+        }
+        #expect(SVGChart.ratioLabel(20) == "20×" && SVGChart.ratioLabel(0.5) == "0.5×")
+        #expect(SVGChart.roundLabel(25_000) == "25k" && SVGChart.roundLabel(0.2) == "0.2")
+    }
+
+    @Test("the speed-up is on a log axis from 1, every axis is labelled and the dashed lines are named")
+    func chartsReadAtAGlance() throws {
+        let groups = [
+            SVGChart.BarGroup(label: "100", bars: [("fast", "#111", 0.16), ("dot", "#222", 18_000)])
+        ]
+        let chart = SVGChart.bars(
+            title: "t", groups: groups, xLabel: "people", yLabel: "ratio",
+            scale: .logarithmic(reference: 1, referenceName: "dashed: as fast as native"),
+            valueFormat: SVGChart.ratioLabel)
+        #expect(chart.contains(">1×<") && chart.contains(">10000×<") && chart.contains(">0.1×<"))
+        #expect(chart.contains(">dashed: as fast as native<"))
+        #expect(chart.components(separatedBy: "class=\"axis-label\"").count - 1 == 2)
+        #expect(chart.contains(">people<"))
+        let html = try Self.dashboard()
+        #expect(html.contains("dashed: fitted"))
+        #expect(html.contains(">invariant<"))
     }
 }

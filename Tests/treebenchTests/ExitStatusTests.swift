@@ -74,3 +74,30 @@ struct ExitStatusTests {
         #expect(leftovers == ["family.json"])
     }
 }
+
+/// A missing or unreadable input file: one line naming it and why, exit 66 (EX_NOINPUT).
+@Suite("Exit status 66: input missing or unreadable")
+struct MissingInputTests {
+    @Test(
+        "every command that reads a file says which and why, and exits 66",
+        arguments: [
+            ["validate", "no/such/family.json"], ["layout", "no/such/family.json"],
+            ["render", "no/such/family.json", "-o", "-"], ["check", "Data/xiaoming.json", "no/such/layout.json"],
+            ["compare", "no/such/old.json", "no/such/new.json"], ["import", "no/such/family.ged", "-o", "-"],
+            ["outline", "no/such/family.json"], ["export", "no/such/family.json", "--format", "dot"],
+        ])
+    func missing(_ arguments: [String]) throws {
+        let result = try CommandLineRunner.run(arguments)
+        #expect(result.status == 66, "\(arguments): \(result.standardError)")
+        let path = arguments.first { $0.hasPrefix("no/such") } ?? ""
+        #expect(result.standardError.contains("cannot read \(path): no such file"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("a folder given as a file is named as one")
+    func folder() throws {
+        let result = try CommandLineRunner.run(["validate", "Data"])
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("cannot read Data: is a directory"))
+    }
+}

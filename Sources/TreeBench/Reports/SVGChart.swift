@@ -2,6 +2,13 @@ import Foundation
 import TreeRender
 
 /// Small self-contained SVG charts for the dashboard: no script, no fonts or files from elsewhere.
+///
+/// Every chart draws its title, labels both axes, puts ticks at round values (1, 2 or 5 × 10^k)
+/// and names in its legend what each colour and each dashed line is. Labels are placed by an
+/// estimate of their width that errs wide (``textWidth(_:size:)``), rotated when they would
+/// not fit side by side, and the legend grows the chart rather than overflow it; the browser
+/// check (`scripts/dashboard-check.sh`) measures the drawn text and fails on any overlap.
+/// Nothing depends on which engines ran: series and bars come with their own names and colours.
 enum SVGChart {
     /// One engine's points on a chart.
     struct Series {
@@ -19,12 +26,30 @@ enum SVGChart {
 
     static let palette = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf"]
 
-    private static let width = 640.0
-    private static let height = 360.0
-    private static let left = 70.0
-    private static let right = 170.0
-    private static let top = 20.0
-    private static let bottom = 50.0
+    /// The frame of one chart: the plot area inside margins that leave room for the title, the
+    /// axis labels, rotated category labels and the legend.
+    struct Frame {
+        var width = 640.0
+        var height = 360.0
+        var left = 78.0
+        var right = 170.0
+        var top = 34.0
+        var bottom = 52.0
+
+        var plotWidth: Double { width - left - right }
+        var plotHeight: Double { height - top - bottom }
+        var plotBottom: Double { height - bottom }
+        var legendX: Double { width - right + 14 }
+
+        /// A frame whose legend column fits `entries` (name widths at 12 pt, lines per entry).
+        init(legend entries: [(text: String, lines: Int)], extraBottom: Double = 0) {
+            let widest = entries.map { SVGChart.textWidth($0.text, size: 12) }.max() ?? 0
+            right = min(max(150, widest + 44), 260)
+            bottom += extraBottom
+            let legendHeight = entries.reduce(0.0) { $0 + 6 + 16 * Double($1.lines) }
+            height = max(height, top + legendHeight + 20 + bottom - 30)
+        }
+    }
 
     /// Points on log–log axes, each series joined by a line, with its fitted power law dashed.
     static func logLog(title: String, series: [Series], xLabel: String, yLabel: String) -> String {
@@ -32,26 +57,30 @@ enum SVGChart {
         guard !all.isEmpty else { return emptyChart(title: title, message: "No finished measurements to plot.") }
         let xs = decades(all.map(\.x))
         let ys = decades(all.map(\.y))
-        let plotWidth = width - left - right
-        let plotHeight = height - top - bottom
+        var legend = series.map { (text: $0.name, lines: $0.fit == nil ? 1 : 2) }
+        legend.append((text: "fitted power law", lines: 2))
+        let frame = Frame(legend: legend)
         func px(_ x: Double) -> Double {
-            left + (log10(x) - xs.lowerBound) / (xs.upperBound - xs.lowerBound) * plotWidth
+            frame.left + (log10(x) - xs.lowerBound) / (xs.upperBound - xs.lowerBound) * frame.plotWidth
         }
         func py(_ y: Double) -> Double {
-            top + plotHeight - (log10(y) - ys.lowerBound) / (ys.upperBound - ys.lowerBound) * plotHeight
+            frame.top + frame.plotHeight - (log10(y) - ys.lowerBound) / (ys.upperBound - ys.lowerBound)
+                * frame.plotHeight
         }
-        var body = axes(title: title, xLabel: xLabel, yLabel: yLabel)
-        for exponent in Int(xs.lowerBound)...Int(xs.upperBound) {
-            let x = px(pow(10, Double(exponent)))
-            body += line(x, top, x, top + plotHeight, stroke: "#ddd")
-            body += text(x, top + plotHeight + 16, "\(powerLabel(exponent))", anchor: "middle")
+        var body = axes(frame, title: title, xLabel: xLabel, yLabel: yLabel)
+        for tick in logTicks(decades: xs) {
+            let isDecade = isPowerOfTen(tick)
+            body += line(px(tick), frame.top, px(tick), frame.plotBottom, stroke: isDecade ? "#ddd" : "#f0f0f0")
+            body += text(px(tick), frame.plotBottom + 20, roundLabel(tick), anchor: "middle")
         }
-        for exponent in Int(ys.lowerBound)...Int(ys.upperBound) {
-            let y = py(pow(10, Double(exponent)))
-            body += line(left, y, left + plotWidth, y, stroke: "#ddd")
-            body += text(left - 6, y + 4, ReportFormat.duration(pow(10, Double(exponent))), anchor: "end")
+        for tick in logTicks(decades: ys) {
+            let isDecade = isPowerOfTen(tick)
+            body += line(
+                frame.left, py(tick), frame.width - frame.right, py(tick), stroke: isDecade ? "#ddd" : "#f0f0f0")
+            body += text(frame.left - 6, py(tick) + 4, ReportFormat.duration(tick), anchor: "end")
         }
-        for (index, entry) in series.enumerated() {
+        var legendY = frame.top + 4
+        for entry in series {
             let points = entry.points.filter { $0.x > 0 && $0.y > 0 }.sorted { $0.x < $1.x }
             if points.count > 1 {
                 let path = points.map { format(px($0.x)) + "," + format(py($0.y)) }.joined(separator: " ")
@@ -62,115 +91,166 @@ enum SVGChart {
                     "<circle cx=\"\(format(px(point.x)))\" cy=\"\(format(py(point.y)))\" r=\"3\" fill=\"\(entry.color)\"/>"
             }
             if let fit = entry.fit, let first = points.first, let last = points.last {
-                let start = fit.seconds(at: first.x)
-                let end = fit.seconds(at: last.x)
                 body += line(
-                    px(first.x), py(start), px(last.x), py(end), stroke: entry.color, extra: " stroke-dasharray=\"5,4\""
-                )
+                    px(first.x), py(fit.seconds(at: first.x)), px(last.x), py(fit.seconds(at: last.x)),
+                    stroke: entry.color, extra: " stroke-dasharray=\"5,4\"")
             }
-            let legendY = top + 14 + Double(index) * 34
-            body += "<rect x=\"\(format(width - right + 12))\" y=\"\(format(legendY - 9))\" width=\"10\" height=\"10\" "
-            body += "fill=\"\(entry.color)\"/>"
-            body += text(width - right + 28, legendY, entry.name, anchor: "start")
+            body += swatch(frame.legendX, legendY, color: entry.color)
+            body += text(frame.legendX + 16, legendY + 10, entry.name, anchor: "start")
+            legendY += 16
             if let fit = entry.fit {
                 body += text(
-                    width - right + 28, legendY + 15, String(format: "slope %.2f, r² %.2f", fit.slope, fit.rSquared),
+                    frame.legendX + 16, legendY + 10, String(format: "slope %.2f, r² %.2f", fit.slope, fit.rSquared),
                     anchor: "start", size: 11)
+                legendY += 16
             }
+            legendY += 6
         }
-        return svg(body, title: title)
+        body += line(frame.legendX, legendY + 6, frame.legendX + 12, legendY + 6, stroke: "#555", extra: dashed)
+        body += text(frame.legendX + 16, legendY + 10, "dashed: fitted", anchor: "start", size: 11)
+        body += text(frame.legendX + 16, legendY + 26, "power law a·n^slope", anchor: "start", size: 11)
+        return svg(body, frame: frame, title: title)
     }
 
-    /// Grouped bars on a linear axis from zero, with an optional dashed reference line (e.g. ratio 1).
+    /// How ``bars(title:groups:xLabel:yLabel:scale:valueFormat:)`` maps values to heights.
+    enum BarScale {
+        /// From zero, round ticks.
+        case linear
+        /// Logarithmic around `reference` (drawn dashed and named in the legend as
+        /// `referenceName`): each bar runs from the reference up or down to its value.
+        case logarithmic(reference: Double, referenceName: String)
+    }
+
+    /// Grouped bars with a labelled axis, round ticks and a legend.
     static func bars(
-        title: String, groups: [BarGroup], yLabel: String, reference: Double? = nil, valueFormat: (Double) -> String
-    )
-        -> String
-    {
-        let values = groups.flatMap { $0.bars.map(\.value) }.filter(\.isFinite)
+        title: String, groups: [BarGroup], xLabel: String, yLabel: String, scale: BarScale = .linear,
+        valueFormat: (Double) -> String
+    ) -> String {
+        let values = groups.flatMap { $0.bars.map(\.value) }.filter { $0.isFinite && $0 >= 0 }
         guard !groups.isEmpty, !values.isEmpty else { return emptyChart(title: title, message: "Nothing to compare.") }
-        let top = max(values.max() ?? 1, reference ?? 0, 1e-9) * 1.15
-        let plotWidth = width - left - right
-        let plotHeight = height - Self.top - bottom
-        func py(_ value: Double) -> Double { Self.top + plotHeight - value / top * plotHeight }
-        var body = axes(title: title, xLabel: "", yLabel: yLabel)
-        for step in 0...4 {
-            let value = top * Double(step) / 4
-            body += line(left, py(value), left + plotWidth, py(value), stroke: "#ddd")
-            body += text(left - 6, py(value) + 4, valueFormat(value), anchor: "end")
+        var names: [(String, String)] = []
+        for group in groups {
+            for bar in group.bars where !names.contains(where: { $0.0 == bar.name }) {
+                names.append((bar.name, bar.color))
+            }
         }
-        let groupWidth = plotWidth / Double(groups.count)
-        var legend: [(String, String)] = []
+        var legend = names.map { (text: $0.0, lines: 1) }
+        if case .logarithmic(_, let referenceName) = scale { legend.append((text: referenceName, lines: 1)) }
+        // Category labels side by side when they fit their group, else turned 40°.
+        var frame = Frame(legend: legend)
+        let groupWidth = frame.plotWidth / Double(groups.count)
+        let widest = groups.map { textWidth($0.label, size: 12) }.max() ?? 0
+        let turned = widest > groupWidth - 8
+        if turned { frame = Frame(legend: legend, extraBottom: widest * sin(40 * .pi / 180) + 4) }
+
+        let ticks: [Double]
+        let py: (Double) -> Double
+        let base: Double
+        switch scale {
+        case .linear:
+            ticks = linearTicks(upTo: values.max() ?? 1)
+            let top = ticks.last ?? 1
+            py = { frame.top + frame.plotHeight - $0 / top * frame.plotHeight }
+            base = 0
+        case .logarithmic(let reference, _):
+            let positive = values.filter { $0 > 0 } + [reference]
+            let range = decades(positive)
+            ticks = logTicks(decades: range)
+            py = {
+                frame.top + frame.plotHeight - (log10(max($0, 1e-300)) - range.lowerBound)
+                    / (range.upperBound - range.lowerBound) * frame.plotHeight
+            }
+            base = reference
+        }
+        var body = axes(frame, title: title, xLabel: xLabel, yLabel: yLabel)
+        for tick in ticks {
+            body += line(frame.left, py(tick), frame.width - frame.right, py(tick), stroke: "#ddd")
+            body += text(frame.left - 6, py(tick) + 4, valueFormat(tick), anchor: "end")
+        }
         for (groupIndex, group) in groups.enumerated() {
             let barWidth = min(40, groupWidth * 0.8 / Double(max(group.bars.count, 1)))
-            let start = left + Double(groupIndex) * groupWidth + (groupWidth - barWidth * Double(group.bars.count)) / 2
-            for (barIndex, bar) in group.bars.enumerated() where bar.value.isFinite {
+            let start =
+                frame.left + Double(groupIndex) * groupWidth + (groupWidth - barWidth * Double(group.bars.count)) / 2
+            for (barIndex, bar) in group.bars.enumerated() where bar.value.isFinite && bar.value >= 0 {
                 let x = start + Double(barIndex) * barWidth
-                body += "<rect x=\"\(format(x))\" y=\"\(format(py(bar.value)))\" width=\"\(format(barWidth - 2))\" "
-                body += "height=\"\(format(py(0) - py(bar.value)))\" fill=\"\(bar.color)\">"
+                let (y0, y1) = (py(base), py(max(bar.value, 1e-300)))
+                body += "<rect x=\"\(format(x))\" y=\"\(format(min(y0, y1)))\" width=\"\(format(barWidth - 2))\" "
+                body += "height=\"\(format(max(abs(y1 - y0), 0.5)))\" fill=\"\(bar.color)\">"
                 body += "<title>\(escape("\(bar.name), \(group.label): \(valueFormat(bar.value))"))</title></rect>"
-                if !legend.contains(where: { $0.0 == bar.name }) { legend.append((bar.name, bar.color)) }
             }
-            body += text(
-                left + (Double(groupIndex) + 0.5) * groupWidth, Self.top + plotHeight + 16, group.label,
-                anchor: "middle")
+            let centre = frame.left + (Double(groupIndex) + 0.5) * groupWidth
+            if turned {
+                let y = frame.plotBottom + 14
+                body += "<text x=\"\(format(centre))\" y=\"\(format(y))\" font-size=\"12\" text-anchor=\"end\" "
+                body += "transform=\"rotate(-40 \(format(centre)) \(format(y)))\">\(escape(group.label))</text>"
+            } else {
+                body += text(centre, frame.plotBottom + 20, group.label, anchor: "middle")
+            }
         }
-        if let reference {
+        var legendY = frame.top + 4
+        for (name, color) in names {
+            body += swatch(frame.legendX, legendY, color: color)
+            body += text(frame.legendX + 16, legendY + 10, name, anchor: "start")
+            legendY += 22
+        }
+        if case .logarithmic(let reference, let referenceName) = scale {
             body += line(
-                left, py(reference), left + plotWidth, py(reference), stroke: "#555", extra: " stroke-dasharray=\"4,3\""
-            )
+                frame.left, py(reference), frame.width - frame.right, py(reference), stroke: "#555", extra: dashed)
+            body += line(frame.legendX, legendY + 6, frame.legendX + 12, legendY + 6, stroke: "#555", extra: dashed)
+            body += text(frame.legendX + 16, legendY + 10, referenceName, anchor: "start")
         }
-        for (index, entry) in legend.enumerated() {
-            let legendY = Self.top + 14 + Double(index) * 20
-            body += "<rect x=\"\(format(width - right + 12))\" y=\"\(format(legendY - 9))\" width=\"10\" height=\"10\" "
-            body += "fill=\"\(entry.1)\"/>"
-            body += text(width - right + 28, legendY, entry.0, anchor: "start")
-        }
-        return svg(body, title: title)
+        return svg(body, frame: frame, title: title)
     }
 
     // MARK: Pieces
 
-    private static func emptyChart(title: String, message: String) -> String {
-        svg(text(width / 2, height / 2, message, anchor: "middle"), title: title)
+    private static let dashed = " stroke-dasharray=\"4,3\" stroke-width=\"1.5\""
+
+    private static func isPowerOfTen(_ value: Double) -> Bool {
+        let exponent = log10(value)
+        return abs(exponent - exponent.rounded()) < 1e-9
     }
 
-    private static func svg(_ body: String, title: String) -> String {
-        "<svg viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
-            + "width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\" class=\"chart\">"
+    private static func emptyChart(title: String, message: String) -> String {
+        let frame = Frame(legend: [])
+        return svg(
+            text(frame.width / 2, 18, title, anchor: "middle", size: 13, bold: true)
+                + text(frame.width / 2, frame.height / 2, message, anchor: "middle"), frame: frame, title: title)
+    }
+
+    private static func svg(_ body: String, frame: Frame, title: String) -> String {
+        "<svg viewBox=\"0 0 \(Int(frame.width)) \(Int(frame.height))\" "
+            + "width=\"\(Int(frame.width))\" height=\"\(Int(frame.height))\" role=\"img\" class=\"chart\" "
+            + "font-family=\"system-ui, DejaVu Sans, sans-serif\">"
             + "<title>\(escape(title))</title>\(body)</svg>"
     }
 
-    private static func axes(title: String, xLabel: String, yLabel: String) -> String {
-        let plotBottom = height - bottom
-        return line(left, top, left, plotBottom, stroke: "#333")
-            + line(left, plotBottom, width - right, plotBottom, stroke: "#333")
-            + text((left + width - right) / 2, height - 10, xLabel, anchor: "middle")
-            + "<text x=\"14\" y=\"\(format((top + plotBottom) / 2))\" font-size=\"12\" text-anchor=\"middle\" "
-            + "transform=\"rotate(-90 14 \(format((top + plotBottom) / 2)))\">\(escape(yLabel))</text>"
+    private static func axes(_ frame: Frame, title: String, xLabel: String, yLabel: String) -> String {
+        let middle = (frame.top + frame.plotBottom) / 2
+        return text(frame.left, 18, title, anchor: "start", size: 13, bold: true)
+            + line(frame.left, frame.top, frame.left, frame.plotBottom, stroke: "#333")
+            + line(frame.left, frame.plotBottom, frame.width - frame.right, frame.plotBottom, stroke: "#333")
+            + "<text class=\"axis-label\" x=\"\(format(frame.left + frame.plotWidth / 2))\" "
+            + "y=\"\(format(frame.height - 10))\" font-size=\"12\" text-anchor=\"middle\">\(escape(xLabel))</text>"
+            + "<text class=\"axis-label\" x=\"14\" y=\"\(format(middle))\" font-size=\"12\" text-anchor=\"middle\" "
+            + "transform=\"rotate(-90 14 \(format(middle)))\">\(escape(yLabel))</text>"
+    }
+
+    private static func swatch(_ x: Double, _ y: Double, color: String) -> String {
+        "<rect x=\"\(format(x))\" y=\"\(format(y + 1))\" width=\"10\" height=\"10\" fill=\"\(color)\"/>"
     }
 
     private static func line(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, extra: String = ""
-    )
-        -> String
-    {
+    ) -> String {
         "<line x1=\"\(format(x1))\" y1=\"\(format(y1))\" x2=\"\(format(x2))\" y2=\"\(format(y2))\" stroke=\"\(stroke)\"\(extra)/>"
     }
 
-    private static func text(_ x: Double, _ y: Double, _ content: String, anchor: String, size: Int = 12) -> String {
-        "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\">\(escape(content))</text>"
-    }
-
-    /// Whole powers of ten around the values, at least one decade wide.
-    private static func decades(_ values: [Double]) -> ClosedRange<Double> {
-        let low = floor(log10(values.min() ?? 1))
-        let high = max(ceil(log10(values.max() ?? 10)), low + 1)
-        return low...high
-    }
-
-    private static func powerLabel(_ exponent: Int) -> String {
-        exponent >= 0 && exponent <= 6 ? String(Int(pow(10, Double(exponent)))) : "1e\(exponent)"
+    private static func text(
+        _ x: Double, _ y: Double, _ content: String, anchor: String, size: Int = 12, bold: Bool = false
+    ) -> String {
+        "<text x=\"\(format(x))\" y=\"\(format(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\""
+            + (bold ? " font-weight=\"bold\"" : "") + ">\(escape(content))</text>"
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }

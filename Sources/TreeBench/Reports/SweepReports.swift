@@ -30,7 +30,10 @@ public enum SweepReports {
             try results.jsonData(),
             Data(results.csv().utf8),
             Data(results.markdownSummary().utf8),
-            Data(results.htmlDashboard(examples: examples ?? results.examples).utf8),
+            Data(
+                results.htmlDashboard(
+                    examples: examples ?? results.examples, schemaLink: schemaDocumentLink(from: folder)
+                ).utf8),
             try results.benchmarkActionJSON(),
         ]
         var written: [String] = []
@@ -40,5 +43,25 @@ public enum SweepReports {
             written.append(path)
         }
         return written
+    }
+
+    /// The repository's `docs/RESULTS-SCHEMA.md` relative to the report folder, found by
+    /// walking up from the current directory (where `make run` and CI run); the path it has
+    /// from a `treebench-results/` folder at the repository's top when it is not found.
+    static func schemaDocumentLink(from folder: URL) -> String {
+        let fallback = "../docs/RESULTS-SCHEMA.md"
+        var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+        while true {
+            let document = directory.appendingPathComponent("docs/RESULTS-SCHEMA.md")
+            if FileManager.default.fileExists(atPath: document.path) {
+                let from = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+                let to = document.resolvingSymlinksInPath().pathComponents
+                let shared = zip(from, to).prefix { $0 == $1 }.count
+                return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+            }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return fallback }
+            directory = parent
+        }
     }
 }

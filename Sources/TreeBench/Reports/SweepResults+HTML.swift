@@ -7,7 +7,14 @@ extension SweepResults {
     /// example layouts side by side when given.
     ///
     /// The page is well-formed XML as well as HTML, so any XML parser can check it.
-    public func htmlDashboard(examples: [ExampleLayout] = []) -> String {
+    ///
+    /// - Parameters:
+    ///   - examples: Pictures of layouts, each opened in the interactive chart viewer.
+    ///   - schemaLink: Where the results schema's documentation is, relative to the dashboard;
+    ///     by default where it is in the repository when the reports go to `treebench-results/`.
+    public func htmlDashboard(
+        examples: [ExampleLayout] = [], schemaLink: String = "../docs/RESULTS-SCHEMA.md"
+    ) -> String {
         let escape = SVGChart.escape
         let color = Dictionary(
             uniqueKeysWithValues: plan.engines.enumerated().map { ($1, SVGChart.palette[$0 % SVGChart.palette.count]) })
@@ -55,8 +62,8 @@ extension SweepResults {
                 fit: engines.first { $0.engine == engine }?.fit)
         }
         html += SVGChart.logLog(
-            title: "Layout time against people (log–log), dashed: fitted power law", series: series,
-            xLabel: "people", yLabel: "median layout time")
+            title: "Layout time against people (log–log)", series: series, xLabel: "people",
+            yLabel: "median layout time")
         html += "\n"
         if let reference = referenceEngine, plan.engines.count > 1 {
             let groups = sizes.map { size in
@@ -67,8 +74,10 @@ extension SweepResults {
                     })
             }
             html += SVGChart.bars(
-                title: "Time ratio to \(reference) per size (dashed: equal)", groups: groups,
-                yLabel: "time / \(reference) time", reference: 1, valueFormat: { ReportFormat.ratio($0) })
+                title: "How many times slower than \(reference) (log scale)", groups: groups, xLabel: "people",
+                yLabel: "time ÷ \(reference) time, same family",
+                scale: .logarithmic(reference: 1, referenceName: "dashed: as fast as \(reference)"),
+                valueFormat: SVGChart.ratioLabel)
             html += "\n"
         }
         html += "</div>\n"
@@ -86,8 +95,8 @@ extension SweepResults {
                     })
             }
             html += SVGChart.bars(
-                title: "Invariant violations per engine, all cases", groups: groups, yLabel: "violations",
-                valueFormat: { String(format: "%.0f", $0) })
+                title: "Invariant violations per engine, all cases", groups: groups, xLabel: "invariant",
+                yLabel: "violations", valueFormat: SVGChart.roundLabel)
             html += "\n"
         }
         html += "</div>\n"
@@ -132,7 +141,9 @@ extension SweepResults {
             }
             html += "</div>\n"
         }
-        html += "<p class=\"note\">Data: results.json (schema in docs/RESULTS-SCHEMA.md), results.csv.</p>\n"
+        html += "<p class=\"note\">Data: <a href=\"results.json\">results.json</a> (its schema: "
+        html +=
+            "<a href=\"\(escape(schemaLink))\">RESULTS-SCHEMA.md</a>), <a href=\"results.csv\">results.csv</a>.</p>\n"
         html += "</body>\n</html>\n"
         return html
     }

@@ -12,6 +12,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Works for the layout JSON of any engine. Rules: centred, no-overlap, couples-adjacent, rows, order \
             (DESIGN §3). Exits 1 when an invariant fails, 65 when the family or the layout is invalid.
+
+            EXAMPLES:
+              treebench check family.json dot.json
+              treebench check family.json layout.json --depth 3
             """
     )
 
@@ -53,7 +57,7 @@ struct CheckCommand: ParsableCommand {
             printError("treebench check: \(error.description)")
             throw ExitCode.invalidData
         }
-        let data = try InputFile.read(layout)
+        let data = try readInput(layout)
         let familyLayout: FamilyLayout
         do {
             familyLayout = try FamilyLayout(jsonData: data, family: family)

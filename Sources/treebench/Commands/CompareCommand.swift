@@ -11,6 +11,10 @@ struct CompareCommand: ParsableCommand {
             A time is a regression only when the new median is more than --max-regression slower and outside the \
             noise band (the new run's fastest is slower than the old run's slowest). Status, invariant violations, \
             width, height and worst centring error compare exactly.
+
+            EXAMPLES:
+              treebench compare baseline/results.json treebench-results/results.json
+              treebench compare old.json new.json --max-regression 10%
             """
     )
 
@@ -46,7 +50,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func load(_ path: String) throws -> SweepResults {
-        let data = try InputFile.read(path)
+        let data = try readInput(path)
         do {
             return try SweepResults(jsonData: data, path: path)
         } catch {

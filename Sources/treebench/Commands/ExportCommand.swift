@@ -14,6 +14,10 @@ struct ExportCommand: ParsableCommand {
             Without --pinned the file is the family in TreeBench's dot idiom, with names and gender colours: \
             run it through `dot -Tsvg`. With --pinned every box is fixed at the native layout's position \
             (pos="x,y!", points): `neato -n2 -Tsvg` draws exactly the native layout.
+
+            EXAMPLES:
+              treebench export family.json --format dot -o family.gv && dot -Tsvg family.gv -o family.svg
+              treebench export family.json --format dot --pinned -o pinned.gv && neato -n2 -Tpng pinned.gv -o family.png
             """
     )
 

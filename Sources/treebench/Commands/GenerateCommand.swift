@@ -13,6 +13,10 @@ struct GenerateCommand: ParsableCommand {
             The same options and seed give the same file, byte for byte, on every platform. \
             A shape presets the knobs; --couple-rate, --children-per-unit, --childless-rate and --skew \
             override them. See docs/FAMILY-JSON.md for what each knob and shape does.
+
+            EXAMPLES:
+              treebench generate --generations 4 --members 30 --seed 1 -o family.json
+              treebench generate --generations 12 --members 100000 --seed 7 --shape mixed -o big.json
             """
     )
 

@@ -17,6 +17,10 @@ struct ImportCommand: ParsableCommand {
             appearance with id ID~k and "sameAs": "ID" naming the home box. Births and deaths are kept as \
             "born" and "died". A summary goes to standard error. See docs/GEDCOM.md.
             Exits 65 on invalid input (naming the line and the rule), writing nothing.
+
+            EXAMPLES:
+              treebench import family.ged -o chart.json && treebench render chart.json -o chart.html
+              treebench import family.ged --root I1 -o chart.json
             """
     )
 

@@ -15,6 +15,11 @@ struct LayoutCommand: ParsableCommand {
             {"name", "width"?, "height"?, "children"?: [...]}, laid out by the native engine; box ids \
             are pre-order positions. --fit-names sizes the boxes the file leaves unsized. See \
             docs/LAYOUT-OPTIONS.md.
+
+            EXAMPLES:
+              treebench layout Data/xiaoming.json -o xiaoming-layout.json
+              treebench layout family.json --engine dot --box-width 80 --level-gap 40 -o dot.json
+              treebench layout org-chart.json --tree --fit-names -o org-layout.json
             """
     )
 
@@ -97,7 +102,7 @@ struct LayoutCommand: ParsableCommand {
     private func runTree() throws {
         let nodes: Tree<TreeFileNode>
         do {
-            nodes = try TreeFile.read(try InputFile.read(file))
+            nodes = try TreeFile.read(try readInput(file))
         } catch let error as TreeFileError {
             printError("\(file == "-" ? "<stdin>" : file): \(error.description)")
             throw ExitCode.invalidData

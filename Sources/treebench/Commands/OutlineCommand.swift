@@ -15,6 +15,10 @@ struct OutlineCommand: ParsableCommand {
             spaces under their parents. `+N` ends the line of a unit whose N descendants are hidden by \
             --collapse or --depth. Past \(maxIndent) generations the indentation stops growing and the \
             line starts with its generation, e.g. `[g120]`.
+
+            EXAMPLES:
+              treebench outline Data/xiaoming.json
+              treebench outline family.json --depth 2 --collapse p7
             """
     )
 

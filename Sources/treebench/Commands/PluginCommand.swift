@@ -8,7 +8,14 @@ struct PluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugin",
         abstract: "Use the native engine from Graphviz's dot command line (dot -Kfamily).",
-        discussion: "docs/GRAPHVIZ-PLUGIN.md explains the plugin, what it reads and its limits.",
+        discussion: """
+            docs/GRAPHVIZ-PLUGIN.md explains the plugin, what it reads and its limits.
+
+            EXAMPLES:
+              treebench plugin install
+              treebench export family.json --format dot -o family.gv
+              GVBINDIR=~/.local/share/treebench/graphviz dot -Kfamily -Tsvg family.gv -o family.svg
+            """,
         subcommands: [PluginInstallCommand.self]
     )
 }
@@ -25,6 +32,10 @@ struct PluginInstallCommand: ParsableCommand {
             the libgvplugin_family.so that SwiftPM builds next to the treebench executable: build it with \
             `swift build -c release --product gvplugin_family` (or plain `swift build`), or pass --library. \
             Prints the command line to use: GVBINDIR=DIR dot -Kfamily -Tsvg in.gv -o out.svg
+
+            EXAMPLES:
+              treebench plugin install
+              treebench plugin install --dir /tmp/graphviz-plugins
             """
     )
 

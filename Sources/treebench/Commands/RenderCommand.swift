@@ -20,6 +20,11 @@ struct RenderCommand: ParsableCommand {
             one self-contained page to explore the chart: drag to pan, wheel, pinch or buttons to \
             zoom, search a name or id, hover for details; it draws only what is on screen, so \
             100,000 people stay fluid.
+
+            EXAMPLES:
+              treebench render Data/xiaoming.json --engine both -o both.svg
+              treebench render Data/victoria.json --fit-names -o victoria.png
+              treebench render family.json -o chart.html   (open it; chart.html#search=Anna opens on a search)
             """
     )
 

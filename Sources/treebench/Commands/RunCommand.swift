@@ -14,6 +14,10 @@ struct RunCommand: ParsableCommand {
             or memory blow-up is recorded and the sweep goes on. Ctrl-C stops and still writes what was measured.
 
             Writes results.json, results.csv, summary.md, index.html and benchmark-action.json into --out.
+
+            EXAMPLES:
+              treebench run --quick --out treebench-results
+              treebench run --generations 6 --members 1000,10000 --engines native,dot --out results
             """
     )
 

@@ -8,7 +8,13 @@ struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a Family JSON v1 file and summarise it, or list every problem.",
-        discussion: "Exits 65 when the file breaks a rule of the format, naming each record and rule."
+        discussion: """
+            Exits 65 when the file breaks a rule of the format, naming each record and rule.
+
+            EXAMPLES:
+              treebench validate family.json
+              treebench generate --generations 3 --members 12 -o - | treebench validate -
+            """
     )
 
     @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")

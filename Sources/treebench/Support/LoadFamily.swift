@@ -20,7 +20,7 @@ struct LoadedFamily {
 
 /// Reads a family or a genealogy; see ``loadFamily(_:roots:)``.
 func loadChart(_ path: String, roots: [String] = [], forceGenealogy: Bool = false) throws -> LoadedFamily {
-    let data = try InputFile.read(path)
+    let data = try readInput(path)
     let name = path == "-" ? "<stdin>" : path
     let format = GenealogyFormat.of(data, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
