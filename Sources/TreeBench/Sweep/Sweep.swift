@@ -56,7 +56,8 @@ public struct Sweep: Sendable {
         let totalWork = cases.reduce(0.0) { $0 + Double($1.members) * runsPerCase * Double(engines.count) }
         var current = SweepProgress(
             completedWork: 0, totalWork: totalWork, completedMeasurements: 0,
-            totalMeasurements: cases.count * engines.count, currentCase: cases[0], engine: engines[0].name)
+            totalMeasurements: cases.count * engines.count, currentCase: cases[0], engine: engines[0].name,
+            engineCount: engines.count)
         var stoppedAt: [String: Int] = [:]
         var results: [CaseResult] = []
         var interrupted = false

@@ -12,4 +12,25 @@ public struct SweepProgress: Sendable {
     public var currentCase: SweepCase
     /// The engine about to run, or the last one.
     public var engine: String
+    /// How many engines measure each case.
+    public var engineCount: Int
+
+    /// Cases whose every engine has finished.
+    public var completedCases: Int { completedMeasurements / max(engineCount, 1) }
+    /// All cases of the plan.
+    public var totalCases: Int { totalMeasurements / max(engineCount, 1) }
+
+    /// Creates a report.
+    public init(
+        completedWork: Double, totalWork: Double, completedMeasurements: Int, totalMeasurements: Int,
+        currentCase: SweepCase, engine: String, engineCount: Int
+    ) {
+        self.completedWork = completedWork
+        self.totalWork = totalWork
+        self.completedMeasurements = completedMeasurements
+        self.totalMeasurements = totalMeasurements
+        self.currentCase = currentCase
+        self.engine = engine
+        self.engineCount = engineCount
+    }
 }

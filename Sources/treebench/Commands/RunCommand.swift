@@ -46,6 +46,11 @@ struct RunCommand: ParsableCommand {
     )
     var engines: CommaList<String>?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw a progress bar on standard error (default: when it is a terminal and CI is not set).")
+    var progress: Bool?
+
     @Option(name: .customLong("repeat"), help: "Timed runs per engine per case (default: 3).")
     var repetitions: Int?
 
@@ -110,7 +115,10 @@ struct RunCommand: ParsableCommand {
             }
         }
         Interruption.install()
-        var bar = ProgressBar()
+        var bar = ProgressBar(
+            isEnabled: ProgressBar.shouldDraw(
+                forced: progress, environment: ProcessInfo.processInfo.environment,
+                isTerminal: isatty(STDERR_FILENO) == 1))
         let results: SweepResults
         do {
             results = try sweep.run(progress: { bar.update($0) }, isInterrupted: { Interruption.isRequested })
