@@ -1,133 +1,126 @@
-import FamilyTree
+public import FamilyTree
 
-/// A seeded genealogy with the shapes real files have: second marriages, half-siblings, and
-/// marriages between relatives (cousins, and across generations, such as uncle and niece).
+/// A seeded genealogy with the shapes real files have — second marriages with half-siblings, and
+/// marriages between relatives (cousins, and across generations such as uncle and niece) — made
+/// from a generated family with exactly the same people.
 ///
-/// Everyone descends from one founder couple or married in. People are handled in the order
-/// they are born: each marries with probability ``marriageRate`` — a relative with probability
-/// ``relativeMarriageRate`` (someone born but not yet married who is not a sibling; since
-/// everyone shares the founders, that is a cousin or a relative of another generation), else
-/// a newcomer who marries in — and has 1–4 children; with probability ``remarriageRate`` they
-/// marry again, a newcomer, and have more children. The count of people is exact: the last
-/// unions are cut short. Parent cycles cannot arise, because a relative is chosen among people
-/// who have no children yet.
+/// The family (``FamilyTree/FamilyGenerator``: exactly `members` people in exactly `generations`
+/// generations) is read as a genealogy, then two knobs rewire it without adding or removing anyone:
+///
+/// - ``remarriageRate``: a couple with two or more children becomes two marriages of the blood
+///   partner: the later half of the children go to a second union with someone of the same
+///   generation who had no spouse and no children (that person leaves their parents' family and
+///   marries in). Half-siblings follow.
+/// - ``relativeMarriageRate``: a spouse who married in (no parents) becomes the child of another
+///   family one generation up (a cousin or a more remote relative of the same generation) or,
+///   every other time, two generations up (a relative of the parents' generation: uncle–niece).
+///
+/// Parent cycles cannot arise: every new parent stands in an earlier generation than the child.
 public struct GenealogyGenerator: Sendable {
-    /// The exact number of people (at least 1).
-    public var people: Int
-    /// The seed; equal settings give equal genealogies on every platform.
-    public var seed: UInt64
-    /// The chance that a person marries at all, 0…1.
-    public var marriageRate = 0.75
-    /// The chance that a person who marries marries again, 0…1.
-    public var remarriageRate = 0.1
-    /// The chance that a marriage is with a relative, 0…1.
-    public var relativeMarriageRate = 0.05
+    /// The family the genealogy starts from; its `members` is the exact number of people.
+    public var family: FamilyGenerator
+    /// The chance that a couple with two or more children becomes two marriages, 0…1.
+    public var remarriageRate: Double
+    /// The chance that a spouse who married in is made a relative, 0…1.
+    public var relativeMarriageRate: Double
 
-    /// Creates a generator with the default rates.
-    public init(people: Int, seed: UInt64, remarriageRate: Double = 0.1, relativeMarriageRate: Double = 0.05) {
-        self.people = people
-        self.seed = seed
+    /// Creates a generator.
+    public init(family: FamilyGenerator, remarriageRate: Double = 0.1, relativeMarriageRate: Double = 0.05) {
+        self.family = family
         self.remarriageRate = remarriageRate
         self.relativeMarriageRate = relativeMarriageRate
     }
 
     /// Makes the genealogy.
     ///
-    /// - Precondition: `people >= 1`; rates within 0…1.
+    /// - Throws: ``FamilyTree/FamilyGeneratorError`` when the family's options are impossible.
     /// - Complexity: O(people).
-    public func generate() -> Genealogy {
-        precondition(people >= 1, "a genealogy needs at least one person")
-        var random = SplitMix64(seed: seed)
-        func permille(_ rate: Double) -> Int { Int((max(0, min(1, rate)) * 1000).rounded()) }
-        var persons: [GenealogyPerson] = []
-        persons.reserveCapacity(people)
+    public func generate() throws(FamilyGeneratorError) -> Genealogy {
+        let document = try family.generate()
+        let chart: Family
+        do {
+            chart = try Family(validating: document)
+        } catch {
+            preconditionFailure("the family generator made an invalid family: \(error)")
+        }
+        var random = SplitMix64(seed: family.seed ^ 0x6765_6E65_616C_6F67)
+        func chance(_ rate: Double) -> Bool { random.chance(permille: Int((max(0, min(1, rate)) * 1000).rounded())) }
+
+        let count = chart.personCount
+        var generationOf = [Int](repeating: 0, count: count)
+        for (generation, range) in chart.generationPeople.enumerated() {
+            for person in range { generationOf[person] = generation }
+        }
+        var people = chart.people.enumerated().map { index, person in
+            GenealogyPerson(
+                id: person.id, name: person.name, sex: person.gender,
+                born: String(1800 + 25 * generationOf[index] + Int(random.bounded(10))))
+        }
         var unions: [GenealogyUnion] = []
-        var parentUnion: [Int32] = []
-        var married: [Bool] = []
-        var bornYear: [Int] = []
-
-        func add(sex: String, year: Int, parent: Int) -> Int {
-            let index = persons.count
-            let names = sex == "male" ? Self.maleNames : Self.femaleNames
-            persons.append(
-                GenealogyPerson(
-                    id: "I\(index + 1)", name: "\(names[random.bounded(names.count)]) \(index + 1)", sex: sex,
-                    born: String(year)))
-            parentUnion.append(Int32(parent))
-            married.append(false)
-            bornYear.append(year)
-            return index
+        var parentUnion = [Int](repeating: -1, count: count)
+        var isLeaf = [Bool](repeating: false, count: count)
+        for unit in chart.units where unit.isCouple || unit.hasChildren {
+            var partners = [Int(unit.blood)]
+            if unit.isCouple { partners.append(Int(unit.spouse)) }
+            let children = unit.children.map { Int(chart.units[$0].blood) }
+            for child in children { parentUnion[child] = unions.count }
+            unions.append(GenealogyUnion(id: "F\(unions.count + 1)", partners: partners, children: children))
         }
-        func opposite(_ sex: String) -> String { sex == "male" ? "female" : "male" }
-        func addChildren(to union: Int, year: Int) {
-            let count = 1 + random.bounded(4)
-            for _ in 0..<count where persons.count < people {
-                let child = add(
-                    sex: random.bounded(2) == 0 ? "male" : "female", year: year + 22 + random.bounded(10), parent: union
-                )
-                unions[union].children.append(child)
-            }
+        for unit in chart.units where !unit.isCouple && !unit.hasChildren && !unit.isRoot {
+            isLeaf[Int(unit.blood)] = true
         }
 
-        let founder = add(sex: "male", year: 1700, parent: -1)
-        if people == 1 { return Self.checked(persons, []) }
-        let founderWife = add(sex: "female", year: 1702, parent: -1)
-        unions.append(GenealogyUnion(id: "F1", partners: [founder, founderWife]))
-        married[founder] = true
-        married[founderWife] = true
-        addChildren(to: 0, year: 1700)
-
-        var cursor = 2
-        while persons.count < people && cursor < persons.count {
-            let person = cursor
-            cursor += 1
-            let isLast = cursor == persons.count
-            var marriages = 0
-            if !married[person] && (isLast || random.chance(permille: permille(marriageRate))) {
-                var partner = -1
-                if !isLast && random.chance(permille: permille(relativeMarriageRate)) {
-                    for _ in 0..<3 {
-                        let candidate = cursor + random.bounded(persons.count - cursor)
-                        if !married[candidate] && parentUnion[candidate] != parentUnion[person] {
-                            partner = candidate
-                            break
-                        }
-                    }
-                }
-                if partner < 0 {
-                    guard persons.count < people else { break }
-                    partner = add(sex: opposite(persons[person].sex), year: bornYear[person], parent: -1)
-                }
-                married[person] = true
-                married[partner] = true
-                marriages = 1
-                unions.append(GenealogyUnion(id: "F\(unions.count + 1)", partners: [person, partner]))
-                addChildren(to: unions.count - 1, year: max(bornYear[person], bornYear[partner]))
-            } else if married[person] {
-                marriages = 1
-            }
-            if marriages > 0 && persons.count + 1 < people && random.chance(permille: permille(remarriageRate)) {
-                let partner = add(sex: opposite(persons[person].sex), year: bornYear[person] + 5, parent: -1)
-                married[partner] = true
-                unions.append(GenealogyUnion(id: "F\(unions.count + 1)", partners: [person, partner]))
-                addChildren(to: unions.count - 1, year: bornYear[person] + 10)
-            }
+        // Second marriages, with someone of the same generation who had no family of their own.
+        var leavesOfGeneration = [[Int]](repeating: [], count: chart.generationCount)
+        for person in 0..<count where isLeaf[person] { leavesOfGeneration[generationOf[person]].append(person) }
+        let firstUnionCount = unions.count
+        for union in 0..<firstUnionCount where unions[union].partners.count == 2 && unions[union].children.count >= 2 {
+            guard chance(remarriageRate) else { continue }
+            let partner = unions[union].partners[0]
+            var leaves = leavesOfGeneration[generationOf[partner]]
+            guard !leaves.isEmpty else { continue }
+            let pick = random.bounded(leaves.count)
+            let secondSpouse = leaves[pick]
+            leaves.swapAt(pick, leaves.count - 1)
+            leaves.removeLast()
+            leavesOfGeneration[generationOf[partner]] = leaves
+            let formerParents = parentUnion[secondSpouse]
+            unions[formerParents].children.removeAll { $0 == secondSpouse }
+            parentUnion[secondSpouse] = -1
+            people[secondSpouse].sex = people[partner].sex == "male" ? "female" : "male"
+            let children = unions[union].children
+            let half = children.count / 2
+            unions[union].children = Array(children[..<half])
+            for child in children[half...] { parentUnion[child] = unions.count }
+            unions.append(
+                GenealogyUnion(
+                    id: "F\(unions.count + 1)", partners: [partner, secondSpouse], children: Array(children[half...])))
         }
-        return Self.checked(persons, unions)
-    }
 
-    /// The genealogy of links the generator made; every index is in range and no union repeats a
-    /// person, so it cannot fail.
-    private static func checked(_ people: [GenealogyPerson], _ unions: [GenealogyUnion]) -> Genealogy {
+        // Marriages between relatives: a married-in spouse gets parents one or two generations up.
+        var unionsOfGeneration = [[Int]](repeating: [], count: chart.generationCount)
+        for (index, union) in unions.enumerated() where !union.partners.isEmpty {
+            unionsOfGeneration[generationOf[union.partners[0]]].append(index)
+        }
+        var acrossGenerations = false
+        for union in unions.indices where unions[union].partners.count == 2 {
+            let blood = unions[union].partners[0]
+            let spouse = unions[union].partners[1]
+            let generation = generationOf[blood]
+            guard parentUnion[spouse] < 0, generation >= 1, chance(relativeMarriageRate) else { continue }
+            acrossGenerations.toggle()
+            let target = acrossGenerations && generation >= 2 ? generation - 2 : generation - 1
+            let candidates = unionsOfGeneration[target]
+            guard !candidates.isEmpty else { continue }
+            let parents = candidates[random.bounded(candidates.count)]
+            guard parents != parentUnion[blood] else { continue }
+            unions[parents].children.append(spouse)
+            parentUnion[spouse] = parents
+        }
         do {
             return try Genealogy(people: people, unions: unions)
         } catch {
-            preconditionFailure("the generator made an invalid link: \(error)")
+            preconditionFailure("the genealogy generator made an invalid link: \(error)")
         }
     }
-
-    private static let maleNames = ["James", "John", "Robert", "Thomas", "Daniel", "Paul", "Wei", "Hao", "Jun", "Ming"]
-    private static let femaleNames = [
-        "Mary", "Linda", "Susan", "Sarah", "Emma", "Anna", "Grace", "Fang", "Jing", "Yan",
-    ]
 }

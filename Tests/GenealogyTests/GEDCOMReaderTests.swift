@@ -1,3 +1,4 @@
+import FamilyTree
 import Foundation
 import Genealogy
 import Testing
@@ -121,8 +122,10 @@ struct GEDCOMReaderTests {
 
     @Test("a generated genealogy written as GEDCOM reads back the same")
     func roundTrip() throws {
-        let genealogy = GenealogyGenerator(people: 500, seed: 7, remarriageRate: 0.3, relativeMarriageRate: 0.2)
-            .generate()
+        let genealogy = try GenealogyGenerator(
+            family: FamilyGenerator(generations: 6, members: 500, seed: 7), remarriageRate: 0.3,
+            relativeMarriageRate: 0.2
+        ).generate()
         let back = try GEDCOMFile(bytes: genealogy.gedcomBytes()).genealogy
         #expect(back.people == genealogy.people)
         #expect(back.unions == genealogy.unions)
@@ -130,8 +133,10 @@ struct GEDCOMReaderTests {
 
     @Test("a generated genealogy written as genealogy JSON reads back the same")
     func jsonRoundTrip() throws {
-        let genealogy = GenealogyGenerator(people: 300, seed: 3, remarriageRate: 0.3, relativeMarriageRate: 0.2)
-            .generate()
+        let genealogy = try GenealogyGenerator(
+            family: FamilyGenerator(generations: 5, members: 300, seed: 3), remarriageRate: 0.3,
+            relativeMarriageRate: 0.2
+        ).generate()
         let back = try Genealogy(genealogyJSON: genealogy.genealogyJSONData())
         #expect(back.people == genealogy.people)
         #expect(back.unions == genealogy.unions)

@@ -1,8 +1,20 @@
 import ArgumentParser
 import FamilyTree
+import Foundation
+import Genealogy
 import TreeBench
 
 extension FamilyShape: ExpressibleByArgument {}
+
+/// What `generate` writes: a chart, or a genealogy in one of the formats `import` reads.
+enum GeneratedFormat: String, CaseIterable, ExpressibleByArgument {
+    /// Family JSON v1.
+    case json
+    /// GEDCOM 5.5.1 in UTF-8.
+    case gedcom
+    /// topola's genealogy JSON.
+    case genealogyJSON = "genealogy-json"
+}
 
 /// `treebench generate`: a seeded family of exactly M people in exactly N generations.
 struct GenerateCommand: ParsableCommand {
@@ -13,10 +25,15 @@ struct GenerateCommand: ParsableCommand {
             The same options and seed give the same file, byte for byte, on every platform. \
             A shape presets the knobs; --couple-rate, --children-per-unit, --childless-rate and --skew \
             override them. See docs/FAMILY-JSON.md for what each knob and shape does.
+            --format gedcom or genealogy-json writes the family as a genealogy, which \
+            --remarriage-rate and --relative-marriage-rate rewire without changing who is in it: \
+            second marriages with half-siblings, and spouses who are cousins or of another generation \
+            (see docs/GEDCOM.md). Its chart (treebench import) has more boxes than people: the repeats.
 
             EXAMPLES:
               treebench generate --generations 4 --members 30 --seed 1 -o family.json
               treebench generate --generations 12 --members 100000 --seed 7 --shape mixed -o big.json
+              treebench generate -n 6 -m 500 --format gedcom --remarriage-rate 0.2 -o family.ged
             """
     )
 
@@ -44,6 +61,15 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The share of each generation's children that go to one heir line, 0…1.")
     var skew: Double?
 
+    @Option(help: "What to write: json (Family JSON v1), gedcom or genealogy-json.")
+    var format: GeneratedFormat = .json
+
+    @Option(help: "For a genealogy: the share of couples with two or more children who become two marriages, 0…1.")
+    var remarriageRate: Double = 0
+
+    @Option(help: "For a genealogy: the share of married-in spouses made relatives (cousins, other generations), 0…1.")
+    var relativeMarriageRate: Double = 0
+
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
     var output: String = "-"
 
@@ -58,6 +84,15 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func validate() throws {
+        for (name, rate) in [("--remarriage-rate", remarriageRate), ("--relative-marriage-rate", relativeMarriageRate)]
+        where !(0...1).contains(rate) {
+            throw ValidationError("\(name) must be between 0 and 1, not \(rate).")
+        }
+        if format == .json && (remarriageRate > 0 || relativeMarriageRate > 0) {
+            throw ValidationError(
+                "--remarriage-rate and --relative-marriage-rate shape a genealogy, which Family JSON v1 cannot hold: "
+                    + "add --format gedcom or --format genealogy-json (treebench import charts the result).")
+        }
         do {
             try generator.check()
         } catch {
@@ -66,7 +101,14 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let document = try generator.generate()
-        try OutputFile.write(document.jsonData(), to: output)
+        guard format != .json else {
+            try OutputFile.write(try generator.generate().jsonData(), to: output)
+            return
+        }
+        let genealogy = try GenealogyGenerator(
+            family: generator, remarriageRate: remarriageRate, relativeMarriageRate: relativeMarriageRate
+        ).generate()
+        let data = format == .gedcom ? Data(genealogy.gedcomBytes()) : genealogy.genealogyJSONData()
+        try OutputFile.write(data, to: output)
     }
 }
