@@ -171,13 +171,13 @@ struct GEDCOMReader {
                     guard let xref else {
                         throw .malformedLine(line: line, column: column(), reason: "an INDI record needs an @id@")
                     }
-                    person = PersonDraft(id: String(decoding: xref, as: UTF8.self), line: line)
+                    person = PersonDraft(id: Self.string(xref), line: line)
                     record = .person
                 case .family:
                     guard let xref else {
                         throw .malformedLine(line: line, column: column(), reason: "a FAM record needs an @id@")
                     }
-                    record = .union(assembler.addUnion(id: String(decoding: xref, as: UTF8.self), line: line))
+                    record = .union(assembler.addUnion(id: Self.string(xref), line: line))
                 case .trailer:
                     sawTrailer = true
                     record = .none
@@ -273,19 +273,51 @@ struct GEDCOMReader {
         }
     }
 
+    /// A date with its spaces collapsed, or nil when blank.
     private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.isEmpty ? nil : trimmed
+        let collapsed = collapsingSpaces(text, slashes: false)
+        return collapsed.isEmpty ? nil : collapsed
     }
 
     /// `NAME` with its `/surname/` slashes removed and spaces collapsed; `GIVN SURN` when `NAME` is empty.
     private static func displayName(_ draft: PersonDraft) -> String {
-        func clean(_ text: String) -> String {
-            text.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        }
-        let name = clean(draft.name ?? "")
+        let name = collapsingSpaces(draft.name ?? "", slashes: true)
         if !name.isEmpty { return name }
-        return clean([draft.givenName ?? "", draft.surname ?? ""].joined(separator: " "))
+        return collapsingSpaces((draft.givenName ?? "") + " " + (draft.surname ?? ""), slashes: true)
+    }
+
+    /// `text` with each run of spaces, tabs, line breaks (and slashes, when asked) made one space,
+    /// and none at either end. The separators are ASCII, so working on UTF-8 bytes is safe.
+    static func collapsingSpaces(_ text: String, slashes: Bool) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count) { output in
+                var written = 0
+                var pendingSpace = false
+                for byte in utf8 {
+                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F) {
+                        pendingSpace = written > 0
+                    } else {
+                        if pendingSpace {
+                            output[written] = 0x20
+                            written += 1
+                            pendingSpace = false
+                        }
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
+    }
+
+    /// A string from bytes already known to be UTF-8.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            _ = output.initialize(fromContentsOf: bytes)
+            return bytes.count
+        }
     }
 
     /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.
@@ -300,7 +332,7 @@ struct GEDCOMReader {
 
     /// A value as text: `@@` is a literal `@`, ANSEL diacritics composed.
     private func decode(_ value: UnsafeBufferPointer<UInt8>) -> String {
-        var text = String(decoding: value, as: UTF8.self)
+        var text = Self.string(value)
         if value.contains(UInt8(ascii: "@")) { text = text.replacingOccurrences(of: "@@", with: "@") }
         if self.text.needsComposition && value.contains(where: { $0 >= 0x80 }) {
             text = text.precomposedStringWithCanonicalMapping
@@ -323,7 +355,7 @@ struct GEDCOMReader {
                     "\(String(decoding: tag, as: UTF8.self)) needs a pointer such as @I1@, found \"\(String(decoding: value, as: UTF8.self))\""
             )
         }
-        let id = String(decoding: UnsafeBufferPointer(rebasing: value[1..<end - 1]), as: UTF8.self)
+        let id = Self.string(UnsafeBufferPointer(rebasing: value[1..<end - 1]))
         return id == "VOID" ? nil : id
     }
 }

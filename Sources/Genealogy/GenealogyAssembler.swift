@@ -78,20 +78,21 @@ struct GenealogyAssembler {
     /// - Complexity: O(records + links), expected (one hash look-up per id).
     func assemble() throws(GenealogyError) -> Genealogy {
         func lineNumber(_ line: Int32) -> Int? { line > 0 ? Int(line) : nil }
-        var personIndex: [String: Int32] = [:]
-        personIndex.reserveCapacity(people.count)
-        for (index, person) in people.enumerated() {
-            if let first = personIndex.updateValue(Int32(index), forKey: person.id) {
+        let personIDs = people.map(\.id)
+        var personIndex = GenealogyIDTable(capacity: personIDs.count)
+        for index in personIDs.indices {
+            if let first = personIndex.insert(Int32(index), of: personIDs) {
                 throw .duplicateID(
-                    line: lineNumber(personLines[index]), id: person.id, firstLine: lineNumber(personLines[Int(first)]))
+                    line: lineNumber(personLines[index]), id: personIDs[index],
+                    firstLine: lineNumber(personLines[Int(first)]))
             }
         }
-        var unionIndex: [String: Int32] = [:]
-        unionIndex.reserveCapacity(unionIDs.count)
-        for (index, id) in unionIDs.enumerated() {
-            if let first = unionIndex.updateValue(Int32(index), forKey: id) {
+        var unionIndex = GenealogyIDTable(capacity: unionIDs.count)
+        for index in unionIDs.indices {
+            if let first = unionIndex.insert(Int32(index), of: unionIDs) {
                 throw .duplicateID(
-                    line: lineNumber(unionLines[index]), id: id, firstLine: lineNumber(unionLines[Int(first)]))
+                    line: lineNumber(unionLines[index]), id: unionIDs[index],
+                    firstLine: lineNumber(unionLines[Int(first)]))
             }
         }
 
@@ -120,9 +121,12 @@ struct GenealogyAssembler {
         // what the union's record left out.
         for pass in 0..<2 {
             for link in links where link.kind.ownerIsUnion == (pass == 0) {
-                let ownerID = link.kind.ownerIsUnion ? unionIDs[Int(link.owner)] : people[Int(link.owner)].id
-                let targets = link.kind.ownerIsUnion ? personIndex : unionIndex
-                guard let target = targets[link.target] else {
+                let target =
+                    link.kind.ownerIsUnion
+                    ? personIndex.position(of: link.target, in: personIDs)
+                    : unionIndex.position(of: link.target, in: unionIDs)
+                guard let target else {
+                    let ownerID = link.kind.ownerIsUnion ? unionIDs[Int(link.owner)] : people[Int(link.owner)].id
                     throw .danglingPointer(
                         line: lineNumber(link.line), record: ownerID, tag: link.kind.tag, pointer: link.target)
                 }
