@@ -17,6 +17,7 @@ struct ValidationRuleTests {
         ("malformed-wrong-type", "malformed-document", "a"),
         ("negative-age", "negative-age", "a"),
         ("no-parents", "no-parents", "orphan"),
+        ("same-as", "same-as", "a~2"),
         ("self-marriage", "self-marriage", "a"),
         ("spouse-in-another-generation", "spouse-in-another-generation", "a"),
         ("spouses-list-different-children", "spouses-list-different-children", "a"),
@@ -37,8 +38,33 @@ struct ValidationRuleTests {
             "malformed-document", "empty-document", "duplicate-id", "dangling-couple-id", "dangling-child-id",
             "asymmetric-couple", "self-marriage", "spouse-in-another-generation", "spouses-list-different-children",
             "child-not-in-next-generation", "child-of-two-units", "no-parents", "two-blood-lines", "negative-age",
+            "same-as",
         ]
         #expect(Set(Self.cases.map(\.rule)) == rules)
+    }
+
+    @Test("sameAs must name a home of the same person: not nobody, not a repeat, not someone else")
+    func sameAsRule() throws {
+        func problems(_ sameAs: String) -> [String] {
+            let document = FamilyDocument(generations: [
+                [
+                    Person(id: "a", name: "Ann", gender: "female"), Person(id: "b", name: "Bo", gender: "male"),
+                    Person(id: "a~2", name: "Ann", gender: "female", sameAs: "a"),
+                    Person(id: "x", name: "Ann", gender: "female", sameAs: sameAs),
+                ]
+            ])
+            do {
+                _ = try Family(validating: document)
+                return []
+            } catch {
+                return error.problems.map(\.description)
+            }
+        }
+        #expect(problems("a").isEmpty)
+        #expect(problems("zz").first?.contains("sameAs \"zz\" names nobody in the document") == true)
+        #expect(problems("a~2").first?.contains("names another repeat appearance, not a home") == true)
+        #expect(problems("b").first?.contains("names \"Bo\", another person") == true)
+        #expect(problems("x").first?.contains("is the person's own id") == true)
     }
 
     @Test("the file fails with its rule, and the message names the record", arguments: cases)
