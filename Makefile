@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint format benchmark allocation-check clean
+.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check clean
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -22,6 +22,14 @@ test:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+
+# The DocC documentation of the library modules, every warning (a broken link, an undocumented
+# parameter) an error. Archives go to .build/plugins/Swift-DocC/outputs/.
+DOC_TARGETS ?= FamilyTree TreeLayout FamilyDOT GraphvizLayout
+docs:
+	for target in $(DOC_TARGETS); do \
+		$(SWIFT) package generate-documentation --target $$target --warnings-as-errors || exit 1; \
+	done
 
 # The GitHub workflows, checked by actionlint (installed into .venv by the script).
 workflows-lint: setup

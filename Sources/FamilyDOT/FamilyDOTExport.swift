@@ -4,7 +4,7 @@ public import TreeLayout
 /// DOT files for Graphviz users: the family in the dot idiom (to lay out and edit), or pinned
 /// to a given layout's positions (for `neato -n2`, so any Graphviz renderer draws that layout).
 ///
-/// Node names are the person ids; labels are the names, drawn literally (see ``DOTText``).
+/// Node names are the person ids; labels are the names, drawn literally (see `DOTText`).
 public enum FamilyDOTExport {
     /// The font size of the names in both forms, in points (Helvetica): what a box must hold
     /// for its name to fit (see `SVGStyle.boxWidth(fittingName:minimum:maximum:)` in TreeRender).

@@ -1,7 +1,7 @@
 public import Foundation
 
 extension FamilyDocument {
-    /// Decodes Family JSON v1 with a byte scanner (``FamilyJSONReader``), without Foundation's JSON
+    /// Decodes Family JSON v1 with a byte scanner (`FamilyJSONReader`), without Foundation's JSON
     /// machinery.
     ///
     /// Only `id` is required in a person; `name` defaults to `""`, `gender` to `"unknown"`, `age` to 0,
@@ -26,7 +26,7 @@ extension FamilyDocument {
         }
     }
 
-    /// The document as Family JSON v1, one person per line, every field written; see ``FamilyJSONWriter``.
+    /// The document as Family JSON v1, one person per line, every field written; see `FamilyJSONWriter`.
     ///
     /// Decoding the result with ``init(jsonData:)`` gives back an equal document.
     ///

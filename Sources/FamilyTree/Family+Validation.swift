@@ -6,7 +6,7 @@ extension Family {
     ///
     /// - Parameter document: The document as decoded.
     /// - Throws: ``FamilyValidationFailure`` with every problem found.
-    /// - Complexity: O(n) expected, for n people and their links (one look-up in a ``PersonIDTable`` per id).
+    /// - Complexity: O(n) expected, for n people and their links (one look-up in a `PersonIDTable` per id).
     public init(validating document: FamilyDocument) throws(FamilyValidationFailure) {
         var log = ProblemLog()
         var people: [Person] = []

@@ -2,8 +2,8 @@ public import FamilyDOT
 public import FamilyTree
 public import TreeLayout
 
-/// Graphviz's dot as a ``TreeLayout/LayoutEngine``: the family is built as a cgraph graph in
-/// the idiom of ``DotOptions/idiom``, laid out by `gvLayout(…, "dot")` and read back as boxes.
+/// Graphviz's dot as a `TreeLayout/LayoutEngine`: the family is built as a cgraph graph in
+/// the idiom of `DotOptions/idiom`, laid out by `gvLayout(…, "dot")` and read back as boxes.
 ///
 /// Safe to call from any thread: every Graphviz call is serialised behind one process-wide
 /// lock (Graphviz is not thread-safe), so concurrent layouts run one at a time.
@@ -30,12 +30,12 @@ public struct DotLayout: LayoutEngine {
     /// Lays out `family` with dot.
     ///
     /// Boxes are in points, origin top-left, y down, translated so the drawing starts at 0,0.
-    /// ``TreeLayout/LayoutTimings`` holds graph building (`setup`), `gvLayout` alone (`layout`)
+    /// `TreeLayout/LayoutTimings` holds graph building (`setup`), `gvLayout` alone (`layout`)
     /// and reading positions back (`readBack`).
     ///
     /// - Parameters:
     ///   - family: The family.
-    ///   - options: Box sizes and gaps (``TreeLayout/LayoutOptions/packing`` does not apply).
+    ///   - layoutOptions: Box sizes and gaps (`TreeLayout/LayoutOptions/packing` does not apply).
     /// - Returns: A box for every person.
     /// - Throws: ``GraphvizError`` with Graphviz's message when Graphviz fails.
     /// - Complexity: dominated by dot itself (network simplex; super-linear in practice).

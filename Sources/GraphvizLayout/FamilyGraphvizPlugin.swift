@@ -6,12 +6,12 @@ public import TreeLayout
 /// The native engine as a Graphviz layout engine called `family`: `gvLayout(gvc, g, "family")`
 /// in this process, or `dot -Kfamily` with the plugin library (docs/GRAPHVIZ-PLUGIN.md).
 ///
-/// The layout function reads the graph in TreeBench's genealogy idiom (``FamilyDOTExport``),
-/// rebuilds and validates the family, runs ``TreeLayout/NativeLayout`` and writes every node's
+/// The layout function reads the graph in TreeBench's genealogy idiom (`FamilyDOTExport`),
+/// rebuilds and validates the family, runs `TreeLayout/NativeLayout` and writes every node's
 /// position, the bounding box and every edge's route back into Graphviz's records, so any
 /// Graphviz renderer draws the native layout. Box sizes are the nodes' own (width and height
 /// in inches); the gaps come from `nodesep` (between neighbours and spouses) and `ranksep`.
-/// A graph that is not a family forest gets a ``FamilyGraphError`` through `agerr`, and the
+/// A graph that is not a family forest gets a `FamilyGraphError` through `agerr`, and the
 /// layout fails without a drawing.
 public enum FamilyGraphvizPlugin {
     /// The layout engine's name for `gvLayout` and `dot -K`.
@@ -128,7 +128,7 @@ func familyGraphvizLayout(_ graph: UnsafeMutableRawPointer) {
 
 extension FamilyGraphvizPlugin {
     /// Draws `family` with the native layout through a Graphviz renderer, in this process: the
-    /// family is built as ``FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:)`` writes it
+    /// family is built as `FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:)` writes it
     /// (names, gender colours), laid out by `gvLayout(…, "family")` and rendered by `gvRender`.
     ///
     /// - Parameters:

@@ -37,7 +37,12 @@ public struct GraphvizPluginFolder: Sendable {
 
     /// Describes a folder to prepare.
     ///
-    /// - Parameter runProgram: How `dot` is run (see ``ProgramRunning``).
+    /// - Parameters:
+    ///   - folder: The plugin folder to prepare.
+    ///   - library: The plugin library SwiftPM built.
+    ///   - systemPlugins: The folder of the system's Graphviz plugins.
+    ///   - dot: The `dot` program.
+    ///   - runProgram: How `dot` is run (see ``ProgramRunning``).
     public init(
         folder: URL, library: URL, systemPlugins: URL, dot: String = "dot", runProgram: @escaping ProgramRunning
     ) {

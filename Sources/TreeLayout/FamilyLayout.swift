@@ -2,13 +2,13 @@ public import FamilyTree
 
 /// The result of any layout engine: a box for every person of one family.
 ///
-/// Boxes are indexed like ``Family/people``; a unit's anchor (the centre of a single person,
+/// Boxes are indexed like `Family/people`; a unit's anchor (the centre of a single person,
 /// the midpoint between a couple's boxes) is derived from them, so engines cannot disagree
 /// with their own boxes. The checker reads nothing else, so every engine is scored alike.
 public struct FamilyLayout: Sendable {
     /// The engine that produced the layout (`native`, `native:boundingBox`, `dot`, …).
     public var engine: String
-    /// One box per person, indexed like ``Family/people``.
+    /// One box per person, indexed like `Family/people`.
     public var boxes: [PersonBox]
     /// How long the engine's phases took, when it measured them.
     public var timings: LayoutTimings

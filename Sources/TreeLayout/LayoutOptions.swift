@@ -78,7 +78,7 @@ public struct LayoutOptions: Sendable {
         Double(generation) * (boxHeight + levelGap)
     }
 
-    /// Per-person box widths, resolved once per layout into a table indexed like ``Family/people``.
+    /// Per-person box widths, resolved once per layout into a table indexed like `Family/people`.
     public func resolvedWidths(for family: Family) -> [Double] {
         switch boxWidths {
         case .uniform:
@@ -97,7 +97,7 @@ extension LayoutOptions {
     public enum BoxWidths: Sendable {
         /// Every box is ``LayoutOptions/boxWidth`` wide.
         case uniform
-        /// One width per person, indexed like ``Family/people``.
+        /// One width per person, indexed like `Family/people`.
         case table([Double])
         /// A width computed from the person's record, e.g. from the length of the name.
         case computed(@Sendable (Person) -> Double)

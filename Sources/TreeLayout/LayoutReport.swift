@@ -1,6 +1,6 @@
 /// How well one layout keeps the invariants of DESIGN section 3, and what it measures.
 ///
-/// Made by ``FamilyLayout/check(_:options:epsilon:)`` from the layout's boxes alone, so every
+/// Made by `FamilyLayout/check(_:options:epsilon:)` from the layout's boxes alone, so every
 /// engine is scored by the same code. `Codable`, so a harness can store it beside the timings.
 public struct LayoutReport: Hashable, Sendable, Codable {
     /// The engine that made the layout.

@@ -6,7 +6,7 @@ public import FamilyTree
 ///
 /// ## Why re-placing the groups on the path is enough
 ///
-/// The first walk (``FirstWalk``) places one *group* of siblings at a time. Placing a group reads
+/// The first walk (`FirstWalk`) places one *group* of siblings at a time. Placing a group reads
 /// only its siblings' subtrees and writes only (a) the siblings' prelim and mod and the ancestor
 /// field of the units on their contours, (b) the parent's prelim (and reach), and (c) in contour
 /// modes, Buchheim's threads: the links and mod of at most two leaves per sibling, leaves whose
@@ -15,7 +15,7 @@ public import FamilyTree
 /// before. The session:
 ///
 /// 1. **Undoes** the threads of the groups on the path, top down — the roots' group first, `u`'s
-///    parent's last — from the ``ThreadJournal``. A thread of a higher group may sit in a leaf
+///    parent's last — from the `ThreadJournal`. A thread of a higher group may sit in a leaf
 ///    below a lower group's threads' targets, so undoing in the reverse of the order they were
 ///    written restores every leaf to its links (-1) and mod from before the lower group ran. A
 ///    leaf is threaded at most once in a whole walk, so each journal entry restores exactly one
@@ -25,9 +25,9 @@ public import FamilyTree
 ///    stays, unreachable); an expanded unit's subtree is laid out afresh (it may never have been);
 ///    a resized unit gets new extents.
 /// 3. **Re-places** the groups on the path bottom up, each after putting its siblings back into
-///    the fresh-walk entry state (``FirstWalk/resetGroup(of:rootCount:)``: prelim from their own
+///    the fresh-walk entry state (`FirstWalk/resetGroup(of:rootCount:)`: prelim from their own
 ///    children's midpoint by the same expression the walk uses, mod 0; Buchheim's shift and change
-///    start at 0 in every placement, see ``PendingShift``).
+///    start at 0 in every placement, see `PendingShift`).
 ///
 /// Each group then performs the same floating-point operations on the same values as in a full
 /// walk, so the result is **bit-for-bit** the full relayout's (the tests compare with `==`).
@@ -239,7 +239,7 @@ public final class LayoutSession {
     }
 
     /// Lays out the subtree of a unit that now shows its children, from scratch, generation by
-    /// generation (a unit's descendants in one generation are one run of ``Family/units``).
+    /// generation (a unit's descendants in one generation are one run of `Family/units`).
     private func layOutSubtreeAfresh(_ top: Int) {
         var levels: [Range<Int>] = []
         var level = top..<(top + 1)

@@ -3,7 +3,7 @@ import CStreamingStores
 /// Writes the engine's boxes into the fresh output array, the last step of ``NativeLayout``.
 ///
 /// The second walk visits units breadth-first, and in a family whose document lists people
-/// generation by generation in the same order (as ``FamilyTree/FamilyGenerator`` does, and most
+/// generation by generation in the same order (as `FamilyTree/FamilyGenerator` does, and most
 /// files do) the boxes land one after the other. Large outputs that do are written with
 /// streaming stores, which fill whole cache lines without first reading them from memory: at a
 /// million people, half the memory traffic of writing the boxes, and about 2 ms of the layout.

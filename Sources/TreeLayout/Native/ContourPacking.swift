@@ -3,9 +3,9 @@ import FamilyTree
 /// The first walk of the contour packing: Walker's algorithm with the linear-time apportion of
 /// Buchheim, Jünger & Leipert (2002), over units of any width, one group of siblings at a time.
 ///
-/// The walk is iterative: ``FirstWalk`` visits the units depth-first with an explicit stack,
+/// The walk is iterative: `FirstWalk` visits the units depth-first with an explicit stack,
 /// each after all of its descendants. Units are stored breadth-first (see
-/// ``FamilyTree/FamilyUnit``), so the siblings of a group are one run of indices. Buchheim's
+/// `FamilyTree/FamilyUnit`), so the siblings of a group are one run of indices. Buchheim's
 /// recursive `firstWalk(v)` is split in two at the group boundary:
 /// - visiting `v` itself: `executeShifts(v)` and the midpoint of `v`'s children;
 /// - visiting `v`'s parent: `v`'s prelim from its left sibling, then `apportion(v)`.
@@ -17,13 +17,13 @@ import FamilyTree
 /// extents plus the gap, as in van der Ploeg's (2014) treatment of variable node sizes.
 ///
 /// Two optional duties serve the other modes and ``LayoutSession``, and cost the plain engine
-/// nothing: a ``ThreadJournal`` of the threads written (so a group can be placed again), and a
-/// ``SeparationLog`` of the distance every row requires (so ``EvenPacking`` can space siblings).
+/// nothing: a `ThreadJournal` of the threads written (so a group can be placed again), and a
+/// ``SeparationLog`` of the distance every row requires (so `EvenPacking` can space siblings).
 struct ContourPacking<Log: SeparationLog> {
     /// The units, with ``FamilyUnit/childCount`` 0 for a unit whose children are hidden.
     let units: UnsafeBufferPointer<FamilyUnit>
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
-    /// Where the units' extents are (see ``ShadowUnit/extents``).
+    /// Where the units' extents are (see `ShadowUnit/extents`).
     let extents: ExtentsTable
     let siblingGap: Double
     let coupleGap: Double
@@ -204,7 +204,7 @@ struct ContourPacking<Log: SeparationLog> {
 
 /// Buchheim's shift and change of one sibling, pending while its group is placed: moveSubtree
 /// writes them, executeShifts spreads them over the siblings and the group is done with them.
-/// Kept outside ``ShadowUnit`` because they are zero at every other time.
+/// Kept outside `ShadowUnit` because they are zero at every other time.
 struct PendingShift {
     /// shift: how far apportion moved this sibling's subtree, passed to its right siblings by execute shifts.
     var shift = 0.0

@@ -3,7 +3,7 @@ import FamilyTree
 /// Places one group of siblings for ``SiblingDistribution/equalSpacing`` and
 /// ``SiblingDistribution/equalCentering``, in two contour passes.
 ///
-/// 1. **Measure**: the compact placement (``ContourPacking``), with a ``SeparationRecords`` log.
+/// 1. **Measure**: the compact placement (`ContourPacking`), with a ``SeparationRecords`` log.
 ///    apportion compares each sibling `k` with the *combined* right contour of all its left
 ///    siblings, row by row, so the log holds one row `(j, k, s)` for every row on which `k`
 ///    meets a left sibling `j` whose subtree holds the closest box of that row: `x_k − x_j ≥ s`
@@ -11,7 +11,7 @@ import FamilyTree
 ///    on some row; a pair with a deeper sibling between them on a row is kept apart by that
 ///    sibling, so positions meeting every row are overlap-free — including the non-adjacent
 ///    case, where a shallow neighbour lets a far sibling's deep subtree come close underneath.
-/// 2. **Place**: positions from the rows, then the pass's threads are undone (``ThreadJournal``)
+/// 2. **Place**: positions from the rows, then the pass's threads are undone (`ThreadJournal`)
 ///    and the contours threaded again at the final positions, without moving anything.
 ///
 /// The positions:

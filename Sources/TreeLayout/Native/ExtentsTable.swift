@@ -27,7 +27,7 @@ extension UnitExtents {
     }
 }
 
-/// The extents of every unit, looked up through ``ShadowUnit/extents``.
+/// The extents of every unit, looked up through `ShadowUnit/extents`.
 ///
 /// When every box is equally wide (``LayoutOptions/BoxWidths/uniform``, the common case) there
 /// are only two different extents, a single person's and a couple's: the table holds those two
@@ -55,7 +55,7 @@ struct ExtentsTable {
     /// Frees the table.
     func deallocate() { entries.deallocate() }
 
-    /// The extents at `index` (a ``ShadowUnit/extents``).
+    /// The extents at `index` (a `ShadowUnit/extents`).
     @inline(__always)
     subscript(index: Int32) -> UnitExtents {
         get { entries[Int(index)] }

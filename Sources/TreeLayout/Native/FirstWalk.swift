@@ -16,7 +16,7 @@ struct FirstWalk {
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     let siblingGap: Double
     let coupleGap: Double
-    /// Where the units' extents are (see ``ShadowUnit/extents``).
+    /// Where the units' extents are (see `ShadowUnit/extents`).
     let extents: ExtentsTable
     let distribution: SiblingDistribution
     let storage: WalkStorage

@@ -16,7 +16,7 @@ public struct NodeSize: Hashable, Sendable {
 
 /// A laid-out plain tree: one box per node, in the tree's pre-order.
 public struct TreeDrawing: Sendable {
-    /// The boxes in pre-order (``FamilyTree/Tree/preOrder``), the drawing starting at x = 0, y = 0.
+    /// The boxes in pre-order (`FamilyTree/Tree/preOrder`), the drawing starting at x = 0, y = 0.
     public var boxes: [PersonBox]
     /// For each node in pre-order, its parent's pre-order position, or -1 for the root.
     public var parents: [Int32]

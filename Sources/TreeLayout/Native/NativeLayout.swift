@@ -7,15 +7,15 @@ public import FamilyTree
 /// Buchheim, Jünger & Leipert (2002), on *units*: a single person, or a couple as one wide
 /// node whose parents attach at the blood relative's centre and whose children hang from the
 /// couple's midpoint (DESIGN section 3). Steps, each in its own file:
-/// 1. ``ShadowUnit``: per-unit extents from the box widths and the contour links, written by
+/// 1. `ShadowUnit`: per-unit extents from the box widths and the contour links, written by
 ///    the first walk on its way down.
-/// 2. First walk (``FirstWalk``, depth-first, children before parents), by the
-///    ``SiblingDistribution``: ``ContourPacking`` (contours, apportion, execute shifts),
-///    ``EvenPacking`` (equal spacing or centring, on the same contours) or ``SlotPacking``
+/// 2. First walk (`FirstWalk`, depth-first, children before parents), by the
+///    ``SiblingDistribution``: `ContourPacking` (contours, apportion, execute shifts),
+///    `EvenPacking` (equal spacing or centring, on the same contours) or `SlotPacking`
 ///    (bounding boxes and slots).
-/// 3. Second walk (``SecondWalk``): absolute positions from prelim plus the sum of the
+/// 3. Second walk (`SecondWalk`): absolute positions from prelim plus the sum of the
 ///    ancestors' mods, translated so the drawing starts at x = 0,
-/// 4. handed straight to the boxes (``BoxWriter``): the blood relative's box centred on the
+/// 4. handed straight to the boxes (`BoxWriter`): the blood relative's box centred on the
 ///    attach point, the spouse right of it, rows by generation.
 ///
 /// Nothing is recursive: a 100,000-generation chain lays out like any other family.

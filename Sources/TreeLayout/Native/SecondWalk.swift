@@ -15,7 +15,7 @@ struct SecondWalk {
     /// The first walk's result; on return the `mod` of each unit with children is the sum of the
     /// mods of the unit and all its ancestors (Buchheim's running sum `m`).
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
-    /// Where the units' extents are (see ``ShadowUnit/extents``).
+    /// Where the units' extents are (see `ShadowUnit/extents`).
     let extents: ExtentsTable
 
     /// Calls `place` with every unit's index and its attach point, parents before children.

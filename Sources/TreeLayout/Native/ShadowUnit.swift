@@ -1,7 +1,7 @@
 import FamilyTree
 
 /// The native engine's working state for one unit, kept in a contiguous buffer beside
-/// ``FamilyTree/Family/units`` (same indices) so the input is never mutated.
+/// `FamilyTree/Family/units` (same indices) so the input is never mutated.
 ///
 /// A unit is placed by its *attach point*: the centre of its blood relative's box, where the
 /// line from its parents arrives. Field names follow Buchheim, Jünger & Leipert (2002),
@@ -10,8 +10,8 @@ import FamilyTree
 /// 32 bytes, two to a cache line: at a million people the engine's time goes mostly to moving
 /// memory, so every byte here counts (going from 64 to 48 bytes lowered the in-one-run linearity
 /// ratio by 15–20%; from 48 to 32, a million-person layout got 15% faster). So Buchheim's `shift` and `change`, non-zero only while the unit's own group of
-/// siblings is placed, live in a small buffer for that group (``PendingShift``); the parent is
-/// read from ``FamilyTree/FamilyUnit`` (the siblings of a group are one run of indices anyway);
+/// siblings is placed, live in a small buffer for that group (`PendingShift`); the parent is
+/// read from `FamilyTree/FamilyUnit` (the siblings of a group are one run of indices anyway);
 /// and the unit's extents are an index into an ``ExtentsTable``, which holds just two entries
 /// when every box is equally wide.
 struct ShadowUnit {
@@ -31,7 +31,7 @@ struct ShadowUnit {
     var extents: Int32
 }
 
-/// The engine's per-unit state: a 64-byte-aligned buffer of ``ShadowUnit``, one per unit, and
+/// The engine's per-unit state: a 64-byte-aligned buffer of `ShadowUnit`, one per unit, and
 /// the ``ExtentsTable`` they point into; freed when the walk ends.
 struct ShadowBuffer: ~Copyable {
     let units: UnsafeMutableBufferPointer<ShadowUnit>

@@ -1,12 +1,12 @@
 /// What one sibling's apportion wrote into leaves of the drawing: Buchheim's threads.
 ///
-/// apportion (see ``ContourPacking``) threads at most two leaves per sibling: the bottom of the
+/// apportion (see `ContourPacking`) threads at most two leaves per sibling: the bottom of the
 /// combined right contour (when the left siblings reach deeper) and the bottom of the combined
 /// left contour (when this sibling reaches deeper). A thread sets the leaf's links, which were
 /// -1 (a leaf is threaded at most once: afterwards its links are no longer -1), and adjusts its
 /// mod. Recording the leaf and its old mod is enough to undo the thread exactly, which is what
 /// re-placing a group of siblings needs (``LayoutSession``, and the second pass of
-/// ``EvenPacking``). Entries are indexed by the sibling (the unit whose apportion wrote them).
+/// `EvenPacking`). Entries are indexed by the sibling (the unit whose apportion wrote them).
 struct ThreadJournalEntry {
     /// The leaf threaded at the bottom of the right contour, or -1.
     var rightLeaf: Int32 = -1
@@ -62,7 +62,7 @@ struct NoSeparationLog: SeparationLog {
     @inline(__always) func record(owner: Int, sibling: Int, distance: Double) {}
 }
 
-/// The separations of one group of siblings, for ``EvenPacking``; reused from group to group.
+/// The separations of one group of siblings, for `EvenPacking`; reused from group to group.
 final class SeparationRecords: SeparationLog {
     /// One recorded row: `sibling` at least `distance` right of `owner`, in apportion order.
     struct Separation {

@@ -1,4 +1,4 @@
-/// The side buffers a first walk needs beyond ``ShadowUnit``, allocated only for the modes that
+/// The side buffers a first walk needs beyond `ShadowUnit`, allocated only for the modes that
 /// use them: the thread journal (contour modes that place a group twice, and every
 /// ``LayoutSession``), the bounding-box reach and people counts (fill modes), the separation
 /// records (even modes). The plain compact engine allocates none of them.
