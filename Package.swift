@@ -60,7 +60,7 @@ let package = Package(
             swiftSettings: internalChecks),
         .target(
             name: "TreeBench",
-            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],
+            dependencies: ["Genealogy", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],
             swiftSettings: internalChecks
         ),
         .executableTarget(

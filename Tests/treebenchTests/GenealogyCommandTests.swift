@@ -84,4 +84,19 @@ struct GenealogyCommandTests {
         #expect(result.standardOutput.contains("\"born\": \"2 MAR 1901\""))
         #expect(result.standardError.contains("genealogy JSON"))
     }
+
+    @Test("run --family measures the given files beside the grid and reports them by name with repeat counts")
+    func runFamily() throws {
+        let out = Self.temporaryFile("run")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandLineRunner.run([
+            "run", "--quick", "--members", "20", "--generations", "3", "--engines", "native", "--repeat", "1",
+            "--warmup", "0", "--family", Self.stone, "Data/xiaoming.json", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("stone-family.ged  25     4        native"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("xiaoming.json     20     0        native"))
+        let bad = try CommandLineRunner.run(["run", "--quick", "--family", "Data/genealogy/invalid/truncated.ged"])
+        #expect(bad.status == 65)
+    }
 }

@@ -27,6 +27,12 @@ extension SweepResults {
         let table = sizeTable()
         lines.append(contentsOf: Self.markdownTable(header: table.header, rows: table.rows))
         lines.append("")
+        if let given = givenFamilyTable() {
+            lines.append("### Given families")
+            lines.append("")
+            lines.append(contentsOf: Self.markdownTable(header: given.header, rows: given.rows))
+            lines.append("")
+        }
         lines.append("### Per engine")
         lines.append("")
         lines.append(

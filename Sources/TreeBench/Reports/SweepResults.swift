@@ -48,7 +48,8 @@ public struct SweepResults: Hashable, Sendable, Codable {
         self.interrupted = interrupted
         self.cases = cases
         self.engines = plan.engines.map { EngineSummary(engine: $0, cases: cases) }
-        self.sizes = SizeSummary.summaries(of: cases, engines: plan.engines)
+        // Given families are reported by name (``givenFamilyTable()``), not among the generated sizes.
+        self.sizes = SizeSummary.summaries(of: cases.filter { $0.parameters.file == nil }, engines: plan.engines)
     }
 
     /// The reference engine that ratios divide by: the plan's first.
@@ -77,7 +78,10 @@ public struct EngineSummary: Hashable, Sendable, Codable {
         self.engine = engine
         let measured = cases.compactMap { result in result.measurement(of: engine).map { (result, $0) } }
         let finished = measured.filter { $0.1.status == .ok }
-        fit = ComplexityFit(finished.compactMap { pair in pair.1.time.map { (pair.0.size, $0.median) } })
+        fit = ComplexityFit(
+            finished.filter { $0.0.parameters.file == nil }.compactMap { pair in
+                pair.1.time.map { (pair.0.size, $0.median) }
+            })
         statusCounts = Dictionary(grouping: measured, by: { $0.1.status.rawValue }).mapValues(\.count)
         let scores = finished.compactMap(\.1.score)
         let checked = scores.filter(\.isChecked)

@@ -1,4 +1,6 @@
 import FamilyTree
+import Foundation
+import Genealogy
 
 /// Makes the family of a sweep case with ``FamilyGenerator``.
 ///
@@ -11,6 +13,7 @@ enum SweepFamilies {
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and the generator's reason.
     /// - Complexity: O(members).
     static func family(for sweepCase: SweepCase) throws(SweepError) -> Family {
+        if let file = sweepCase.file { return try givenFamily(file, caseID: sweepCase.id) }
         let shape = try self.shape(named: sweepCase.shape)
         let generator = FamilyGenerator(
             generations: sweepCase.generations, members: sweepCase.members, seed: sweepCase.seed, shape: shape)
@@ -20,6 +23,22 @@ enum SweepFamilies {
             throw .family(caseID: sweepCase.id, reason: error.description)
         } catch {
             throw .family(caseID: sweepCase.id, reason: "\(error)")
+        }
+    }
+
+    /// A family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM, genealogy JSON)
+    /// charted with its default roots.
+    ///
+    /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and what is wrong with the file.
+    /// - Complexity: O(n) in the size of the file.
+    public static func givenFamily(_ path: String, caseID: String) throws(SweepError) -> Family {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            if GenealogyFormat.of(data, path: path) == .familyJSON { return try Family(jsonData: data) }
+            let source = try GenealogySource(data: data, path: path)
+            return try Family(validating: source.genealogy.descendantChart().document)
+        } catch {
+            throw .family(caseID: caseID, reason: "\(path): \(error)")
         }
     }
 

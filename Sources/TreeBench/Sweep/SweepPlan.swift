@@ -34,6 +34,9 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     /// Whether engines run at every size (``everySize``, `false` when unset).
     public var runsEverySize: Bool { everySize ?? false }
 
+    /// Families given as files (`treebench run --family`), measured after the grid, by name.
+    public var givenFamilies: [SweepCase]?
+
     /// Creates a plan.
     public init(
         generations: [Int],
@@ -76,7 +79,7 @@ public struct SweepPlan: Hashable, Sendable, Codable {
                 }
             }
         }
-        return cases.sorted()
+        return cases.sorted() + (givenFamilies ?? [])
     }
 }
 
@@ -90,17 +93,28 @@ public struct SweepCase: Hashable, Sendable, Codable, Comparable {
     public var seed: UInt64
     /// The generator's shape, or `nil` for its default.
     public var shape: String?
+    /// For a family given with `treebench run --family`: the file's absolute path; the case is laid
+    /// out from it rather than generated, and `generations`/`members` describe its chart.
+    public var file: String?
+    /// For a given genealogy: the number of repeat appearances in its chart.
+    public var repeats: Int?
 
     /// Creates a case.
-    public init(generations: Int, members: Int, seed: UInt64, shape: String? = nil) {
+    public init(
+        generations: Int, members: Int, seed: UInt64, shape: String? = nil, file: String? = nil, repeats: Int? = nil
+    ) {
         self.generations = generations
         self.members = members
         self.seed = seed
         self.shape = shape
+        self.file = file
+        self.repeats = repeats
     }
 
-    /// A stable name for the case, used to match cases between runs: `g5-m1000-s1` or `g5-m1000-s1-wide`.
+    /// A stable name for the case, used to match cases between runs: `g5-m1000-s1` or `g5-m1000-s1-wide`;
+    /// a given family's file name.
     public var id: String {
+        if let file { return String(file.split(separator: "/").last ?? file[...]) }
         let base = "g\(generations)-m\(members)-s\(seed)"
         guard let shape else { return base }
         return "\(base)-\(shape)"

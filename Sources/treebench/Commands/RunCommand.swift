@@ -69,6 +69,13 @@ struct RunCommand: ParsableCommand {
         help: "Run every engine at every size, even above its default limit (igraph: 30,000 people).")
     var everySize = false
 
+    @Option(
+        name: .customLong("family"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Family files (Family JSON v1, GEDCOM, genealogy JSON) to measure beside the generated grid, by name.",
+            valueName: "file"))
+    var families: [String] = []
+
     @Option(help: "The folder for the reports.")
     var out = "treebench-results"
 
@@ -105,9 +112,22 @@ struct RunCommand: ParsableCommand {
         return plan
     }
 
+    /// The given families as cases: each file read (and charted) once here, to name its size.
+    func givenFamilies() throws -> [SweepCase] {
+        try families.map { path in
+            let loaded = try loadChart(path)
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            return SweepCase(
+                generations: loaded.family.generationCount, members: loaded.family.personCount, seed: 0,
+                file: absolute, repeats: loaded.family.repeatCount)
+        }
+    }
+
     func run() throws {
+        var plan = plan()
+        if !families.isEmpty { plan.givenFamilies = try givenFamilies() }
         let sweep = Sweep(
-            plan: plan(), workerExecutable: WorkerCommand.executablePath,
+            plan: plan, workerExecutable: WorkerCommand.executablePath,
             testEngines: ProcessInfo.processInfo.environment["TREEBENCH_TEST_ENGINES"] == "1")
         for name in sweep.plan.engines {
             if let reason = EngineCatalog.unavailableReason(name) {
@@ -140,6 +160,9 @@ struct RunCommand: ParsableCommand {
     static func terminalReport(_ results: SweepResults, out: String) -> String {
         let table = results.sizeTable()
         var lines = [TextTable.render(header: table.header, rows: table.rows, labelColumns: 2), ""]
+        if let given = results.givenFamilyTable() {
+            lines += [TextTable.render(header: given.header, rows: given.rows, labelColumns: 4), ""]
+        }
         for summary in results.engines {
             var line = "\(summary.engine): slope \(ReportFormat.slope(summary.fit))"
             line += ", invariants passed \(ReportFormat.percent(summary.passRate))"

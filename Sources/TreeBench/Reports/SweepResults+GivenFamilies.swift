@@ -1,0 +1,28 @@
+extension SweepResults {
+    /// The families given with `treebench run --family`, by name: one row per family and engine with
+    /// the chart's boxes and repeat appearances, the engine's median time, whether every invariant
+    /// held and the worst centring error. `nil` when the sweep had none.
+    public func givenFamilyTable() -> (header: [String], rows: [[String]])? {
+        let given = cases.filter { $0.parameters.file != nil }
+        guard !given.isEmpty else { return nil }
+        let header = ["family", "boxes", "repeats", "engine", "median time", "invariants", "worst centring"]
+        var rows: [[String]] = []
+        for result in given {
+            for (index, engine) in plan.engines.enumerated() {
+                let measurement = result.measurement(of: engine)
+                let time =
+                    measurement.map {
+                        $0.status == MeasurementStatus.ok ? ReportFormat.duration($0.time?.median) : $0.status.rawValue
+                    }
+                    ?? "–"
+                let held = measurement?.score.flatMap { $0.isChecked ? ($0.passed ? "hold" : "broken") : nil } ?? "–"
+                rows.append([
+                    index == 0 ? result.id : "", index == 0 ? "\(result.parameters.members)" : "",
+                    index == 0 ? "\(result.parameters.repeats ?? 0)" : "", engine, time, held,
+                    ReportFormat.points(measurement?.score?.metrics.worstCentringError),
+                ])
+            }
+        }
+        return (header, rows)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import TreeBench
+
+/// `treebench run --family`: files measured beside the generated grid, reported by name.
+@Suite("Given families in a sweep")
+struct GivenFamilySweepTests {
+    static func results() throws -> SweepResults {
+        var plan = SweepPlan(
+            generations: [2, 3], members: [12, 30], seeds: [1], engines: ["native", "test:rows"], repetitions: 1,
+            warmUps: 0)
+        let stone = TestPaths.packageRoot.appendingPathComponent("Data/genealogy/stone-family.ged").path
+        plan.givenFamilies = [SweepCase(generations: 4, members: 25, seed: 0, file: stone, repeats: 4)]
+        return try Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
+    }
+
+    @Test("a given GEDCOM file is charted and laid out, named by its file, with its repeats; sizes leave it out")
+    func givenFamily() throws {
+        let results = try Self.results()
+        let given = try #require(results.cases.last)
+        #expect(given.id == "stone-family.ged")
+        #expect(given.people == 25)
+        #expect(given.measurement(of: "native")?.score?.passed == true)
+        #expect(!results.sizes.contains { $0.people == 25 })
+        let table = try #require(results.givenFamilyTable())
+        #expect(table.rows[0].prefix(4) == ["stone-family.ged", "25", "4", "native"])
+        #expect(table.rows[0][5] == "hold")
+        #expect(results.markdownSummary().contains("### Given families"))
+    }
+
+    @Test("results.json with a given family validates against the schema and reads back")
+    func schema() throws {
+        let results = try Self.results()
+        let data = try results.jsonData()
+        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+        let problems = JSONSchemaCheck(root: schema).problems(
+            try JSONSerialization.jsonObject(with: data), schema: schema)
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
+        #expect(try SweepResults(jsonData: data, path: "results.json").cases == results.cases)
+    }
+
+    @Test("a given file that is not a family fails its case with the file's problem")
+    func badFile() {
+        #expect(throws: SweepError.self) {
+            _ = try SweepFamilies.givenFamily(
+                TestPaths.packageRoot.appendingPathComponent("Data/genealogy/invalid/truncated.ged").path, caseID: "x")
+        }
+    }
+}
