@@ -42,7 +42,8 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(
-            name: "FamilyDOT", dependencies: ["FamilyTree", "TreeLayout", "TreeRender"], swiftSettings: internalChecks),
+            name: "FamilyDOT", dependencies: ["FamilyTree", "Genealogy", "TreeLayout", "TreeRender"],
+            swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TreeBench
 
 /// `treebench import` and the other commands reading genealogies, as a user runs them.
 @Suite("Genealogy files on the command line")
@@ -98,5 +99,25 @@ struct GenealogyCommandTests {
         #expect(result.standardOutput.contains("xiaoming.json     20     0        native"))
         let bad = try CommandLineRunner.run(["run", "--quick", "--family", "Data/genealogy/invalid/truncated.ged"])
         #expect(bad.status == 65)
+    }
+
+    @Test("export --genealogy writes every person once and a node per union, and dot lays it out")
+    func genealogyDOT() throws {
+        let result = try CommandLineRunner.run(["export", Self.stone, "--format", "dot", "--genealogy", "-o", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        let people = lines.filter { $0.hasPrefix("    \"I") && $0.contains("[label=") }
+        #expect(people.count == 21)
+        #expect(!result.standardOutput.contains("~"), "no repeat appearances")
+        #expect(lines.filter { $0.contains("[shape=\"point\"") }.count == 9)
+        #expect(lines.filter { $0.contains(" -> ") }.count == 17 + 14, "17 partners, 14 parent–child links")
+        #expect(result.standardOutput.contains("\"I1\" [label=\"Adam Stone\\n1819–1901\""))
+        let dot = try TreeBench.ProgramRunner.run(
+            program: "dot", ["-Tsvg"], currentDirectory: CommandLineRunner.packageRoot,
+            input: Data(result.standardOutput.utf8))
+        #expect(dot.status == 0)
+        #expect(dot.outputText.contains("<svg"))
+        let both = try CommandLineRunner.run(["export", Self.stone, "--genealogy", "--pinned"])
+        #expect(both.status == 64)
     }
 }

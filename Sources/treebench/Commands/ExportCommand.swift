@@ -13,11 +13,14 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Without --pinned the file is the family in TreeBench's dot idiom, with names and gender colours: \
             run it through `dot -Tsvg`. With --pinned every box is fixed at the native layout's position \
-            (pos="x,y!", points): `neato -n2 -Tsvg` draws exactly the native layout.
+            (pos="x,y!", points): `neato -n2 -Tsvg` draws exactly the native layout. With --genealogy the \
+            file is read as a genealogy (GEDCOM, genealogy JSON, or v1) and written as Graphviz users draw \
+            one: every person once, a point per union, no repeat appearances.
 
             EXAMPLES:
               treebench export family.json --format dot -o family.gv && dot -Tsvg family.gv -o family.svg
               treebench export family.json --format dot --pinned -o pinned.gv && neato -n2 -Tpng pinned.gv -o family.png
+              treebench export family.ged --format dot --genealogy -o genealogy.gv && dot -Tsvg genealogy.gv -o g.svg
             """
     )
 
@@ -37,12 +40,37 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Pin every box to the native layout's position, for neato -n2.")
     var pinned = false
 
+    @Flag(
+        name: .customLong("genealogy"),
+        help: "Write the genealogy itself: every person once, a node per union, no repeats.")
+    var genealogyForm = false
+
     @OptionGroup var names: NameWidthOptions
 
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
     var output: String = "-"
 
+    func validate() throws {
+        if genealogyForm && pinned {
+            throw ValidationError("--genealogy and --pinned exclude each other: a genealogy has no layout to pin.")
+        }
+        if genealogyForm && !genealogy.roots.isEmpty {
+            throw ValidationError("--genealogy writes the whole genealogy; --root only chooses where a chart starts.")
+        }
+    }
+
     func run() throws {
+        if genealogyForm {
+            let loaded = try loadChart(file, forceGenealogy: true)
+            guard let source = loaded.source else { return }
+            do {
+                try OutputFile.write(try FamilyDOTExport.genealogyForm(source.genealogy), to: output)
+            } catch let error as DOTExportError {
+                printError("\(file == "-" ? "<stdin>" : file): cannot export: \(error.description)")
+                throw ExitCode.invalidData
+            }
+            return
+        }
         let family = try loadFamily(file, roots: genealogy.roots)
         let options = names.applied(to: LayoutOptions(), unwrappedAt: FamilyDOTExport.fontSize)
         let text: String
