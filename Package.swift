@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // `swift package generate-documentation` (make docs): the DocC catalogs in Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "FamilyTree", swiftSettings: internalChecks),
@@ -61,7 +63,11 @@ let package = Package(
             swiftSettings: internalChecks),
         .target(
             name: "TreeBench",
-            dependencies: ["Genealogy", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],
+            dependencies: [
+                "Genealogy", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: internalChecks
         ),
         .executableTarget(

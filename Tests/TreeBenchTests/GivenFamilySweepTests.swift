@@ -6,18 +6,18 @@ import Testing
 /// `treebench run --family`: files measured beside the generated grid, reported by name.
 @Suite("Given families in a sweep")
 struct GivenFamilySweepTests {
-    static func results() throws -> SweepResults {
+    static func results() async throws -> SweepResults {
         var plan = SweepPlan(
             generations: [2, 3], members: [12, 30], seeds: [1], engines: ["native", "test:rows"], repetitions: 1,
             warmUps: 0)
         let stone = TestPaths.packageRoot.appendingPathComponent("Data/genealogy/stone-family.ged").path
         plan.givenFamilies = [SweepCase(generations: 4, members: 25, seed: 0, file: stone, repeats: 4)]
-        return try Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
+        return try await Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
     }
 
     @Test("a given GEDCOM file is charted and laid out, named by its file, with its repeats; sizes leave it out")
-    func givenFamily() throws {
-        let results = try Self.results()
+    func givenFamily() async throws {
+        let results = try await Self.results()
         let given = try #require(results.cases.last)
         #expect(given.id == "stone-family.ged")
         #expect(given.people == 25)
@@ -30,8 +30,8 @@ struct GivenFamilySweepTests {
     }
 
     @Test("results.json with a given family validates against the schema and reads back")
-    func schema() throws {
-        let results = try Self.results()
+    func schema() async throws {
+        let results = try await Self.results()
         let data = try results.jsonData()
         let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])

@@ -25,8 +25,8 @@ struct HTMLDashboardTests {
         }
     }
 
-    static func dashboard() throws -> String {
-        let results = try SweepEndToEndTests.tinyResults()
+    static func dashboard() async throws -> String {
+        let results = try await SweepEndToEndTests.tinyResults()
         let example = ExampleLayout(
             engine: "native", caseID: "g2-m12-s1",
             svg:
@@ -36,8 +36,8 @@ struct HTMLDashboardTests {
     }
 
     @Test("is well-formed, has its charts, and loads nothing from the network")
-    func wellFormedAndOffline() throws {
-        let html = try Self.dashboard()
+    func wellFormedAndOffline() async throws {
+        let html = try await Self.dashboard()
         let parser = XMLParser(data: Data(html.utf8))
         let collector = ReferenceCollector()
         parser.delegate = collector
@@ -60,8 +60,8 @@ struct HTMLDashboardTests {
     }
 
     @Test("an example with a chart page opens in the embedded chart viewer, the page whole")
-    func exampleInViewer() throws {
-        let results = try SweepEndToEndTests.tinyResults()
+    func exampleInViewer() async throws {
+        let results = try await SweepEndToEndTests.tinyResults()
         let page =
             "<!DOCTYPE html>\n<html><body><canvas id=\"chart\"></canvas><script>if (1 < 2 && true) {}</script></body></html>"
         let example = ExampleLayout(engine: "native", caseID: "g2-m12-s1", svg: "<svg/>", chartPage: page)
@@ -92,7 +92,7 @@ struct HTMLDashboardTests {
     }
 
     @Test("the speed-up is on a log axis from 1, every axis is labelled and the dashed lines are named")
-    func chartsReadAtAGlance() throws {
+    func chartsReadAtAGlance() async throws {
         let groups = [
             SVGChart.BarGroup(label: "100", bars: [("fast", "#111", 0.16), ("dot", "#222", 18_000)])
         ]
@@ -104,7 +104,7 @@ struct HTMLDashboardTests {
         #expect(chart.contains(">dashed: as fast as native<"))
         #expect(chart.components(separatedBy: "class=\"axis-label\"").count - 1 == 2)
         #expect(chart.contains(">people<"))
-        let html = try Self.dashboard()
+        let html = try await Self.dashboard()
         #expect(html.contains("dashed: fitted"))
         #expect(html.contains(">invariant<"))
     }

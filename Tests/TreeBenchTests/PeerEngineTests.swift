@@ -125,11 +125,11 @@ struct PeerEngineTests {
 @Suite("Engine catalog: default size limits")
 struct EngineSizeLimitTests {
     @Test("igraph is skipped above 30,000 people unless the plan runs every size")
-    func igraphSizeLimit() throws {
+    func igraphSizeLimit() async throws {
         #expect(EngineCatalog.defaultSizeLimit("igraph") == 30_000)
         #expect(EngineCatalog.defaultSizeLimit("d3") == nil)
         let plan = SweepPlan(generations: [5], members: [30_001], seeds: [1], engines: ["igraph"], repetitions: 1)
-        let results = try Sweep(plan: plan, workerExecutable: "/nonexistent").run()
+        let results = try await Sweep(plan: plan, workerExecutable: "/nonexistent").run()
         let measurement = try #require(results.cases.first?.measurement(of: "igraph"))
         #expect(measurement.status == .skipped)
         #expect(measurement.error?.contains("above 30000 people") == true)
@@ -139,12 +139,12 @@ struct EngineSizeLimitTests {
 @Suite("Peer engines in workers: the runtime's memory is watched")
 struct PeerIsolationTests {
     @Test("d3 over the memory limit is recorded as out of memory, counting Node.js's memory, and the sweep completes")
-    func d3OutOfMemory() throws {
+    func d3OutOfMemory() async throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let plan = SweepPlan(
             generations: [8], members: [200_000], seeds: [1], engines: ["d3"], repetitions: 1, warmUps: 0,
             timeoutSeconds: 60, memoryLimitMiB: 100)
-        let results = try Sweep(plan: plan, workerExecutable: executable).run()
+        let results = try await Sweep(plan: plan, workerExecutable: executable).run()
         let measurement = try #require(results.cases.first?.measurement(of: "d3"))
         #expect(measurement.status == .outOfMemory)
         #expect((measurement.peakMemoryBytes ?? 0) > 100 << 20)

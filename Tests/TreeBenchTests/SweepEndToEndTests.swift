@@ -6,16 +6,16 @@ import Testing
 @Suite("A tiny sweep end to end")
 struct SweepEndToEndTests {
     /// Two in-process engines on six small families; no worker needed.
-    static func tinyResults() throws -> SweepResults {
+    static func tinyResults() async throws -> SweepResults {
         let plan = SweepPlan(
             generations: [2, 3], members: [12, 30, 60], seeds: [1], engines: ["native", "test:rows"], repetitions: 2,
             warmUps: 1)
-        return try Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
+        return try await Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
     }
 
     @Test("every report file is written, and the CSV has one row per engine per case")
-    func writesEveryFile() throws {
-        let results = try Self.tinyResults()
+    func writesEveryFile() async throws {
+        let results = try await Self.tinyResults()
         let folder = try TestPaths.temporaryFolder("reports")
         defer { try? FileManager.default.removeItem(at: folder) }
         let written = try SweepReports.write(results, to: folder.path)
@@ -41,8 +41,8 @@ struct SweepEndToEndTests {
     }
 
     @Test("results.json validates against docs/results.schema.json and reads back")
-    func resultsValidateAgainstSchema() throws {
-        let results = try Self.tinyResults()
+    func resultsValidateAgainstSchema() async throws {
+        let results = try await Self.tinyResults()
         let data = try results.jsonData()
         let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
@@ -56,8 +56,8 @@ struct SweepEndToEndTests {
     }
 
     @Test("the schema check catches a file that breaks the schema")
-    func schemaCheckCatchesBreakage() throws {
-        let results = try Self.tinyResults()
+    func schemaCheckCatchesBreakage() async throws {
+        let results = try await Self.tinyResults()
         var document = try #require(try JSONSerialization.jsonObject(with: results.jsonData()) as? [String: Any])
         document.removeValue(forKey: "machine")
         document["interrupted"] = "no"
@@ -69,11 +69,11 @@ struct SweepEndToEndTests {
     }
 
     @Test("results.json passes python's jsonschema too, when it is installed")
-    func pythonJSONSchema() throws {
+    func pythonJSONSchema() async throws {
         let folder = try TestPaths.temporaryFolder("python-schema")
         defer { try? FileManager.default.removeItem(at: folder) }
         let resultsPath = folder.appendingPathComponent("results.json").path
-        try OutputFile.write(try Self.tinyResults().jsonData(), to: resultsPath)
+        try OutputFile.write(try await Self.tinyResults().jsonData(), to: resultsPath)
         let script = """
             import json, sys
             try:
@@ -86,13 +86,13 @@ struct SweepEndToEndTests {
             """
         let schemaPath = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json").path
         // No python3 (env exits 127) or no jsonschema (the script exits 3): the Swift check above stands alone.
-        let outcome = try ProgramRunner.run(program: "python3", ["-c", script, schemaPath, resultsPath])
+        let outcome = try await ProgramRunner.run(program: "python3", ["-c", script, schemaPath, resultsPath])
         #expect([0, 3, 127].contains(outcome.status), "\(outcome.errorText)")
     }
 
     @Test("ratios are taken against the first engine, case by case")
-    func ratiosAgainstReference() throws {
-        let results = try Self.tinyResults()
+    func ratiosAgainstReference() async throws {
+        let results = try await Self.tinyResults()
         for result in results.cases {
             let reference = try #require(result.measurement(of: "native"))
             let other = try #require(result.measurement(of: "test:rows"))

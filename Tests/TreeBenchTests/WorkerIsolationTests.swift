@@ -6,13 +6,13 @@ import Testing
 @Suite("Isolated engines: crashes, hangs and memory blow-ups are recorded")
 struct WorkerIsolationTests {
     @Test("a crashing, a hanging and a memory-hungry engine are recorded, and the sweep completes")
-    func misbehavingEngines() throws {
+    func misbehavingEngines() async throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let plan = SweepPlan(
             generations: [2], members: [6, 12], seeds: [1],
             engines: ["test:rows", "test:crash", "test:hang", "test:oom"], repetitions: 1, warmUps: 0,
             timeoutSeconds: 1, memoryLimitMiB: 150)
-        let results = try Sweep(plan: plan, workerExecutable: executable, testEngines: true).run()
+        let results = try await Sweep(plan: plan, workerExecutable: executable, testEngines: true).run()
         #expect(results.cases.count == 2)
         #expect(!results.interrupted)
         let first = results.cases[0]
@@ -29,7 +29,7 @@ struct WorkerIsolationTests {
     }
 
     @Test("an isolated engine that works is timed and scored in the worker")
-    func workerMeasures() throws {
+    func workerMeasures() async throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let request = WorkerRequest(
             sweepCase: SweepCase(generations: 3, members: 20, seed: 4), engine: "test:rows",
@@ -37,7 +37,7 @@ struct WorkerIsolationTests {
         let worker = WorkerProcess(
             executable: executable, arguments: ["worker"], extraEnvironment: ["TREEBENCH_TEST_ENGINES": "1"],
             timeoutSeconds: 30, memoryLimitBytes: 1 << 30)
-        let (outcome, _) = try worker.run(request, isInterrupted: { false })
+        let (outcome, _) = try await worker.run(request, isInterrupted: { false })
         guard case .finished(let samples, let result) = outcome else {
             Issue.record("expected a finished case, got \(outcome)")
             return
@@ -49,13 +49,13 @@ struct WorkerIsolationTests {
     }
 
     @Test("an interrupted sweep stops, kills its worker and keeps what it measured")
-    func interruption() throws {
+    func interruption() async throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let plan = SweepPlan(
             generations: [2], members: [6, 12], seeds: [1], engines: ["test:rows", "test:hang"], repetitions: 1,
             warmUps: 0, timeoutSeconds: 60)
         let start = ContinuousClock.now
-        let results = try Sweep(plan: plan, workerExecutable: executable, testEngines: true).run(
+        let results = try await Sweep(plan: plan, workerExecutable: executable, testEngines: true).run(
             isInterrupted: { ContinuousClock.now - start > .milliseconds(500) })
         #expect(results.interrupted)
         #expect(results.cases.count == 2)

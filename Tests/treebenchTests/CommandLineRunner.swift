@@ -24,7 +24,7 @@ struct CommandLineRunner {
     /// Runs `treebench arguments…` in the package root with a fixed terminal width, feeding
     /// `input` on standard input.
     static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
-        let outcome = try ProgramRunner.run(
+        let outcome = try ProgramRunner.runBlocking(
             executable, arguments, environment: ["COLUMNS": "100"], currentDirectory: packageRoot, input: input)
         return Result(status: outcome.status, standardOutput: outcome.outputText, standardError: outcome.errorText)
     }

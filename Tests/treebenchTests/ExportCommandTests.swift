@@ -7,7 +7,7 @@ import TreeBench
 struct ExportCommandTests {
     /// What `program` (dot or neato, found on the PATH) prints on standard error for a DOT file.
     private func graphvizWarnings(_ program: String, _ arguments: [String], for dot: String) throws -> String {
-        let outcome = try ProgramRunner.run(
+        let outcome = try ProgramRunner.runBlocking(
             URL(fileURLWithPath: "/usr/bin/env"), [program, "-Tsvg", "-o", "/dev/null"] + arguments,
             input: Data(dot.utf8))
         #expect(outcome.succeeded, "\(program): \(outcome.errorText)")

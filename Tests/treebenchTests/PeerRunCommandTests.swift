@@ -12,7 +12,7 @@ struct PeerRunCommandTests {
     ) {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("treebench-peers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
-        let outcome = try ProgramRunner.run(
+        let outcome = try ProgramRunner.runBlocking(
             CommandLineRunner.executable,
             ["run", "--generations", "3", "--members", "30,60", "--repeat", "1", "--warmup", "0", "--out", out.path]
                 + arguments, environment: environment, currentDirectory: CommandLineRunner.packageRoot)

@@ -17,8 +17,7 @@ enum PeerDriver {
     ///   ``PeerError/unreadableAnswer(_:detail:)`` when its answer is not JSON.
     static func run(_ peer: Peer, _ runtime: PeerRuntime, arguments: [String]) throws -> Answer {
         let command = runtime.commandLine
-        let outcome = try ProgramRunner.run(
-            URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments)
+        let outcome = try ProgramRunner.runBlocking(program: command[0], Array(command.dropFirst()) + arguments)
         guard outcome.succeeded else {
             throw PeerError.driverFailed(
                 peer, status: outcome.status,
@@ -38,8 +37,7 @@ enum PeerDriver {
     /// - Throws: ``PeerError`` when the runtime is missing or the driver fails.
     static func version(of peer: Peer) throws -> String {
         let command = try PeerRuntime.locate(peer).commandLine
-        let outcome = try ProgramRunner.run(
-            URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + ["--version"])
+        let outcome = try ProgramRunner.runBlocking(program: command[0], Array(command.dropFirst()) + ["--version"])
         let text = outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard outcome.succeeded, !text.isEmpty else {
             throw PeerError.driverFailed(

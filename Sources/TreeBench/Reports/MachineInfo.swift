@@ -45,7 +45,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     /// This machine, now. Runs `dot -V` and `git rev-parse HEAD`; either may be missing.
     ///
     /// - Parameter engineVersions: The versions of the peer engines that ran, by engine name.
-    public static func current(engineVersions: [String: String] = [:]) -> MachineInfo {
+    public static func current(engineVersions: [String: String] = [:]) async -> MachineInfo {
         var names = utsname()
         uname(&names)
         func field<T>(_ value: T) -> String {
@@ -53,13 +53,14 @@ public struct MachineInfo: Hashable, Sendable, Codable {
         }
         let info = ProcessInfo.processInfo
         let environmentCommit = info.environment["GITHUB_SHA"].flatMap { $0.isEmpty ? nil : $0 }
+        let graphvizVersion = await graphvizVersion()
+        var gitCommit = environmentCommit
+        if gitCommit == nil { gitCommit = await runTool(["git", "rev-parse", "HEAD"])?.output }
         return MachineInfo(
             operatingSystem: osRelease() ?? info.operatingSystemVersionString, kernel: field(names.release),
             architecture: field(names.machine), cpuModel: cpuModel(), cpuCount: info.activeProcessorCount,
-            memoryBytes: info.physicalMemory, swiftVersion: compilerVersion,
-            graphvizVersion: graphvizVersion(),
-            gitCommit: environmentCommit ?? runTool(["git", "rev-parse", "HEAD"])?.output,
-            engineVersions: engineVersions.isEmpty ? nil : engineVersions)
+            memoryBytes: info.physicalMemory, swiftVersion: compilerVersion, graphvizVersion: graphvizVersion,
+            gitCommit: gitCommit, engineVersions: engineVersions.isEmpty ? nil : engineVersions)
     }
 
     static var compilerVersion: String {
@@ -93,15 +94,15 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     }
 
     /// `dot -V` prints e.g. `dot - graphviz version 2.42.2 (0)` on standard error.
-    private static func graphvizVersion() -> String? {
-        guard let text = runTool(["dot", "-V"])?.error, let range = text.range(of: "version ") else { return nil }
+    private static func graphvizVersion() async -> String? {
+        guard let text = await runTool(["dot", "-V"])?.error, let range = text.range(of: "version ") else { return nil }
         return String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Runs a tool found on the PATH and returns its trimmed output, or `nil` when it fails.
-    private static func runTool(_ arguments: [String]) -> (output: String, error: String)? {
+    private static func runTool(_ arguments: [String]) async -> (output: String, error: String)? {
         guard let first = arguments.first,
-            let outcome = try? ProgramRunner.run(program: first, Array(arguments.dropFirst())), outcome.succeeded
+            let outcome = try? await ProgramRunner.run(program: first, Array(arguments.dropFirst())), outcome.succeeded
         else { return nil }
         return (
             outcome.outputText.trimmingCharacters(in: .whitespacesAndNewlines),

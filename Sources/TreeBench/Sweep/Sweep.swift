@@ -29,7 +29,8 @@ public struct Sweep: Sendable {
         self.testEngines = testEngines
     }
 
-    /// Runs the sweep.
+    /// Runs the sweep. Async because worker processes are run with swift-subprocess; the
+    /// in-process engines are timed on the sweep's own thread.
     ///
     /// - Parameters:
     ///   - progress: Called before each engine's case and once at the end.
@@ -40,8 +41,18 @@ public struct Sweep: Sendable {
     /// - Complexity: Each engine's layout cost, (warm-ups + repetitions) times per case.
     public func run(
         progress: (SweepProgress) -> Void = { _ in },
-        isInterrupted: () -> Bool = { false }
-    ) throws(SweepError) -> SweepResults {
+        isInterrupted: @escaping @Sendable () -> Bool = { false }
+    ) async throws(SweepError) -> SweepResults {
+        // A thread of its own, so a busy cooperative pool cannot stall the sweep between cases.
+        try await withTaskExecutorPreference(SerialQueueExecutor(label: "treebench.sweep")) {
+            () async throws(SweepError) -> SweepResults in
+            try await sweep(progress: progress, isInterrupted: isInterrupted)
+        }
+    }
+
+    private func sweep(
+        progress: (SweepProgress) -> Void, isInterrupted: @escaping @Sendable () -> Bool
+    ) async throws(SweepError) -> SweepResults {
         let engines = try plan.engines.map { (name) throws(SweepError) in
             try SweepEngine.named(name, testEngines: testEngines)
         }
@@ -95,7 +106,7 @@ public struct Sweep: Sendable {
                         error: "timed out or out of memory at \(limit) members")
                 } else if engine.isIsolated {
                     let layout: FamilyLayout?
-                    (measurement, people, layout) = try measureInWorker(
+                    (measurement, people, layout) = try await measureInWorker(
                         engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0)
                     if let layout { exampleLayouts.append((engine.name, layout)) }
                 } else {
@@ -129,7 +140,7 @@ public struct Sweep: Sendable {
         }
         progress(current)
         var sweepResults = SweepResults(
-            plan: plan, machine: MachineInfo.current(engineVersions: peers.versions), startedAt: started,
+            plan: plan, machine: await MachineInfo.current(engineVersions: peers.versions), startedAt: started,
             durationSeconds: Date().timeIntervalSince(started), interrupted: interrupted, cases: results)
         if let exampleFamily {
             // Case 0 runs the engines in plan order, so the pictures are in plan order too.
@@ -152,8 +163,9 @@ public struct Sweep: Sendable {
     }
 
     private func measureInWorker(
-        _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: () -> Bool, _ people: Int?, returnsBoxes: Bool
-    ) throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?) {
+        _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: @escaping @Sendable () -> Bool, _ people: Int?,
+        returnsBoxes: Bool
+    ) async throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?) {
         let limitBytes = plan.memoryLimitMiB << 20
         let worker = WorkerProcess(
             executable: workerExecutable, arguments: workerArguments,
@@ -163,7 +175,7 @@ public struct Sweep: Sendable {
             sweepCase: sweepCase, engine: engine.name, geometry: plan.geometry, warmUps: plan.warmUps,
             repetitions: plan.repetitions, addressSpaceLimitMiB: addressSpaceLimitMiB(engine.name),
             returnsBoxes: returnsBoxes)
-        let (outcome, peak) = try worker.run(request, isInterrupted: isInterrupted)
+        let (outcome, peak) = try await worker.run(request, isInterrupted: isInterrupted)
         var measurement: EngineMeasurement
         var people = people
         var layout: FamilyLayout?

@@ -1,12 +1,18 @@
 import Foundation
+import Subprocess
+import SystemPackage
 
 /// The harness side of isolation: runs one ``WorkerRequest`` in a child process and watches it.
 ///
-/// The child is `executable` with `arguments` and `--request JSON`, started with `posix_spawn` in
-/// its own process group (so a terminal's Ctrl-C reaches only the harness, which then stops the
-/// child itself). The harness reads the child's lines with `poll`, and kills the child's group when
-/// a run takes longer than the time limit, when its resident memory (`VmRSS` in
-/// `/proc/PID/status`) passes the memory limit, or when the sweep is interrupted.
+/// The child is `executable` with `arguments` and `--request JSON`, started by swift-subprocess
+/// in its own process group (so a terminal's Ctrl-C reaches only the harness, which then stops
+/// the child itself). Standard output (the ``WorkerMessage`` lines) and standard error are read
+/// as they arrive, each on its own task, while a watchdog kills the child's group and every
+/// process it started (``ProcessTree``) when a run takes longer than the time limit, when their
+/// resident memory (`VmRSS` in `/proc/PID/status`) passes the memory limit, or when the sweep is
+/// interrupted. The reading and the watchdog run on
+/// a queue of their own (``SerialQueueExecutor``), not on Swift's cooperative pool, so a busy
+/// pool cannot make a run look late.
 struct WorkerProcess {
     /// How a worker ended.
     enum Outcome {
@@ -35,95 +41,82 @@ struct WorkerProcess {
     /// The most resident memory allowed, in bytes.
     var memoryLimitBytes: Int
 
+    /// How often the watchdog looks at the clock, the memory and the interruption flag.
+    private static let watchInterval = Duration.milliseconds(50)
+
     /// Runs `request` in a child process and waits for it to end or be killed.
     ///
     /// - Parameter isInterrupted: Polled about every 50 ms; when it returns true the child is killed.
-    /// - Throws: ``SweepError/workerLaunch(_:)`` when the child cannot be started.
-    func run(_ request: WorkerRequest, isInterrupted: () -> Bool) throws(SweepError) -> (Outcome, peakBytes: Int) {
+    /// - Throws: ``SweepError/workerLaunch(_:)`` when the child cannot be started,
+    ///   ``SweepError/workerProtocol(_:)`` when it writes a line that is not a ``WorkerMessage``.
+    func run(
+        _ request: WorkerRequest, isInterrupted: @escaping @Sendable () -> Bool
+    ) async throws(SweepError) -> (Outcome, peakBytes: Int) {
         let json: String
         do {
             json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
         } catch {
             throw .workerLaunch("cannot encode the request: \(error)")
         }
-        let child = try ChildProcess.spawn(
-            executable: executable, arguments: arguments + ["--request", json], extraEnvironment: extraEnvironment)
-        defer { child.closePipes() }
-
-        let decoder = JSONDecoder()
-        var output = LineBuffer()
-        var errorText = Data()
-        var samples: [RunSample] = []
-        var result: WorkerResult?
-        var failure: String?
-        var peak = 0
-        let clock = ContinuousClock()
-        var deadline = clock.now + .milliseconds(Int(timeoutSeconds * 1000))
-        var lastMemoryCheck = clock.now - .seconds(1)
-
-        while child.hasOpenPipes {
-            let (stdoutBytes, stderrBytes) = child.read(waitingMilliseconds: 50)
-            if let stderrBytes, errorText.count < 8192 { errorText.append(stderrBytes) }
-            if let stdoutBytes {
-                for line in output.append(stdoutBytes) {
-                    guard let message = try? decoder.decode(WorkerMessage.self, from: line) else {
-                        child.kill()
-                        throw .workerProtocol(String(decoding: line.prefix(200), as: UTF8.self))
-                    }
-                    if let sample = message.sample {
-                        samples.append(sample)
-                        deadline = clock.now + .milliseconds(Int(timeoutSeconds * 1000))
-                    }
-                    if let value = message.result { result = value }
-                    if let value = message.error { failure = value }
-                }
+        var platformOptions = PlatformOptions()
+        platformOptions.processGroupID = 0  // a group of its own, led by the child
+        let configuration = Configuration(
+            executable: .path(FilePath(executable)), arguments: Arguments(arguments + ["--request", json]),
+            environment: .inherit.updating(
+                Dictionary(
+                    uniqueKeysWithValues: extraEnvironment.map { (Environment.Key(stringLiteral: $0.key), $0.value) })),
+            platformOptions: platformOptions)
+        let watch = WorkerWatch(
+            timeout: .milliseconds(Int(timeoutSeconds * 1000)), memoryLimitBytes: memoryLimitBytes)
+        let status: TerminationStatus
+        do {
+            status = try await withTaskExecutorPreference(SerialQueueExecutor(label: "treebench.worker")) {
+                try await Self.supervise(configuration, watch: watch, isInterrupted: isInterrupted)
             }
-            if isInterrupted() {
-                child.kill()
-                return (.interrupted, peak)
-            }
-            if clock.now > deadline {
-                child.kill()
-                return (.timedOut, peak)
-            }
-            if clock.now - lastMemoryCheck > .milliseconds(50) {
-                lastMemoryCheck = clock.now
-                let resident = child.residentBytes() ?? 0
-                peak = max(peak, resident)
-                if resident > memoryLimitBytes {
-                    child.kill()
-                    return (.outOfMemory(peakBytes: peak), peak)
-                }
-            }
+        } catch let error as SweepError {
+            throw error
+        } catch {
+            throw .workerLaunch("\(executable): \(error)")
         }
-        let status = child.wait()
-        let detail = String(decoding: errorText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if let signal = status.signal {
-            // An allocation refused by the address-space limit ends in a trap with one of these words.
-            let words = ["out of memory", "Could not allocate", "Cannot allocate", "std::bad_alloc"]
-            if words.contains(where: { detail.localizedCaseInsensitiveContains($0) }) {
-                return (.outOfMemory(peakBytes: peak), peak)
-            }
-            return (.crashed(signal: signal, detail: detail), peak)
-        }
-        if let result, status.exitCode == 0 { return (.finished(samples: samples, result: result), peak) }
-        if let failure { return (.failed(failure), peak) }
-        return (.crashed(signal: nil, detail: "exit status \(status.exitCode ?? -1): \(detail)"), peak)
+        return (watch.outcome(of: status), watch.peak)
     }
-}
 
-/// Splits a byte stream into lines.
-struct LineBuffer {
-    private var pending = Data()
-
-    /// Adds bytes; returns the lines they complete, without their newlines.
-    mutating func append(_ bytes: Data) -> [Data] {
-        pending.append(bytes)
-        var lines: [Data] = []
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(Data(pending[pending.startIndex..<newline]))
-            pending.removeSubrange(pending.startIndex...newline)
+    /// Starts the child and reads it, watched, until it ends.
+    private static func supervise(
+        _ configuration: Configuration, watch: WorkerWatch, isInterrupted: @escaping @Sendable () -> Bool
+    ) async throws -> TerminationStatus {
+        let result = try await Subprocess.run(
+            configuration, input: .none, output: .sequence, error: .sequence
+        ) { execution in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    let lines = execution.standardOutput.strings(
+                        separatedBy: .unicodeScalarSequence(["\n"]), bufferingPolicy: .unbounded)
+                    for try await line in lines where !watch.receive(line) {
+                        ProcessTree.kill(groupOf: execution.processIdentifier.value)
+                        throw SweepError.workerProtocol(String(line.prefix(200)))
+                    }
+                }
+                group.addTask {
+                    for try await chunk in execution.standardError {
+                        chunk.withUnsafeBytes { watch.receiveError($0) }
+                    }
+                }
+                group.addTask {
+                    // Runs until both streams end (the child is gone), then is cancelled.
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: watchInterval)
+                        if watch.shouldStop(pid: execution.processIdentifier.value, interrupted: isInterrupted()) {
+                            // Not `execution.send(signal:toProcessGroup:)`: a peer's runtime may sit in
+                            // a process group of its own, which only the process tree reaches.
+                            ProcessTree.kill(groupOf: execution.processIdentifier.value)
+                        }
+                    }
+                }
+                for _ in 0..<2 { try await group.next() }
+                group.cancelAll()
+            }
         }
-        return lines
+        return result.terminationStatus
     }
 }

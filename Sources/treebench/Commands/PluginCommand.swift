@@ -83,7 +83,7 @@ struct PluginInstallCommand: ParsableCommand {
 
     /// Runs `dot` and `pkg-config` for the plugin folder.
     static let runProgram: GraphvizPluginFolder.ProgramRunning = { program, arguments, environment, input in
-        let outcome = try ProgramRunner.run(program: program, arguments, environment: environment, input: input)
+        let outcome = try ProgramRunner.runBlocking(program: program, arguments, environment: environment, input: input)
         return (outcome.status, outcome.output, outcome.errors)
     }
 

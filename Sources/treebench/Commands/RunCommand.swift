@@ -3,7 +3,7 @@ import Foundation
 import TreeBench
 
 /// `treebench run [--quick] --out DIR`: the side-by-side sweep and its reports.
-struct RunCommand: ParsableCommand {
+struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Lay out generated families with every engine, time and check them, and write the reports.",
@@ -123,7 +123,7 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         var plan = plan()
         if !families.isEmpty { plan.givenFamilies = try givenFamilies() }
         let sweep = Sweep(
@@ -141,7 +141,7 @@ struct RunCommand: ParsableCommand {
                 isTerminal: isatty(STDERR_FILENO) == 1))
         let results: SweepResults
         do {
-            results = try sweep.run(progress: { bar.update($0) }, isInterrupted: { Interruption.isRequested })
+            results = try await sweep.run(progress: { bar.update($0) }, isInterrupted: { Interruption.isRequested })
         } catch {
             bar.finish()
             printError("treebench run: \(error)")

@@ -1,41 +1,34 @@
 public import Foundation
 
-/// Runs a program to completion with its standard streams captured: how the harness asks the
-/// system about itself (`dot -V`, `pkg-config`, `dot -c`), and how its tests run `treebench` or
-/// `python3` as a user would. (The sweep's workers need a time limit and a process group, so
-/// they are started by the worker's own `ChildProcess`; GraphvizLayout's tests, below this
-/// module, keep their own small runner for `dot`.)
-///
-/// Standard input is written from one thread and standard error drained on another while this
-/// one reads standard output, so no pipe can fill up and stall the child, whatever the sizes.
-public enum ProgramRunner {
-    /// What a finished program left.
-    public struct Outcome: Sendable {
-        /// The exit status, or the signal number when it did not exit.
-        public let status: Int32
-        /// Whether the program exited (rather than being killed by a signal).
-        public let exited: Bool
-        /// Everything it wrote to standard output.
-        public let output: Data
-        /// Everything it wrote to standard error.
-        public let errors: Data
-
-        /// Whether it exited with status 0.
-        public var succeeded: Bool { exited && status == 0 }
-        /// Standard output as UTF-8 text.
-        public var outputText: String { String(decoding: output, as: UTF8.self) }
-        /// Standard error as UTF-8 text.
-        public var errorText: String { String(decoding: errors, as: UTF8.self) }
+extension ProgramRunner {
+    /// Runs a program found on `PATH` (through `/usr/bin/env`) and blocks this thread until it
+    /// ends; see ``runBlocking(_:_:environment:currentDirectory:input:)``.
+    public static func runBlocking(
+        program: String, _ arguments: [String], environment: [String: String] = [:],
+        currentDirectory: URL? = nil, input: Data? = nil
+    ) throws -> Outcome {
+        try runBlocking(
+            URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, environment: environment,
+            currentDirectory: currentDirectory, input: input)
     }
 
-    /// Runs `executable` with `arguments` and waits for it.
+    /// Runs `executable` with `arguments` and blocks this thread until it ends.
+    ///
+    /// For synchronous callers only: a ``TreeLayout/LayoutEngine`` whose layout runs a peer's
+    /// driver, the plugin-folder installer, tests that run `treebench` as a user would. It is
+    /// Foundation's `Process`, not swift-subprocess, because swift-subprocess is async only and
+    /// finishes every run on a task of Swift's cooperative pool: a synchronous caller that waited
+    /// for it while itself holding a pool thread (as tests do) deadlocks once every pool thread
+    /// waits (seen with two parallel tests on two cores). Standard error is drained on another
+    /// thread and standard input written from a third while this one reads standard output, so
+    /// no pipe can fill up.
     ///
     /// - Parameters:
     ///   - environment: Variables set on top of this process's environment.
     ///   - currentDirectory: The working folder; this process's when `nil`.
     ///   - input: Standard input; `nil` for none (end of file at once).
     /// - Throws: When the program cannot be started.
-    public static func run(
+    public static func runBlocking(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: URL? = nil, input: Data? = nil
     ) throws -> Outcome {
@@ -66,16 +59,6 @@ public enum ProgramRunner {
         return Outcome(
             status: process.terminationStatus, exited: process.terminationReason == .exit, output: output,
             errors: errors.wait())
-    }
-
-    /// Runs a program found on `PATH` (through `/usr/bin/env`) and waits for it.
-    public static func run(
-        program: String, _ arguments: [String], environment: [String: String] = [:],
-        currentDirectory: URL? = nil, input: Data? = nil
-    ) throws -> Outcome {
-        try run(
-            URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, environment: environment,
-            currentDirectory: currentDirectory, input: input)
     }
 }
 
