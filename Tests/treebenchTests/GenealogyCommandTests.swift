@@ -112,7 +112,7 @@ struct GenealogyCommandTests {
         #expect(lines.filter { $0.contains("[shape=\"point\"") }.count == 9)
         #expect(lines.filter { $0.contains(" -> ") }.count == 17 + 14, "17 partners, 14 parent–child links")
         #expect(result.standardOutput.contains("\"I1\" [label=\"Adam Stone\\n1819–1901\""))
-        let dot = try TreeBench.ProgramRunner.run(
+        let dot = try TreeBench.ProgramRunner.runBlocking(
             program: "dot", ["-Tsvg"], currentDirectory: CommandLineRunner.packageRoot,
             input: Data(result.standardOutput.utf8))
         #expect(dot.status == 0)
