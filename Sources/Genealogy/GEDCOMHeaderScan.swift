@@ -21,7 +21,7 @@ struct GEDCOMHeaderScan {
             var end = index
             while end < raw.count && raw[end] != 0x0A && raw[end] != 0x0D { end += 1 }
             let fields = Self.fields(raw[index..<end])
-            if raw.count > end, raw[end] == 0x0D, end + 1 < raw.count, raw[end + 1] == 0x0A { end += 1 }
+            if end + 1 < raw.count { end += GEDCOMLocation.lineEndLength(raw[end], followedBy: raw[end + 1]) - 1 }
             index = end + 1
             guard let (level, tag, value) = fields else { continue }
             if level == 0 {
@@ -51,8 +51,15 @@ struct GEDCOMHeaderScan {
     }
 }
 
-/// Lines and columns of byte offsets, for error messages.
+/// Lines and columns of byte offsets, for error messages, and the line ends GEDCOM files use.
 enum GEDCOMLocation {
+    /// The length of the line end starting with `first` (CR or LF): 2 for CR LF and for LF CR
+    /// (the torture-test files use both), else 1.
+    @inline(__always) static func lineEndLength(_ first: UInt8, followedBy second: UInt8?) -> Int {
+        guard let second else { return 1 }
+        return (first == 0x0D && second == 0x0A) || (first == 0x0A && second == 0x0D) ? 2 : 1
+    }
+
     /// The 1-based line and column (in bytes) of `offset`; CR, LF and CR LF each end a line.
     static func of(offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
@@ -61,7 +68,9 @@ enum GEDCOMLocation {
         while index < offset && index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                if index + 1 < bytes.count {
+                    index += lineEndLength(byte, followedBy: bytes[index + 1]) - 1
+                }
                 line += 1
                 lineStart = index + 1
             }

@@ -88,8 +88,9 @@ struct GEDCOMReader {
             var lineEnd = index
             while lineEnd < end && buffer[lineEnd] != 0x0A && buffer[lineEnd] != 0x0D { lineEnd += 1 }
             let next =
-                lineEnd < end && buffer[lineEnd] == 0x0D && lineEnd + 1 < end && buffer[lineEnd + 1] == 0x0A
-                ? lineEnd + 2 : lineEnd + 1
+                lineEnd + 1 < end
+                ? lineEnd + GEDCOMLocation.lineEndLength(buffer[lineEnd], followedBy: buffer[lineEnd + 1])
+                : lineEnd + 1
             defer { index = next }
             let lineStart = index
             var cursor = index

@@ -37,6 +37,14 @@ struct GEDCOMErrorTests {
         #expect(error.description.hasPrefix("line 3: level 2 follows level 0"))
     }
 
+    @Test("line numbers count CR LF and LF CR line ends once", arguments: ["\r\n", "\n\r", "\r"])
+    func lineNumbers(end: String) throws {
+        let bytes = Fixtures.gedcom(["0 HEAD", "0 @I1@ INDI", "1 NAME Ann", "3 DATE 1900", "0 TRLR"], end: end)
+        #expect(throws: GenealogyError.levelJump(line: 4, level: 3, previousLevel: 1)) {
+            try GEDCOMFile(bytes: bytes)
+        }
+    }
+
     @Test("malformed lines: no level, no tag, an unclosed id, a missing HEAD, a value that is not a pointer")
     func malformed() throws {
         let cases: [([String], Int)] = [

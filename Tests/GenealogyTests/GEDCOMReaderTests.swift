@@ -14,7 +14,7 @@ struct GEDCOMReaderTests {
         "0 @F1@ FAM", "1 HUSB @I1@", "1 WIFE @I2@", "1 CHIL @I4@", "1 CHIL @I3@",
     ]
 
-    @Test("LF, CR and CR LF line ends read the same", arguments: ["\n", "\r", "\r\n"])
+    @Test("LF, CR, CR LF and LF CR line ends read the same", arguments: ["\n", "\r", "\r\n", "\n\r"])
     func lineEnds(end: String) throws {
         let bytes = Fixtures.gedcom(["0 HEAD", "1 CHAR UTF-8"] + Self.family + ["0 TRLR"], end: end)
         let file = try GEDCOMFile(bytes: bytes)

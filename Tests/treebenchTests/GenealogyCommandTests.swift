@@ -120,4 +120,14 @@ struct GenealogyCommandTests {
         let both = try CommandLineRunner.run(["export", Self.stone, "--genealogy", "--pinned"])
         #expect(both.status == 64)
     }
+
+    @Test("check on a .ged file counts the repeat appearances and checks every link against the genealogy")
+    func checkGenealogy() throws {
+        let layout = Self.temporaryFile("layout.json")
+        defer { try? FileManager.default.removeItem(at: layout) }
+        #expect(try CommandLineRunner.run(["layout", Self.stone, "-o", layout.path]).status == 0)
+        let check = try CommandLineRunner.run(["check", Self.stone, layout.path])
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.contains(": 25 people, 4 of them repeat appearances"))
+    }
 }

@@ -49,11 +49,10 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // A layout made with --collapse or --depth holds only the visible people: check those.
         let family: Family
+        let loaded = try loadChart(file, roots: genealogy.roots)
         do {
-            family = try VisibleFamily(
-                try loadFamily(file, roots: genealogy.roots), options: visibility.applied(to: LayoutOptions())
-            ).family
-        } catch let error as LayoutOptionsError {
+            family = try VisibleFamily(loaded.family, options: visibility.applied(to: LayoutOptions())).family
+        } catch {
             printError("treebench check: \(error.description)")
             throw ExitCode.invalidData
         }
@@ -72,8 +71,18 @@ struct CheckCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            print(report.table(title: "\(layout) for \(file): \(family.personCount) people"))
+            let repeats = family.repeatCount
+            let people =
+                "\(family.personCount) people" + (repeats > 0 ? ", \(repeats) of them repeat appearances" : "")
+            print(report.table(title: "\(layout) for \(file): \(people)"))
         }
-        if !report.holdsEveryInvariant { throw ExitCode.failure }
+        // A chart derived here from a genealogy: every link of the genealogy drawn exactly once.
+        var faithful = true
+        if let source = loaded.source, family.personCount == loaded.family.personCount {
+            let problems = try source.genealogy.chartProblems(loaded.family, roots: genealogy.roots)
+            for problem in problems { printError("treebench check: \(problem)") }
+            faithful = problems.isEmpty
+        }
+        if !report.holdsEveryInvariant || !faithful { throw ExitCode.failure }
     }
 }
