@@ -23,6 +23,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             OutlineCommand.self,
             RunCommand.self,
             CompareCommand.self,
+            MergeCommand.self,
             WorkerCommand.self,
             PluginCommand.self,
         ]

@@ -56,10 +56,12 @@ public struct Sweep: Sendable {
         let engines = try plan.engines.map { (name) throws(SweepError) in
             try SweepEngine.named(name, testEngines: testEngines)
         }
-        let cases = plan.cases
+        let selected = plan.shardCases
+        let cases = selected.map(\.sweepCase)
         guard !engines.isEmpty else { throw .emptyPlan("no engines") }
         for shape in plan.shapes { _ = try SweepFamilies.shape(named: shape) }
-        guard !cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
+        guard !plan.cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
+        guard !cases.isEmpty else { throw .emptyPlan("shard \(plan.shard?.description ?? "") holds no case") }
 
         let peers = PeerCheck(engines: engines.map(\.name))
         let started = Date()
@@ -75,7 +77,9 @@ public struct Sweep: Sendable {
         var exampleLayouts: [(engine: String, layout: FamilyLayout)] = []
         var exampleFamily: Family?
 
-        for (caseIndex, sweepCase) in cases.enumerated() {
+        // A case's position in the whole sweep decides the engines' turn and the example, so a
+        // shard measures its cases exactly as the unsharded sweep would.
+        for (caseIndex, sweepCase) in selected {
             var measurements: [String: EngineMeasurement] = [:]
             var people: Int?
             var family: Family?  // generated once, and only if an in-process engine needs it

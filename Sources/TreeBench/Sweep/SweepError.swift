@@ -14,6 +14,8 @@ public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
     case family(caseID: String, reason: String)
     /// A results file could not be read.
     case results(path: String, reason: String)
+    /// Shard results that do not make one sweep together.
+    case merge(String)
 
     /// A sentence naming the thing and the rule.
     public var description: String {
@@ -32,6 +34,8 @@ public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
             return "case \(caseID): cannot generate the family: \(reason)"
         case .results(let path, let reason):
             return "\(path): \(reason)"
+        case .merge(let reason):
+            return "cannot merge: \(reason)"
         }
     }
 }

@@ -31,6 +31,9 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     /// written before the option existed, which is `false`.
     public var everySize: Bool?
 
+    /// The part of the cases this run measures (`--shard I/N`), or `nil` for all of them.
+    public var shard: SweepShard?
+
     /// Whether engines run at every size (``everySize``, `false` when unset).
     public var runsEverySize: Bool { everySize ?? false }
 
@@ -80,6 +83,14 @@ public struct SweepPlan: Hashable, Sendable, Codable {
             }
         }
         return cases.sorted() + (givenFamilies ?? [])
+    }
+
+    /// The cases this run measures with their positions in ``cases``: all of them, or the
+    /// ``shard``'s part.
+    ///
+    /// - Complexity: O(c log c) for c grid points.
+    public var shardCases: [(position: Int, sweepCase: SweepCase)] {
+        cases.enumerated().filter { shard?.contains(position: $0.offset) ?? true }.map { ($0.offset, $0.element) }
     }
 }
 

@@ -76,6 +76,13 @@ struct RunCommand: AsyncParsableCommand {
             valueName: "file"))
     var families: [String] = []
 
+    @Option(
+        help: """
+            Run only part I of N of the cases (e.g. 2/3): deterministic and balanced by size; join the parts' \
+            folders with treebench merge.
+            """)
+    var shard: String?
+
     @Option(help: "The folder for the reports.")
     var out = "treebench-results"
 
@@ -90,6 +97,9 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let list = members?.values, list.isEmpty || list.contains(where: { $0 < 1 }) {
             throw ValidationError("--members needs whole numbers of at least 1.")
+        }
+        if let shard, SweepShard(parsing: shard) == nil {
+            throw ValidationError("--shard needs I/N with 1 ≤ I ≤ N, e.g. 2/3.")
         }
         if let list = engines?.values, list.isEmpty {
             throw ValidationError("--engines needs at least one engine name.")
@@ -109,6 +119,7 @@ struct RunCommand: AsyncParsableCommand {
         if let timeout { plan.timeoutSeconds = timeout }
         if let memoryLimit { plan.memoryLimitMiB = memoryLimit }
         if everySize { plan.everySize = true }
+        if let shard { plan.shard = SweepShard(parsing: shard) }
         return plan
     }
 
