@@ -5,12 +5,17 @@ public struct DotOptions: Sendable, Hashable {
     public var idiom: DotIdiom
     /// `nslimit`: iterations of network simplex for x placement, as a factor of the node count.
     public var nslimit: Double?
+    /// `nslimit1`: iterations of network simplex for ranking, as a factor of the node count.
+    public var nslimit1: Double?
     /// `mclimit`: scale of the crossing-minimisation iteration limits.
     public var mclimit: Double?
     /// `searchsize`: edges network simplex searches for a negative cut value.
     public var searchsize: Int?
     /// `splines`: how edges are routed; routing does not move nodes, only costs time.
     public var splines: Splines?
+    /// `remincross`: whether crossing minimisation runs a second time over the whole graph
+    /// (Graphviz does when the graph has clusters, and whenever this is `true`).
+    public var remincross: Bool?
 
     /// Creates options; the defaults are Graphviz's and the best measured idiom.
     public init(
@@ -18,13 +23,17 @@ public struct DotOptions: Sendable, Hashable {
         nslimit: Double? = nil,
         mclimit: Double? = nil,
         searchsize: Int? = nil,
-        splines: Splines? = nil
+        splines: Splines? = nil,
+        nslimit1: Double? = nil,
+        remincross: Bool? = nil
     ) {
         self.idiom = idiom
         self.nslimit = nslimit
         self.mclimit = mclimit
         self.searchsize = searchsize
         self.splines = splines
+        self.nslimit1 = nslimit1
+        self.remincross = remincross
     }
 
     /// The values of Graphviz's `splines` attribute.
@@ -45,9 +54,11 @@ public struct DotOptions: Sendable, Hashable {
     var graphAttributes: [(String, String)] {
         var attributes: [(String, String)] = []
         if let nslimit { attributes.append(("nslimit", DOTNumber.format(nslimit))) }
+        if let nslimit1 { attributes.append(("nslimit1", DOTNumber.format(nslimit1))) }
         if let mclimit { attributes.append(("mclimit", DOTNumber.format(mclimit))) }
         if let searchsize { attributes.append(("searchsize", String(searchsize))) }
         if let splines { attributes.append(("splines", splines.rawValue)) }
+        if let remincross { attributes.append(("remincross", remincross ? "true" : "false")) }
         return attributes
     }
 }
