@@ -36,6 +36,14 @@ public struct DotOptions: Sendable, Hashable {
         self.remincross = remincross
     }
 
+    /// dot as a speed-minded Graphviz user runs it (the `dot:fast` engine): the fastest idiom
+    /// measured (``DotIdiom/unionChain``) with straight edges (`splines=false`), no second
+    /// crossing minimisation (`remincross=false`) and a tenth of the crossing-minimisation
+    /// iterations (`mclimit=0.1`). docs/DOT-IDIOM.md has the measurement: at 5,000 people it is
+    /// about four times faster than the default options, and breaks couples and sibling order
+    /// that the default idiom keeps.
+    public static let fast = DotOptions(idiom: .unionChain, mclimit: 0.1, splines: .line, remincross: false)
+
     /// The values of Graphviz's `splines` attribute.
     public enum Splines: String, Sendable, Hashable, CaseIterable {
         /// No edges are routed (`splines=none`): the cheapest; node positions are unchanged.

@@ -132,7 +132,7 @@ struct EngineSizeLimitTests {
         let results = try await Sweep(plan: plan, workerExecutable: "/nonexistent").run()
         let measurement = try #require(results.cases.first?.measurement(of: "igraph"))
         #expect(measurement.status == .skipped)
-        #expect(measurement.error?.contains("above 30000 people") == true)
+        #expect(measurement.error?.contains("above 30000 people by the plan's size limit") == true)
     }
 }
 

@@ -28,7 +28,7 @@ struct ShardMergeTests {
         let data = try Data(contentsOf: folder.appendingPathComponent("results.json"))
         let timed: Set<String> = [
             "time", "total", "setup", "readBack", "ratio", "fit", "medianTime", "peakMemoryBytes", "startedAt",
-            "durationSeconds", "machine", "shard", "memory", "bytesPerPerson",
+            "durationSeconds", "machine", "shard", "layoutPeakBytes", "bytesPerPerson",
         ]
         func strip(_ value: Any) -> Any {
             if let object = value as? [String: Any] {

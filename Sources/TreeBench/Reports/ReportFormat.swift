@@ -34,6 +34,20 @@ public enum ReportFormat {
         return value < 0.1 ? String(format: "%.3f pt", value) : String(format: "%.1f pt", value)
     }
 
+    /// A number of bytes with a binary unit, 3 significant digits: `52 B`, `4.10 KiB`, `1.25 GiB`.
+    public static func bytes(_ value: Double?) -> String {
+        guard let value else { return "–" }
+        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+        var scaled = value
+        var unit = 0
+        while scaled >= 1024 && unit < units.count - 1 {
+            scaled /= 1024
+            unit += 1
+        }
+        if unit == 0 || scaled >= 100 { return String(format: "%.0f %@", scaled, units[unit]) }
+        return String(format: scaled >= 10 ? "%.1f %@" : "%.2f %@", scaled, units[unit])
+    }
+
     /// A fitted slope with its r²: `1.02 (r² 0.99)`.
     public static func slope(_ fit: ComplexityFit?) -> String {
         guard let fit else { return "–" }
@@ -44,12 +58,12 @@ public enum ReportFormat {
 extension SweepResults {
     /// The per-size table of the terminal and the Markdown summary: one row per size and engine,
     /// with the engine's median time, its ratio to the reference engine on the same families,
-    /// its invariant pass rate and its worst centring error. A size where an engine did not
+    /// its invariant pass rate, its worst centring error and the layout's peak memory per person. A size where an engine did not
     /// finish shows its status instead of a time. The size is written on its first row only, so
     /// the table stays narrow however many engines run.
     public func sizeTable() -> (header: [String], rows: [[String]]) {
         let reference = referenceEngine ?? ""
-        let header = ["people", "engine", "median time", "vs \(reference)", "pass", "worst centring"]
+        let header = ["people", "engine", "median time", "vs \(reference)", "pass", "worst centring", "memory/person"]
         var rows: [[String]] = []
         for size in sizes {
             let byEngine = Dictionary(uniqueKeysWithValues: size.engines.map { ($0.engine, $0) })
@@ -65,6 +79,7 @@ extension SweepResults {
                     index == 0 ? "\(size.people)" : "", name, time,
                     name == reference ? "1×" : ReportFormat.ratio(summary?.ratio),
                     ReportFormat.percent(summary?.passRate), ReportFormat.points(summary?.worstCentringError),
+                    ReportFormat.bytes(summary?.bytesPerPerson),
                 ])
             }
         }

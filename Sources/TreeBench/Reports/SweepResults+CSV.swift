@@ -16,8 +16,8 @@ extension SweepResults {
         ]
         header += rules.map { "violations_\($0)" }
         header += [
-            "width", "height", "area", "worst_centring_error", "minimum_row_gap", "peak_memory_bytes", "signal",
-            "error",
+            "width", "height", "area", "worst_centring_error", "minimum_row_gap", "peak_memory_bytes",
+            "layout_peak_bytes", "bytes_per_person", "signal", "error",
         ]
         var lines = [header.joined(separator: ",")]
         for result in cases {
@@ -37,7 +37,12 @@ extension SweepResults {
                 row += [
                     number(score?.metrics.width), number(score?.metrics.height), number(score?.metrics.area),
                     number(score?.metrics.worstCentringError), number(score?.metrics.minimumRowGap),
-                    measurement.peakMemoryBytes.map(String.init) ?? "", measurement.signal.map(String.init) ?? "",
+                    measurement.peakMemoryBytes.map(String.init) ?? "",
+                    measurement.layoutPeakBytes.map(String.init) ?? "",
+                    number(
+                        measurement.layoutPeakBytes.flatMap { peak in
+                            result.people.map { Double(peak) / Double(max($0, 1)) }
+                        }), measurement.signal.map(String.init) ?? "",
                     measurement.error ?? "",
                 ]
                 lines.append(row.map(Self.csvField).joined(separator: ","))

@@ -113,7 +113,8 @@ public struct SizeSummary: Hashable, Sendable, Codable {
             SizeSummary(
                 people: people, caseCount: group.count,
                 engines: engines.map { engine in
-                    SizeEngineSummary(engine: engine, measurements: group.compactMap { $0.measurement(of: engine) })
+                    SizeEngineSummary(
+                        engine: engine, people: people, measurements: group.compactMap { $0.measurement(of: engine) })
                 })
         }
     }
@@ -137,9 +138,12 @@ public struct SizeEngineSummary: Hashable, Sendable, Codable {
     public var worstCentringError: Double?
     /// The worst status among the cases that did not finish, if any (`crashed`, `timedOut`, …).
     public var problem: MeasurementStatus?
+    /// The median over the finished cases of the layout's peak memory per person, in bytes
+    /// (``EngineMeasurement/layoutPeakBytes``), when measured.
+    public var bytesPerPerson: Double?
 
-    /// Summarises one engine's measurements of cases of one size.
-    public init(engine: String, measurements: [EngineMeasurement]) {
+    /// Summarises one engine's measurements of cases of `people` people.
+    public init(engine: String, people: Int, measurements: [EngineMeasurement]) {
         self.engine = engine
         let finishedMeasurements = measurements.filter { $0.status == .ok }
         finished = finishedMeasurements.count
@@ -151,5 +155,8 @@ public struct SizeEngineSummary: Hashable, Sendable, Codable {
         passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
         worstCentringError = scores.map(\.metrics.worstCentringError).max()
         problem = measurements.first { $0.status != .ok }?.status
+        bytesPerPerson =
+            TimingStats(
+                finishedMeasurements.compactMap(\.layoutPeakBytes).map { Double($0) / Double(max(people, 1)) })?.median
     }
 }

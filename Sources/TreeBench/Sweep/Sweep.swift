@@ -96,14 +96,10 @@ public struct Sweep: Sendable {
                 } else if let reason = peers.unavailable[engine.name] {
                     measurement = EngineMeasurement(
                         engine: engine.name, status: .skipped, isolated: engine.isIsolated, error: reason)
-                } else if !plan.runsEverySize, let limit = EngineCatalog.defaultSizeLimit(engine.name),
-                    sweepCase.members > limit
-                {
+                } else if let limit = plan.sizeLimit(of: engine.name), sweepCase.members > limit {
                     measurement = EngineMeasurement(
                         engine: engine.name, status: .skipped, isolated: engine.isIsolated,
-                        error:
-                            "skipped above \(limit) people by default (its time grows quadratically; --every-size runs it)"
-                    )
+                        error: "skipped above \(limit) people by the plan's size limit (--every-size runs it)")
                 } else if let limit = stoppedAt[engine.name], sweepCase.members > limit {
                     measurement = EngineMeasurement(
                         engine: engine.name, status: .skipped, isolated: engine.isIsolated,
@@ -156,11 +152,15 @@ public struct Sweep: Sendable {
     private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> (EngineMeasurement, FamilyLayout?) {
         let options = plan.geometry.layoutOptions
         do {
+            let memory = LayoutMemory()
             let (samples, layout) = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: plan.warmUps,
                 repetitions: plan.repetitions)
+            let peak = memory?.peakBytes(countingChildren: false)
             let score = LayoutScore(checking: layout, of: family, options: options)
-            return (EngineMeasurement(engine: engine.name, isolated: false, samples: samples, score: score), layout)
+            var measurement = EngineMeasurement(engine: engine.name, isolated: false, samples: samples, score: score)
+            measurement.layoutPeakBytes = peak
+            return (measurement, layout)
         } catch {
             return (EngineMeasurement(engine: engine.name, status: .failed, isolated: false, error: "\(error)"), nil)
         }
@@ -186,6 +186,7 @@ public struct Sweep: Sendable {
         switch outcome {
         case .finished(let samples, let result):
             measurement = EngineMeasurement(engine: engine.name, isolated: true, samples: samples, score: result.score)
+            measurement.layoutPeakBytes = result.layoutPeakBytes
             people = result.people
             layout = result.boxes.map { boxes in
                 FamilyLayout(

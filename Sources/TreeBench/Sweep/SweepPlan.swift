@@ -31,6 +31,11 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     /// written before the option existed, which is `false`.
     public var everySize: Bool?
 
+    /// The most people each named engine is given in this plan (larger cases are `skipped`),
+    /// replacing the catalog's default limits (``EngineCatalog/defaultSizeLimit(_:)``); `nil`
+    /// for the catalog's defaults alone.
+    public var sizeLimits: [String: Int]?
+
     /// The part of the cases this run measures (`--shard I/N`), or `nil` for all of them.
     public var shard: SweepShard?
 
@@ -83,6 +88,13 @@ public struct SweepPlan: Hashable, Sendable, Codable {
             }
         }
         return cases.sorted() + (givenFamilies ?? [])
+    }
+
+    /// The most people `engine` is given: none with ``everySize``, else the plan's own limit
+    /// or the catalog's default.
+    public func sizeLimit(of engine: String) -> Int? {
+        guard !runsEverySize else { return nil }
+        return sizeLimits?[engine] ?? EngineCatalog.defaultSizeLimit(engine)
     }
 
     /// The cases this run measures with their positions in ``cases``: all of them, or the

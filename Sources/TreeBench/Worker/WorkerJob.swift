@@ -25,13 +25,18 @@ public enum WorkerJob {
             let engine = try SweepEngine.named(request.engine, testEngines: testEngines)
             let family = try SweepFamilies.family(for: request.sweepCase)
             let options = request.geometry.layoutOptions
+            let memory = LayoutMemory()
             let (_, layout) = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: request.warmUps,
                 repetitions: request.repetitions
             ) { send(WorkerMessage(sample: $0)) }
             let score = LayoutScore(checking: layout, of: family, options: options)
             let boxes = request.returnsBoxes ? layout.boxes.map { [$0.x, $0.y, $0.width, $0.height] } : nil
-            send(WorkerMessage(result: WorkerResult(people: family.personCount, score: score, boxes: boxes)))
+            let peak = memory?.peakBytes(countingChildren: EngineCatalog.peer(request.engine) != nil)
+            send(
+                WorkerMessage(
+                    result: WorkerResult(people: family.personCount, score: score, boxes: boxes, layoutPeakBytes: peak))
+            )
             return 0
         } catch let error as SweepError {
             send(WorkerMessage(error: error.description))

@@ -60,11 +60,14 @@ public struct WorkerResult: Hashable, Sendable, Codable {
     public var score: LayoutScore
     /// The last layout's boxes as `[x, y, width, height]`, when the request asked for them.
     public var boxes: [[Double]]?
+    /// The most memory the layout runs took, in bytes (``LayoutMemory``).
+    public var layoutPeakBytes: Int?
 
     /// Creates a result.
-    public init(people: Int, score: LayoutScore, boxes: [[Double]]? = nil) {
+    public init(people: Int, score: LayoutScore, boxes: [[Double]]? = nil, layoutPeakBytes: Int? = nil) {
         self.people = people
         self.score = score
         self.boxes = boxes
+        self.layoutPeakBytes = layoutPeakBytes
     }
 }

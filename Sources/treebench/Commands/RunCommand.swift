@@ -21,8 +21,21 @@ struct RunCommand: AsyncParsableCommand {
             """
     )
 
-    @Flag(help: "The quick sweep: small families, under 20 seconds (for CI and a first look).")
+    @Flag(help: "The quick sweep: small families, under 20 seconds (for CI and a first look); --preset quick.")
     var quick = false
+
+    @Option(
+        help: """
+            The grid to start from: quick, standard or large (10,000 to 10,000,000 people, 4 shapes, 3 seeds, \
+            engines native,native:boundingBox,d3,igraph,dot:fast,dot; dot and igraph to 30,000 people; hours: \
+            shard it). (default: standard)
+            """)
+    var preset: Preset?
+
+    /// A named grid.
+    enum Preset: String, ExpressibleByArgument, CaseIterable {
+        case quick, standard, large
+    }
 
     @Option(help: "Generation counts, comma-separated (default: 4,8; quick: 4,6).")
     var generations: CommaList<Int>?
@@ -42,7 +55,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Engines, comma-separated; the first is the reference for ratios (default: native,native:boundingBox,native-gv,dot)."
+            "Engines, comma-separated; the first is the reference for ratios (default: native,native:boundingBox,native-gv,dot; also dot:fast, d3, igraph, dot16)."
     )
     var engines: CommaList<String>?
 
@@ -98,6 +111,9 @@ struct RunCommand: AsyncParsableCommand {
         if let list = members?.values, list.isEmpty || list.contains(where: { $0 < 1 }) {
             throw ValidationError("--members needs whole numbers of at least 1.")
         }
+        if quick, let preset, preset != .quick {
+            throw ValidationError("--quick and --preset \(preset.rawValue) contradict each other; give one.")
+        }
         if let shard, SweepShard(parsing: shard) == nil {
             throw ValidationError("--shard needs I/N with 1 ≤ I ≤ N, e.g. 2/3.")
         }
@@ -108,8 +124,13 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The plan: the preset, with every axis the user set replaced.
     func plan() -> SweepPlan {
-        let engineNames = engines?.values ?? SweepPlan.defaultEngines
-        var plan = quick ? SweepPlan.quick(engines: engineNames) : SweepPlan.standard(engines: engineNames)
+        var plan: SweepPlan
+        switch preset ?? (quick ? .quick : .standard) {
+        case .quick: plan = SweepPlan.quick()
+        case .standard: plan = SweepPlan.standard()
+        case .large: plan = SweepPlan.large()
+        }
+        if let engines { plan.engines = engines.values }
         if let generations { plan.generations = generations.values }
         if let members { plan.members = members.values }
         if let seeds { plan.seeds = (1...seeds).map(UInt64.init) }
