@@ -2,7 +2,7 @@ import Foundation
 
 extension SweepResults {
     /// The shards of one sweep (`treebench run --shard I/N`, I = 1 … N) joined into the results of
-    /// the whole sweep: every case, smallest first, and the per-engine and per-size summaries
+    /// the whole sweep: every case in the whole sweep's order, and the per-engine and per-size summaries
     /// (complexity fits included) computed again over all of them.
     ///
     /// The parts must be exactly shards 1 … N of one plan, run by the same build of TreeBench with
@@ -52,12 +52,14 @@ extension SweepResults {
 
         var plan = first.results.plan
         plan.shard = nil
+        // The whole sweep's order: the grid smallest first, then the given families.
+        let position = Dictionary(plan.cases.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
         let start = parts.map(\.results.startedAt).min()!
         let end = parts.map { $0.results.startedAt.addingTimeInterval($0.results.durationSeconds) }.max()!
         return SweepResults(
             plan: plan, machine: first.results.machine, startedAt: start,
             durationSeconds: end.timeIntervalSince(start), interrupted: parts.contains { $0.results.interrupted },
-            cases: parts.flatMap(\.results.cases).sorted { $0.parameters < $1.parameters })
+            cases: parts.flatMap(\.results.cases).sorted { (position[$0.id] ?? .max) < (position[$1.id] ?? .max) })
     }
 
     /// The names of the plan fields that differ between `a` and `b`.

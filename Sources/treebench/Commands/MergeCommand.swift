@@ -13,6 +13,10 @@ struct MergeCommand: ParsableCommand {
             summary.md, index.html and benchmark-action.json into --out, with every summary and complexity fit \
             computed over all cases. The dashboard of a merged run has no example pictures. Exits 65, saying why, \
             when the folders do not make one sweep, and 66 when a results.json is missing.
+
+            EXAMPLES:
+              treebench run --preset large --shard 1/3 --out shard-1
+              treebench merge shard-1 shard-2 shard-3 --out treebench-results
             """
     )
 

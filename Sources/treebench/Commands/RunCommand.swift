@@ -18,6 +18,8 @@ struct RunCommand: AsyncParsableCommand {
             EXAMPLES:
               treebench run --quick --out treebench-results
               treebench run --generations 6 --members 1000,10000 --engines native,dot --out results
+              treebench run --engines native,dot,dot:fast,dot16,d3,igraph --out peers
+              treebench run --preset large --shard 2/3 --out shard-2
             """
     )
 
