@@ -6,11 +6,11 @@ import Testing
 @Suite("Memory per engine per case")
 struct LayoutMemoryTests {
     @Test("the native engine's peak holds at least its boxes; a peer's holds its runtime")
-    func peaks() throws {
+    func peaks() async throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let plan = SweepPlan(
             generations: [8], members: [100_000], seeds: [1], engines: ["native", "d3"], repetitions: 1, warmUps: 0)
-        let results = try Sweep(plan: plan, workerExecutable: executable).run()
+        let results = try await Sweep(plan: plan, workerExecutable: executable).run()
         let native = try #require(results.cases.first?.measurement(of: "native")?.layoutPeakBytes)
         // 100,000 boxes of four Doubles are 3.2 MB; the engine's working memory comes on top.
         #expect(native >= 3_200_000)
