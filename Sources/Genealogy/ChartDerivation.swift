@@ -104,6 +104,8 @@ struct ChartDerivation {
         var next = 0
         while next < units.count {
             let unit = units[next]
+            // As Family stores it: a childless unit's first child is where its children would start.
+            units[next].firstChild = Int32(units.count)
             if unit.union >= 0 {
                 let firstChild = units.count
                 for child in genealogy.unions[Int(unit.union)].children {
@@ -209,20 +211,50 @@ struct ChartDerivation {
                 coupleID: partner >= 0 ? boxID(partner) : "", childrenIDs: children,
                 sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id, born: person.born, died: person.died)
         }
-        var generations: [[Person]] = []
+        // The units are already breadth-first with rows in order, so the chart's people (anchor,
+        // then partner, unit by unit) and units go straight into the index-based Family.
+        var chartPeople: [Person] = []
+        chartPeople.reserveCapacity(boxPerson.count)
+        var familyUnits: [FamilyUnit] = []
+        familyUnits.reserveCapacity(units.count)
+        var unitOfPerson: [Int32] = []
+        unitOfPerson.reserveCapacity(boxPerson.count)
+        var parentOf = [Int32](repeating: -1, count: units.count)
+        var generationPeople: [Range<Int>] = []
+        var generationUnits: [Range<Int>] = []
         var repeats = 0
-        for unit in units {
-            if Int(unit.row) == generations.count { generations.append([]) }
-            let children = (0..<Int(unit.childCount)).map { boxID(units[Int(unit.firstChild) + $0].anchor) }
-            generations[Int(unit.row)].append(record(unit.anchor, partner: unit.partner, children: children))
+        for (index, unit) in units.enumerated() {
+            let row = Int(unit.row)
+            if row == generationPeople.count {
+                generationPeople.append(chartPeople.count..<chartPeople.count)
+                generationUnits.append(index..<index)
+            }
+            let firstChild = Int(unit.firstChild)
+            let children = (0..<Int(unit.childCount)).map { boxID(units[firstChild + $0].anchor) }
+            for child in firstChild..<firstChild + Int(unit.childCount) { parentOf[child] = Int32(index) }
+            let blood = Int32(chartPeople.count)
+            chartPeople.append(record(unit.anchor, partner: unit.partner, children: children))
+            unitOfPerson.append(Int32(index))
             if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
+            var spouse: Int32 = -1
             if unit.partner >= 0 {
-                generations[Int(unit.row)].append(record(unit.partner, partner: unit.anchor, children: children))
+                spouse = Int32(chartPeople.count)
+                chartPeople.append(record(unit.partner, partner: unit.anchor, children: children))
+                unitOfPerson.append(Int32(index))
                 if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
             }
+            familyUnits.append(
+                FamilyUnit(
+                    blood: blood, spouse: spouse, parent: parentOf[index], firstChild: unit.firstChild,
+                    childCount: unit.childCount, generation: unit.row))
+            generationPeople[row] = generationPeople[row].lowerBound..<chartPeople.count
+            generationUnits[row] = generationUnits[row].lowerBound..<index + 1
         }
+        let family = Family(
+            linkedPeople: chartPeople, generationPeople: generationPeople, units: familyUnits,
+            generationUnits: generationUnits, unitOfPerson: unitOfPerson)
         return DescendantChart(
-            document: FamilyDocument(generations: generations), roots: roots, repeatCount: repeats,
+            family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
             leftOutCount: unhomed.count, work: work)
     }

@@ -7,8 +7,12 @@ public import FamilyTree
 /// appearance* with id `ID~k` and ``FamilyTree/Person/sameAs`` naming the home. Build one with
 /// ``Genealogy/descendantChart(roots:)``.
 public struct DescendantChart: Sendable {
-    /// The chart, ready for ``FamilyTree/Family/init(validating:)`` and every engine.
-    public let document: FamilyDocument
+    /// The chart, linked: it keeps every rule of Family JSON v1 (the derivation builds its units
+    /// directly; the tests confirm each chart they make against ``FamilyTree/Family/init(validating:)``).
+    public let family: Family
+
+    /// The chart as a Family JSON v1 document.
+    public var document: FamilyDocument { family.document }
     /// The people the chart starts from, as indices into ``Genealogy/people``, in chart order.
     public let roots: [Int]
     /// The number of repeat appearances (boxes with `sameAs`).
@@ -24,5 +28,5 @@ public struct DescendantChart: Sendable {
     public let work: Int
 
     /// The number of boxes: homes plus repeats.
-    public var boxCount: Int { document.personCount }
+    public var boxCount: Int { family.personCount }
 }

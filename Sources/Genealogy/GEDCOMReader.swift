@@ -44,7 +44,6 @@ struct GEDCOMReader {
         var namesSeen = 0
         var birthsSeen = 0
         var deathsSeen = 0
-        var familyLinks: [(kind: GenealogyAssembler.LinkKind, target: String, line: Int)] = []
     }
 
     private enum Record {
@@ -156,7 +155,7 @@ struct GEDCOMReader {
             }
 
             if level == 0 {
-                if case .person = record { try finish(person) }
+                if case .person = record { finish(person) }
                 field = .none
                 levelOneTag = .other
                 if !sawHead {
@@ -241,7 +240,10 @@ struct GEDCOMReader {
                     fieldLevel = 2
                 case (1, .childOf), (1, .partnerOf):
                     if let target = try pointer(value, tag: tagBytes, line: line, column: valueStart - lineStart + 1) {
-                        person.familyLinks.append((tag == .childOf ? .childOf : .partnerOf, target, line))
+                        // The person is added when their record ends, as the next person: link to that index.
+                        assembler.link(
+                            tag == .childOf ? .childOf : .partnerOf, from: Int32(assembler.people.count), to: target,
+                            line: line)
                     }
                 default:
                     break
@@ -262,16 +264,13 @@ struct GEDCOMReader {
         if !sawTrailer { throw .truncated(line: line) }
     }
 
-    /// Adds a finished person and their links.
-    private mutating func finish(_ draft: PersonDraft) throws(GenealogyError) {
-        let index = assembler.addPerson(
+    /// Adds a finished person (their links were added as their lines came).
+    private mutating func finish(_ draft: PersonDraft) {
+        _ = assembler.addPerson(
             GenealogyPerson(
                 id: draft.id, name: Self.displayName(draft), sex: draft.sex,
                 born: draft.born.flatMap(Self.nonEmpty), died: draft.died.flatMap(Self.nonEmpty)),
             line: draft.line)
-        for link in draft.familyLinks {
-            assembler.link(link.kind, from: index, to: link.target, line: link.line)
-        }
     }
 
     /// A date with its spaces collapsed, or nil when blank.

@@ -143,6 +143,7 @@ struct ChartDerivationTests {
             #expect(genealogy.people.count == people)
             let chart = try genealogy.descendantChart()
             let family = try Family(validating: chart.document)
+            #expect(Self.sameFamily(family, chart.family), "the linked chart is the validated one")
             #expect(chart.chartedPeopleCount == people)
             #expect(family.personCount == people + chart.repeatCount)
             #expect(family.repeatCount == chart.repeatCount)
@@ -173,5 +174,11 @@ struct ChartDerivationTests {
         #expect(remarried(rewired) > 50)
         #expect(relativesMarried(rewired) > 50)
         #expect(try plain.descendantChart().repeatCount == 0)
+    }
+
+    /// Whether two families hold the same people, units and ranges.
+    static func sameFamily(_ a: Family, _ b: Family) -> Bool {
+        a.people == b.people && a.units == b.units && a.generationPeople == b.generationPeople
+            && a.generationUnits == b.generationUnits && a.unitOfPerson == b.unitOfPerson
     }
 }

@@ -36,7 +36,7 @@ enum SweepFamilies {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             if GenealogyFormat.of(data, path: path) == .familyJSON { return try Family(jsonData: data) }
             let source = try GenealogySource(data: data, path: path)
-            return try Family(validating: source.genealogy.descendantChart().document)
+            return try source.genealogy.descendantChart().family
         } catch {
             throw .family(caseID: caseID, reason: "\(path): \(error)")
         }
