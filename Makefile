@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check clean
+.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check clean
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -45,6 +45,12 @@ benchmark: setup
 # (Benchmarks/Thresholds/; wall clock is reported by `make benchmark`, never gated).
 allocation-check: setup
 	cd Benchmarks && $(SWIFT) package benchmark thresholds check --metric mallocCountTotal
+
+# An output beyond 2 GiB written exactly (file and pipe compared by SHA-256); skips itself
+# when the machine lacks the disk (6 GB) or memory (12 GB).
+big-output-check:
+	$(SWIFT) build --product treebench
+	./scripts/big-output-check.sh .build/debug/treebench
 
 clean:
 	rm -rf .build $(OUT)
