@@ -37,6 +37,13 @@ extern void setEdgeType(graph_t *graph, int defaultType);
 extern void clip_and_install(edge_t *edge, node_t *head, pointf *points, int count, splineInfo *info);
 extern void dotneato_postprocess(Agraph_t *graph);
 extern void gv_free_splines(edge_t *edge);
+// The layout phase the renderers read (lib/common/globals.h): `attach_attrs_and_arrows`, used by
+// -Tdot, -Txdot and -Tjson, writes edge positions and declares the `_hdraw_`/`_tdraw_`
+// attributes for arrowheads only when it is GVSPLINES (const.h: 1), which dot's and neato's
+// spline routers set. Left at 0, -Txdot and -Tjson then store an arrowhead through an
+// undeclared attribute and crash in agxset.
+extern int State;
+enum { TB_GVSPLINES = 1 };
 extern void free_label(textlabel_t *label);
 
 // Graphviz's edge types (lib/common/const.h, not installed): bit flags shifted by one.
@@ -143,6 +150,7 @@ void tb_plugin_finish_layout(Agraph_t *graph, double llx, double lly, double urx
     GD_bb(graph).LL.y = lly;
     GD_bb(graph).UR.x = urx;
     GD_bb(graph).UR.y = ury;
+    State = TB_GVSPLINES;  // every edge is routed, as dot_splines leaves it
     dotneato_postprocess(graph);
 }
 
