@@ -39,13 +39,14 @@ struct RunCommand: AsyncParsableCommand {
         case quick, standard, large
     }
 
-    @Option(help: "Generation counts, comma-separated (default: 4,8; quick: 4,6).")
+    @Option(help: "Generation counts, comma-separated, each 1…100000 (default: 4,8; quick: 4,6).")
     var generations: CommaList<Int>?
 
-    @Option(help: "People counts, comma-separated (default: 100,300,1000,2000; quick: 50,200,1000).")
+    @Option(
+        help: "People counts, comma-separated, each 1…100000000 (default: 100,300,1000,2000; quick: 50,200,1000).")
     var members: CommaList<Int>?
 
-    @Option(help: "Seeds per grid point, seeds 1 to N (default: 1).")
+    @Option(help: "Seeds per grid point, seeds 1 to N, N in 1…10000 (default: 1).")
     var seeds: Int?
 
     @Option(
@@ -57,7 +58,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Engines, comma-separated; the first is the reference for ratios (default: native,native:boundingBox,native-gv,dot; also dot:fast, d3, igraph, dot16)."
+            "Engines, comma-separated, each once; the first is the reference for ratios (default: native,native:boundingBox,native-gv,dot; also dot:fast, d3, igraph, dot16)."
     )
     var engines: CommaList<String>?
 
@@ -66,17 +67,20 @@ struct RunCommand: AsyncParsableCommand {
         help: "Draw a progress bar on standard error (default: when it is a terminal and CI is not set).")
     var progress: Bool?
 
-    @Option(name: .customLong("repeat"), help: "Timed runs per engine per case (default: 3).")
+    @Option(name: .customLong("repeat"), help: "Timed runs per engine per case, 1…1000 (default: 3).")
     var repetitions: Int?
 
-    @Option(name: .customLong("warmup"), help: "Untimed runs per engine per case before the timed ones (default: 1).")
+    @Option(
+        name: .customLong("warmup"),
+        help: "Untimed runs per engine per case before the timed ones, 0…1000 (default: 1).")
     var warmUps: Int?
 
-    @Option(help: "Time limit of one run of an isolated engine, in seconds (default: 60; quick: 20).")
+    @Option(help: "Time limit of one run of an isolated engine, 0.001…86400 seconds (default: 60; quick: 20).")
     var timeout: Double?
 
     @Option(
-        name: .customLong("memory-limit"), help: "Memory limit of an isolated engine's worker, in MiB (default: 4096).")
+        name: .customLong("memory-limit"),
+        help: "Memory limit of an isolated engine's worker, 1…1048576 MiB (default: 4096).")
     var memoryLimit: Int?
 
     @Flag(
@@ -101,18 +105,26 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The folder for the reports.")
     var out = "treebench-results"
 
+    /// The documented ranges (also in each option's help): beyond them a value is a usage error,
+    /// where it used to overflow a count, a time or a byte size and trap.
+    static let seedRange = OptionRange(option: "--seeds", range: 1...10_000, unit: "")
+    static let repeatRange = OptionRange(option: "--repeat", range: 1...1_000, unit: "")
+    static let warmUpRange = OptionRange(option: "--warmup", range: 0...1_000, unit: "")
+    static let timeoutRange = OptionRange(option: "--timeout", range: 0.001...86_400, unit: "seconds")
+    static let memoryLimitRange = OptionRange(option: "--memory-limit", range: 1...1_048_576, unit: "MiB")
+    static let generationRange = OptionRange(option: "--generations", range: 1...100_000, unit: "")
+    static let memberRange = OptionRange(option: "--members", range: 1...100_000_000, unit: "")
+
     func validate() throws {
-        for (name, value) in [("--seeds", seeds), ("--repeat", repetitions), ("--memory-limit", memoryLimit)] {
-            if let value, value < 1 { throw ValidationError("\(name) must be at least 1.") }
-        }
-        if let warmUps, warmUps < 0 { throw ValidationError("--warmup must be 0 or more.") }
-        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds.") }
-        if let list = generations?.values, list.isEmpty || list.contains(where: { $0 < 1 }) {
-            throw ValidationError("--generations needs whole numbers of at least 1.")
-        }
-        if let list = members?.values, list.isEmpty || list.contains(where: { $0 < 1 }) {
-            throw ValidationError("--members needs whole numbers of at least 1.")
-        }
+        try Self.seedRange.check(seeds)
+        try Self.repeatRange.check(repetitions)
+        try Self.warmUpRange.check(warmUps)
+        try Self.timeoutRange.check(timeout)
+        try Self.memoryLimitRange.check(memoryLimit)
+        if let list = generations?.values, list.isEmpty { throw ValidationError("--generations needs a number.") }
+        try Self.generationRange.check(generations?.values)
+        if let list = members?.values, list.isEmpty { throw ValidationError("--members needs a number.") }
+        try Self.memberRange.check(members?.values)
         if quick, let preset, preset != .quick {
             throw ValidationError("--quick and --preset \(preset.rawValue) contradict each other; give one.")
         }
@@ -121,6 +133,12 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let list = engines?.values, list.isEmpty {
             throw ValidationError("--engines needs at least one engine name.")
+        }
+        if let list = engines?.values {
+            var seen = Set<String>()
+            for name in list where !seen.insert(name).inserted {
+                throw ValidationError("--engines lists \(name) twice; give each engine once.")
+            }
         }
     }
 
@@ -158,6 +176,13 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // The reports' folder is made and proven writable before minutes of measuring.
+        do {
+            try OutputFile.prepareFolder(out)
+        } catch {
+            printError("treebench run: \(error)")
+            throw ExitCode.failure
+        }
         var plan = plan()
         if !families.isEmpty { plan.givenFamilies = try givenFamilies() }
         let sweep = Sweep(

@@ -5,29 +5,33 @@ extension LayoutOptions.Packing: ExpressibleByArgument {}
 
 /// Box size and gaps, shared by the commands that lay out or score a layout (DESIGN §3 defaults).
 struct GeometryOptions: ParsableArguments {
-    @Option(help: "The width of every box, in points.")
+    @Option(help: "The width of every box, 0…100000 points (not 0).")
     var boxWidth: Double = 50
 
-    @Option(help: "The height of every box, in points.")
+    @Option(help: "The height of every box, 0…100000 points (not 0).")
     var boxHeight: Double = 50
 
-    @Option(help: "The gap between the two spouses of a couple, in points.")
+    @Option(help: "The gap between the two spouses of a couple, 0…100000 points.")
     var coupleGap: Double = 20
 
-    @Option(help: "The least gap between neighbouring units on one row, in points.")
+    @Option(help: "The least gap between neighbouring units on one row, 0…100000 points.")
     var siblingGap: Double = 20
 
-    @Option(help: "The gap between generation rows, in points.")
+    @Option(help: "The gap between generation rows, 0…100000 points.")
     var levelGap: Double = 20
 
+    /// The largest box size or gap, in points.
+    static let largest = 100_000.0
+
     func validate() throws {
+        // 100,000 points (35 m) per box or gap keeps every coordinate of 100,000,000 people finite.
         for (name, value) in [("--box-width", boxWidth), ("--box-height", boxHeight)]
-        where !(value > 0 && value.isFinite) {
-            throw ValidationError("\(name) must be a positive number of points, not \(value).")
+        where !(value > 0 && value <= Self.largest) {
+            throw ValidationError("\(name) must be more than 0 and at most 100000 points, not \(value).")
         }
         let gaps = [("--couple-gap", coupleGap), ("--sibling-gap", siblingGap), ("--level-gap", levelGap)]
-        for (name, value) in gaps where !(value >= 0 && value.isFinite) {
-            throw ValidationError("\(name) must be zero or a positive number of points, not \(value).")
+        for (name, value) in gaps {
+            try OptionRange(option: name, range: 0...Self.largest, unit: "points").check(value)
         }
     }
 
