@@ -45,12 +45,19 @@ public struct BaselineComparison: Sendable {
     /// Whether any row is a regression.
     public var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
 
+    /// Why the new run fails as a CI gate, one sentence each; empty when it passes. It fails
+    /// when it was interrupted, has no cases, lacks a case or engine the baseline measured (or
+    /// skipped it), or has any regression row (a slower time beyond noise, a status change for
+    /// the worse by ``statusSeverity(_:)``, more violations, a larger picture).
+    public private(set) var gateFailures: [String] = []
+
     /// Compares `new` against the baseline `old`.
     ///
     /// - Parameters:
     ///   - maxRegression: The allowed slow-down of a median time, as a share (0.1 for 10%).
     /// - Complexity: O(c · e) for c cases and e engines.
     public init(old: SweepResults, new: SweepResults, maxRegression: Double) {
+        defer { gateFailures = Self.gateFailures(new: new, rows: rows) }
         var newByKey: [String: EngineMeasurement] = [:]
         for result in new.cases {
             for measurement in result.measurements { newByKey["\(result.id)|\(measurement.engine)"] = measurement }
@@ -72,8 +79,9 @@ public struct BaselineComparison: Sendable {
                     let verdict: Verdict
                     switch (before.status, after.status) {
                     case (_, .skipped), (_, .interrupted): verdict = .missing
-                    case (.ok, _): verdict = .regression
-                    case (_, .ok): verdict = .better
+                    case (let was, let now) where Self.statusSeverity(now) > Self.statusSeverity(was):
+                        verdict = .regression
+                    case (let was, let now) where Self.statusSeverity(now) < Self.statusSeverity(was): verdict = .better
                     default: verdict = .same
                     }
                     row("status", before.status.rawValue, after.status.rawValue, "", verdict)
@@ -113,6 +121,37 @@ public struct BaselineComparison: Sendable {
                 }
             }
         }
+    }
+
+    /// How bad a status is, for comparing two: ok, then timed out, out of memory, failed
+    /// (the engine's own error), crashed. Skipped and interrupted measured nothing (``Verdict/missing``).
+    public static func statusSeverity(_ status: MeasurementStatus) -> Int {
+        switch status {
+        case .ok: 0
+        case .timedOut: 1
+        case .outOfMemory: 2
+        case .failed: 3
+        case .crashed: 4
+        case .skipped, .interrupted: 5
+        }
+    }
+
+    /// The gate's failures, from the new run's header and the compared rows.
+    private static func gateFailures(new: SweepResults, rows: [Row]) -> [String] {
+        var failures: [String] = []
+        if new.interrupted { failures.append("the new run was interrupted: it measured only part of its plan") }
+        if new.cases.isEmpty { failures.append("the new run has no cases") }
+        let missing = rows.filter { $0.verdict == .missing }
+        if let first = missing.first {
+            failures.append(
+                "\(missing.count) measurement(s) of the baseline missing or not run in the new run, first \(first.caseID) "
+                    + "\(first.engine) (\(first.old) → \(first.new))")
+        }
+        for row in rows where row.verdict == .regression {
+            failures.append(
+                "regression: \(row.caseID) \(row.engine) \(row.metric) \(row.old) → \(row.new) \(row.change)")
+        }
+        return failures
     }
 
     /// The rows as a table for the terminal or Markdown.

@@ -10,7 +10,9 @@ struct CompareCommand: ParsableCommand {
         discussion: """
             A time is a regression only when the new median is more than --max-regression slower and outside the \
             noise band (the new run's fastest is slower than the old run's slowest). Status, invariant violations, \
-            width, height and worst centring error compare exactly.
+            width, height and worst centring error compare exactly. As a CI gate it also fails (exit 1, saying \
+            why) when the new run was interrupted, has no cases, lacks a measurement the baseline has, or a \
+            status got worse (ok, timedOut, outOfMemory, failed, crashed, from best to worst).
 
             EXAMPLES:
               treebench compare baseline/results.json treebench-results/results.json
@@ -43,8 +45,12 @@ struct CompareCommand: ParsableCommand {
         }
         let counts = Dictionary(grouping: comparison.rows, by: \.verdict.rawValue).mapValues(\.count)
         print(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        if comparison.hasRegression {
-            printError("treebench compare: regression against \(old) (threshold \(maxRegression.value))")
+        if !comparison.gateFailures.isEmpty {
+            for failure in comparison.gateFailures.prefix(20) { printError("treebench compare: \(failure)") }
+            if comparison.gateFailures.count > 20 {
+                printError("treebench compare: … and \(comparison.gateFailures.count - 20) more")
+            }
+            printError("treebench compare: fails against \(old) (threshold \(maxRegression.value))")
             throw ExitCode.failure
         }
     }
