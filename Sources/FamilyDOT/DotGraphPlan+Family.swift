@@ -1,5 +1,6 @@
 import FamilyTree
 import TreeLayout
+import TreeRender
 
 extension DotGraphPlan {
     /// What the plan is for: the timed layout (no labels) or a file for people (labels, colours).
@@ -63,7 +64,15 @@ extension DotGraphPlan {
             var attributes: [Attribute] = []
             if !uniformWidth { attributes.append(("width", DOTNumber.format(widths[index] / 72))) }
             if purpose == .export {
-                attributes.append(("label", person.name))
+                // The name wrapped to the box as TreeRender would draw it at the export's font
+                // size, so dot finds no label too big for its fixed-size box; the full name
+                // stays in the tooltip.
+                let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.boxHeight)
+                let lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
+                attributes.append(("label", lines.joined(separator: "\n")))
+                if lines.count != 1 || lines.first.map(String.init) != person.name {
+                    attributes.append(("tooltip", person.name))
+                }
                 attributes.append(("fillcolor", Self.fillColor(forGender: person.gender)))
             }
             nodes.append(Node(name: person.id, attributes: attributes))
@@ -73,6 +82,9 @@ extension DotGraphPlan {
             ("shape", "point"), ("width", DOTNumber.format(unionHeight / 72)),
             ("height", DOTNumber.format(unionHeight / 72)),
         ]
+        // In a file for people, a childless couple's union is not drawn: no point hangs under
+        // the couple with nothing below it (the node stays, so the idiom still reads the same).
+        let childlessUnionAttributes = unionAttributes + (purpose == .export ? [("style", "invis")] : [])
         for (unitIndex, unit) in family.units.enumerated() {
             let blood = Int(unit.blood)
             let spouse = Int(unit.spouse)
@@ -81,7 +93,8 @@ extension DotGraphPlan {
             var parentNode = blood
             if idiom.unionOnOwnRank {
                 guard unit.isCouple || unit.hasChildren else { continue }
-                parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
+                parentNode = appendNode(
+                    "\(unionPrefix)\(unitIndex)", unit.hasChildren ? unionAttributes : childlessUnionAttributes)
                 edges.append(Edge(tail: blood, head: parentNode, attributes: []))
                 if unit.isCouple {
                     edges.append(Edge(tail: spouse, head: parentNode, attributes: []))
@@ -89,7 +102,8 @@ extension DotGraphPlan {
                     appendCouple(coupleName, [blood, spouse], clustered: idiom.clustersCouples)
                 }
             } else if unit.isCouple {
-                parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
+                parentNode = appendNode(
+                    "\(unionPrefix)\(unitIndex)", unit.hasChildren ? unionAttributes : childlessUnionAttributes)
                 edges.append(Edge(tail: blood, head: parentNode, attributes: []))
                 edges.append(Edge(tail: parentNode, head: spouse, attributes: []))
                 appendCouple(coupleName, [blood, parentNode, spouse], clustered: idiom.clustersCouples)
@@ -163,4 +177,9 @@ extension DotGraphPlan {
         default: "#e9ecef"
         }
     }
+
+    /// How names are fitted into exported boxes: the export's font size, up to as many lines as
+    /// the box holds (longer names end with "…"; the tooltip keeps them whole), with room to spare
+    /// at the sides, as Graphviz measures with the real font and warns at any overflow.
+    static let exportTextStyle = SVGStyle(fontSize: FamilyDOTExport.fontSize, maximumNameLines: 6, textPadding: 6)
 }

@@ -16,9 +16,16 @@ extension DotGraphPlan {
     ///   - family: The family every panel lays out.
     ///   - panels: One or more layouts of `family`, left to right.
     ///   - style: Sizes and spacing, as for the SVG.
+    ///   - namesByID: Name the first panel's boxes by person id and every other node with a
+    ///     prefix no id starts with (for a DOT file people read); otherwise every name is made up.
     /// - Complexity: O(people × panels + marks).
-    package init(picture family: Family, panels: [RenderPanel], style: SVGStyle) {
+    package init(picture family: Family, panels: [RenderPanel], style: SVGStyle, namesByID: Bool = false) {
+        let prefix = namesByID ? Self.unusedPrefix(for: family) : ""
+        func personName(_ panel: Int, _ index: Int) -> String {
+            namesByID && panel == 0 ? family.people[index].id : "\(prefix)person\(panel)_\(index)"
+        }
         let page = RenderPage(panels: panels, style: style)
+        let textStyle = Self.pictureTextStyle(style)
         let router = ConnectorRouter(cornerRadius: style.connectorRadius, stubLength: style.stubLength)
         func point(_ point: PagePoint, _ offset: PagePoint) -> String {
             "\(DOTNumber.format(point.x + offset.x)),\(DOTNumber.format(page.height - point.y - offset.y))"
@@ -42,7 +49,7 @@ extension DotGraphPlan {
             let centre = PagePoint(x: left + width / 2, y: baseline - 0.35 * fontSize)
             nodes.append(
                 Node(
-                    name: "text\(nodes.count)",
+                    name: "\(prefix)text\(nodes.count)",
                     attributes: [("shape", "plaintext"), ("label", line), ("fontsize", DOTNumber.format(fontSize))]
                         + place(centre, width: width, height: fontSize * 1.3) + extra))
         }
@@ -51,7 +58,7 @@ extension DotGraphPlan {
         for (index, corner) in [PagePoint(x: 0, y: 0), PagePoint(x: page.width, y: page.height)].enumerated() {
             nodes.append(
                 Node(
-                    name: "corner\(index)",
+                    name: "\(prefix)corner\(index)",
                     attributes: [("shape", "point"), ("style", "invis"), ("label", "")]
                         + place(corner, width: 0.01, height: 0.01)))
         }
@@ -69,10 +76,10 @@ extension DotGraphPlan {
             for (index, person) in family.people.enumerated() {
                 let box = panel.layout.boxes[index]
                 let colors = GenderPalette.colors(for: person.gender)
-                let label = style.nameLines(for: person.name, in: box).joined(separator: "\n")
+                let label = textStyle.nameLines(for: person.name, in: box).joined(separator: "\n")
                 nodes.append(
                     Node(
-                        name: "person\(panelIndex)_\(index)",
+                        name: personName(panelIndex, index),
                         attributes: [
                             ("style", "rounded,filled"), ("fillcolor", colors.fill), ("color", colors.stroke),
                             ("label", label),
@@ -109,7 +116,7 @@ extension DotGraphPlan {
                     let top = panel.layout.boxes[Int(unit.blood)].maxY + 3
                     nodes.append(
                         Node(
-                            name: "badge\(nodes.count)",
+                            name: "\(prefix)badge\(nodes.count)",
                             attributes: [
                                 ("style", "rounded,filled"), ("fillcolor", "#ffffff"),
                                 ("color", GenderPalette.connectorColor), ("penwidth", "1"), ("label", label),
@@ -127,7 +134,7 @@ extension DotGraphPlan {
                 guard let outline = mark.outline(in: family, layout: panel.layout) else { continue }
                 nodes.append(
                     Node(
-                        name: "mark\(nodes.count)",
+                        name: "\(prefix)mark\(nodes.count)",
                         attributes: [
                             ("style", "rounded,dashed"), ("color", GenderPalette.markColor), ("penwidth", "2.5"),
                             ("label", ""),
@@ -148,6 +155,15 @@ extension DotGraphPlan {
                     ])
             }
         }
+    }
+
+    /// How names are fitted into a picture's boxes: as in `style`, with 3 points more room at
+    /// each side, as Graphviz measures names with the real font and warns when one overflows
+    /// its fixed-size box.
+    package static func pictureTextStyle(_ style: SVGStyle) -> SVGStyle {
+        var textStyle = style
+        textStyle.textPadding += 3
+        return textStyle
     }
 
     /// The font of names and captions in pictures Graphviz draws (fontconfig finds a fallback,

@@ -1,5 +1,6 @@
 public import FamilyTree
 public import TreeLayout
+import TreeRender
 
 /// DOT files for Graphviz users: the family in the dot idiom (to lay out and edit), or pinned
 /// to a given layout's positions (for `neato -n2`, so any Graphviz renderer draws that layout).
@@ -30,9 +31,12 @@ public enum FamilyDOTExport {
             ], names: try quotedNames(plan.nodes.map(\.name), family: family))
     }
 
-    /// The family pinned to `layout`: every box at `pos="x,y!"` (points, Graphviz's y-up, the
-    /// drawing's bottom at y = 0), a union point at each couple's anchor, straight connectors.
-    /// `neato -n2 -Tsvg` draws exactly `layout`.
+    /// The family pinned to `layout`, drawn as `treebench render` draws it: every box at
+    /// `pos="x,y!"` (points, Graphviz's y-up), coloured by gender, names wrapped to their boxes,
+    /// and every connector an edge with its route in `pos`: the couple line between the spouses,
+    /// and from the couple's midpoint (a single parent's box) down to a bus halfway to the
+    /// children's row and on to each child, with rounded corners. `neato -n2 -Tpng` draws exactly
+    /// that picture; nodes are the person ids (no union points, so no couple has one dangling).
     ///
     /// - Throws: ``DOTExportError/layoutMismatch(people:boxes:)`` when the layout is for another
     ///   family, ``DOTExportError/unrepresentableID(personID:)``.
@@ -41,50 +45,13 @@ public enum FamilyDOTExport {
         guard layout.boxes.count == family.personCount else {
             throw .layoutMismatch(people: family.personCount, boxes: layout.boxes.count)
         }
-        let bounds = layout.bounds
-        func pos(_ x: Double, _ yDown: Double) -> String {
-            "\(DOTNumber.format(x - bounds.x)),\(DOTNumber.format(bounds.maxY - yDown))!"
-        }
-        let unionPrefix = DotGraphPlan.unusedPrefix(for: family)
-        var lines = [
-            "// A family tree exported by TreeBench, pinned to the \"\(layout.engine)\" layout.",
-            "// Positions are fixed; draw it with: neato -n2 -Tsvg FILE -o OUT.svg",
-            "digraph \"family\" {",
-            "    graph [splines=\"line\", outputorder=\"edgesfirst\"];",
-            "    node [shape=\"box\", fixedsize=\"true\", style=\"filled\", fontname=\"Helvetica\", fontsize=\"\(DOTNumber.format(fontSize))\"];",
-            "    edge [dir=\"none\"];",
-        ]
-        let names = try quotedNames(family.people.map(\.id), family: family)
-        for (index, person) in family.people.enumerated() {
-            let box = layout.boxes[index]
-            let attributes: [DotGraphPlan.Attribute] = [
-                ("label", person.name), ("fillcolor", DotGraphPlan.fillColor(forGender: person.gender)),
-                ("width", DOTNumber.format(box.width / 72)), ("height", DOTNumber.format(box.height / 72)),
-                ("pos", pos(box.centerX, box.centerY)),
-            ]
-            lines.append(DotGraphPlan.statement(names[index], attributes))
-        }
-        for (unitIndex, unit) in family.units.enumerated() {
-            let blood = names[Int(unit.blood)]
-            var parent = blood
-            if unit.isCouple {
-                parent = DOTText.quotedValue(("name", "\(unionPrefix)\(unitIndex)"))
-                let anchorY = layout.boxes[Int(unit.blood)].centerY
-                lines.append(
-                    DotGraphPlan.statement(
-                        parent,
-                        [
-                            ("shape", "point"), ("width", "0.05"), ("height", "0.05"),
-                            ("pos", pos(layout.anchor(of: unit), anchorY)),
-                        ]))
-                lines.append("    \(blood) -> \(parent) -> \(names[Int(unit.spouse)]);")
-            }
-            for child in unit.children {
-                lines.append("    \(parent) -> \(names[Int(family.units[child].blood)]);")
-            }
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        let plan = DotGraphPlan(
+            picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle(), namesByID: true)
+        return plan.dotText(
+            comments: [
+                "A family tree exported by TreeBench, pinned to the \"\(layout.engine)\" layout.",
+                "Positions and connector routes are fixed; draw it with: neato -n2 -Tpng FILE -o OUT.png",
+            ], names: try quotedNames(plan.nodes.map(\.name), family: family))
     }
 
     /// Quoted node names; person ids that DOT cannot quote are reported by person.

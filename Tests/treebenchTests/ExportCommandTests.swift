@@ -14,7 +14,7 @@ struct ExportCommandTests {
         return outcome.errorText
     }
 
-    @Test("--fit-names: Graphviz finds every name fits its box, in both forms; without it, long names do not")
+    @Test("Graphviz finds every name fits its box, in both forms: on one line with --fit-names, wrapped without")
     func fitNames() throws {
         for (form, program, arguments) in [([String](), "dot", [String]()), (["--pinned"], "neato", ["-n2"])] {
             let fitted = try CommandLineRunner.run(["export", "Data/victoria.json", "--fit-names"] + form)
@@ -22,8 +22,12 @@ struct ExportCommandTests {
             let warnings = try graphvizWarnings(program, arguments, for: fitted.standardOutput)
             #expect(!warnings.contains("too small for label"), "\(program): \(warnings)")
 
+            #expect(!fitted.standardOutput.contains("label=\"Queen\\nVictoria\""), "one line with --fit-names")
+
             let fixed = try CommandLineRunner.run(["export", "Data/victoria.json"] + form)
-            #expect(try graphvizWarnings(program, arguments, for: fixed.standardOutput).contains("too small for label"))
+            let fixedWarnings = try graphvizWarnings(program, arguments, for: fixed.standardOutput)
+            #expect(fixedWarnings.isEmpty, "\(program): \(fixedWarnings)")
+            #expect(fixed.standardOutput.contains("label=\"Queen\\nVictoria\""), "wrapped in a 50-point box")
         }
     }
 }
