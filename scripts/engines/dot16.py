@@ -3,6 +3,8 @@
 run by wasmtime (PyPI's wasmtime).
 
     dot16.py --version            prints "Graphviz 16.1.0 (20260922.2022), WebAssembly, wasmtime 50.0.1"
+    dot16.py --overhead N         times `-Tplain` of a chain of N nodes both ways: the WebAssembly
+                                  call, and the native `dot` on PATH less its start-up (best of 5)
     dot16.py GRAPH.gv OUT         lays out GRAPH.gv (nodes named n0, n1, ...) with dot, writes each
                                   node's centre (x, y in points, Graphviz's y-up; float64 pairs,
                                   little-endian, by node number) to OUT, prints {"layoutNanoseconds": N}
@@ -28,6 +30,29 @@ def graphviz_version(render):
     return "Graphviz " + svg[start + len(marker) :].split(" -->")[0].strip()
 
 
+def overhead(render, nodes):
+    """The WebAssembly call and the native dot on the same plain chain, in seconds (best of 5)."""
+    import shutil
+    import subprocess
+
+    chain = "digraph {\n" + "".join(f"n{index} -> n{index + 1};\n" for index in range(nodes - 1)) + "}\n"
+    render("digraph { a -> b }", format="plain", engine="dot", backend="wasmtime")
+    wasm = min(_timed(lambda: render(chain, format="plain", engine="dot", backend="wasmtime")) for _ in range(5))
+    dot = shutil.which("dot")
+    if dot is None:
+        return wasm, None
+    def native(source):
+        return _timed(lambda: subprocess.run([dot, "-Tplain"], input=source.encode(), capture_output=True, check=True))
+    start_up = min(native("digraph { a }") for _ in range(5))
+    return wasm, min(native(chain) for _ in range(5)) - start_up
+
+
+def _timed(call):
+    start = time.perf_counter_ns()
+    call()
+    return (time.perf_counter_ns() - start) / 1e9
+
+
 def main(argv):
     try:
         import wasmtime
@@ -42,8 +67,13 @@ def main(argv):
 
         print(f"{graphviz_version(render)}, WebAssembly, wasmtime {version('wasmtime')}")
         return 0
+    if len(argv) == 2 and argv[0] == "--overhead" and argv[1].isdigit():
+        wasm, native = overhead(render, int(argv[1]))
+        print(f"chain of {argv[1]} nodes, dot -Tplain: WebAssembly {wasm * 1000:.1f} ms", end="")
+        print(f", native {native * 1000:.1f} ms ({wasm / native:.2f}x)" if native else ", no native dot on PATH")
+        return 0
     if len(argv) != 2:
-        sys.stderr.write("usage: dot16.py --version | dot16.py GRAPH.gv OUT\n")
+        sys.stderr.write("usage: dot16.py --version | dot16.py --overhead N | dot16.py GRAPH.gv OUT\n")
         return 64
     with open(argv[0], encoding="utf-8") as file:
         source = file.read()
