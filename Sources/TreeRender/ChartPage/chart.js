@@ -111,7 +111,6 @@
   var selected = -1;
   var matches = [];
   var matchIndex = -1;
-  var hovered = -1;
   var lines = new Array(personCount);
 
   function homeOf(person) {
@@ -572,7 +571,6 @@
     var last = pointers.get(event.pointerId);
     if (!last) {
       var k = boxAt(event.clientX, event.clientY);
-      if (k !== hovered) hovered = k;
       showDetails(k, event.clientX, event.clientY);
       canvas.style.cursor = k >= 0 && (homeOf(k % personCount) >= 0 || repeatsOf(k % personCount).length) ? "pointer" : "grab";
       return;
