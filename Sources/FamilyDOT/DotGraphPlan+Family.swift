@@ -74,6 +74,12 @@ extension DotGraphPlan {
                     attributes.append(("tooltip", person.name))
                 }
                 attributes.append(("fillcolor", Self.fillColor(forGender: person.gender)))
+                if let home = person.sameAs {
+                    // A repeat appearance (a chart derived from a genealogy), dashed as in TreeBench's pictures.
+                    attributes += [
+                        ("style", "filled,dashed"), ("tooltip", "repeat appearance: the home box is \(home)"),
+                    ]
+                }
             }
             nodes.append(Node(name: person.id, attributes: attributes))
         }

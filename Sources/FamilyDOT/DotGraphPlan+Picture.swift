@@ -76,13 +76,17 @@ extension DotGraphPlan {
             for (index, person) in family.people.enumerated() {
                 let box = panel.layout.boxes[index]
                 let colors = GenderPalette.colors(for: person.gender)
-                let label = textStyle.nameLines(for: person.name, in: box).joined(separator: "\n")
+                let lines =
+                    textStyle.nameLines(for: person.name, in: box).map(String.init) + [person.lifeYears].compactMap { $0 }
+                // A repeat appearance is dashed and lighter, as in the SVG.
+                let isRepeat = person.sameAs != nil
                 nodes.append(
                     Node(
                         name: personName(panelIndex, index),
                         attributes: [
-                            ("style", "rounded,filled"), ("fillcolor", colors.fill), ("color", colors.stroke),
-                            ("label", label),
+                            ("style", isRepeat ? "rounded,filled,dashed" : "rounded,filled"),
+                            ("fillcolor", isRepeat ? colors.fill + "8c" : colors.fill), ("color", colors.stroke),
+                            ("label", lines.joined(separator: "\n")),
                         ]
                             + place(
                                 PagePoint(x: box.centerX + offset.x, y: box.centerY + offset.y), width: box.width,
