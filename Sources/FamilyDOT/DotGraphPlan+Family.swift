@@ -70,16 +70,15 @@ extension DotGraphPlan {
                 let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.boxHeight)
                 let lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
                 attributes.append(("label", lines.joined(separator: "\n")))
-                if lines.count != 1 || lines.first.map(String.init) != person.name {
-                    attributes.append(("tooltip", person.name))
-                }
-                attributes.append(("fillcolor", Self.fillColor(forGender: person.gender)))
+                // The full name when the label wraps it, and for a repeat appearance (a chart
+                // derived from a genealogy, dashed as in TreeBench's pictures) where its home is.
+                var tooltip = lines.count != 1 || lines.first.map(String.init) != person.name ? person.name : nil
                 if let home = person.sameAs {
-                    // A repeat appearance (a chart derived from a genealogy), dashed as in TreeBench's pictures.
-                    attributes += [
-                        ("style", "filled,dashed"), ("tooltip", "repeat appearance: the home box is \(home)"),
-                    ]
+                    tooltip = "\(person.name) (repeat appearance: the home box is \(home))"
+                    attributes.append(("style", "filled,dashed"))
                 }
+                if let tooltip { attributes.append(("tooltip", tooltip)) }
+                attributes.append(("fillcolor", Self.fillColor(forGender: person.gender)))
             }
             nodes.append(Node(name: person.id, attributes: attributes))
         }

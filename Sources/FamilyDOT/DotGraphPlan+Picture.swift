@@ -76,8 +76,7 @@ extension DotGraphPlan {
             for (index, person) in family.people.enumerated() {
                 let box = panel.layout.boxes[index]
                 let colors = GenderPalette.colors(for: person.gender)
-                let lines =
-                    textStyle.nameLines(for: person.name, in: box).map(String.init) + [person.lifeYears].compactMap { $0 }
+                let label = textStyle.nameLines(for: person.name, in: box).joined(separator: "\n")
                 // A repeat appearance is dashed and lighter, as in the SVG.
                 let isRepeat = person.sameAs != nil
                 nodes.append(
@@ -86,7 +85,7 @@ extension DotGraphPlan {
                         attributes: [
                             ("style", isRepeat ? "rounded,filled,dashed" : "rounded,filled"),
                             ("fillcolor", isRepeat ? colors.fill + "8c" : colors.fill), ("color", colors.stroke),
-                            ("label", lines.joined(separator: "\n")),
+                            ("label", label),
                         ]
                             + place(
                                 PagePoint(x: box.centerX + offset.x, y: box.centerY + offset.y), width: box.width,

@@ -61,7 +61,7 @@ struct GenealogyCommandTests {
         #expect(export.standardOutput.contains("\"I3~2\""))
         let repeatLine = export.standardOutput.split(separator: "\n").first { $0.hasPrefix("    \"I3~2\" [") }
         #expect(repeatLine?.contains("style=\"filled,dashed\"") == true, "a repeat is dashed in DOT too")
-        #expect(repeatLine?.contains("the home box is I3") == true)
+        #expect(repeatLine?.contains("tooltip=\"Bert Stone (repeat appearance: the home box is I3)\"") == true)
     }
 
     @Test("validate says a v1 file that joins two blood lines can be charted with import, and import charts it")
