@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "GenealogyTests", dependencies: ["Genealogy", "FamilyTree", "TreeLayout"]),
         .testTarget(name: "GraphvizLayoutTests", dependencies: ["FamilyDOT", "GraphvizLayout", "TreeRender"]),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
-        .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench"]),
+        .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "treebenchTests", dependencies: ["treebench", "TreeBench"]),
     ]
 )

@@ -60,7 +60,12 @@ public struct FamilyLayout: Sendable {
 }
 
 /// Time an engine spent in each phase, in seconds; zero for phases it does not have.
+///
+/// Engines fill in their phases; a harness that times the whole call (TreeBench's sweep) adds
+/// ``total`` and keeps one of these per timed run.
 public struct LayoutTimings: Hashable, Sendable, Codable {
+    /// Wall clock around the whole engine call, when a harness timed it; 0 otherwise.
+    public var total: Double
     /// Building the engine's input (dot: the cgraph graph).
     public var setup: Double
     /// The layout call alone (dot: `gvLayout`).
@@ -69,7 +74,8 @@ public struct LayoutTimings: Hashable, Sendable, Codable {
     public var readBack: Double
 
     /// Creates timings.
-    public init(setup: Double = 0, layout: Double = 0, readBack: Double = 0) {
+    public init(total: Double = 0, setup: Double = 0, layout: Double = 0, readBack: Double = 0) {
+        self.total = total
         self.setup = setup
         self.layout = layout
         self.readBack = readBack

@@ -1,5 +1,5 @@
 /// A person's box on the page: top-left corner and size in points, y down.
-public struct PersonBox: Hashable, Sendable {
+public struct PersonBox: Hashable, Sendable, Codable {
     /// The left edge.
     public var x: Double
     /// The top edge.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TreeLayout
 
 @testable import TreeBench
 
@@ -11,13 +12,14 @@ struct BaselineComparisonTests {
         status: MeasurementStatus = .ok
     ) -> SweepResults {
         let plan = SweepPlan(generations: [3], members: [100], seeds: [1], engines: ["native"])
-        let score = LayoutScore(
-            rules: ["centred": RuleScore(violations: violations, worstError: Double(violations))],
-            metrics: LayoutMetrics(width: width, height: 190, area: width * 190, worstCentringError: 0))
+        let report = LayoutReport(
+            engine: "native", epsilon: 0.01,
+            rules: [LayoutReport.RuleResult(rule: .centred, violations: violations, worstError: Double(violations))],
+            metrics: LayoutReport.Metrics(width: width, height: 190, area: width * 190, worstCentringError: 0))
         let measurement = EngineMeasurement(
             engine: "native", status: status, isolated: false, runs: 5,
             time: status == .ok ? TimingStats(median: median, min: min, max: max) : nil,
-            score: status == .ok ? score : nil)
+            report: status == .ok ? report : nil)
         let machine = MachineInfo(
             operatingSystem: "Test OS", kernel: "1", architecture: "x86_64", cpuModel: nil, cpuCount: 2,
             memoryBytes: 1 << 30, swiftVersion: "6.3", graphvizVersion: nil, gitCommit: nil)
@@ -91,5 +93,51 @@ struct BaselineComparisonTests {
         ) {
             try SweepResults(jsonData: Data("{\"cases\": []}".utf8), path: "x.json")
         }
+    }
+}
+
+@Suite("results.json schema version 1 reads as version 2")
+struct SchemaV1Tests {
+    /// The first case of a `treebench run --quick` written by the last build of schema version 1.
+    static func version1() throws -> SweepResults {
+        let path = TestPaths.packageRoot.appendingPathComponent("Data/results/schema-v1-quick.json").path
+        return try SweepResults(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+    }
+
+    @Test("a version 1 score becomes the checker's report: rules in checker order, offenders and metrics kept")
+    func scoreBecomesReport() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Data/results/schema-v1-quick.json").path
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"schemaVersion\": 1"))
+        let results = try Self.version1()
+        #expect(results.schemaVersion == SweepResults.currentSchemaVersion)
+        let dot = try #require(results.cases.first?.measurement(of: "dot")?.report)
+        #expect(dot.engine == "dot")
+        #expect(dot.epsilon == EngineMeasurement.checkerEpsilon)
+        #expect(dot.rules.map(\.rule) == LayoutReport.Rule.allCases)
+        #expect(dot[.centred].violations == 13)
+        #expect(dot[.centred].worstError == 122.5)
+        #expect(dot[.centred].firstOffenders == ["p1", "p3", "p5", "p7", "p8"])
+        #expect(dot.metrics.width == 1800 && dot.metrics.connectorLength == 2770)
+        let native = try #require(results.cases.first?.measurement(of: "native")?.report)
+        #expect(native.holdsEveryInvariant)
+    }
+
+    @Test("compare reads a version 1 baseline against the same run written as version 2: no change")
+    func comparesAcrossVersions() throws {
+        let old = try Self.version1()
+        let new = try SweepResults(jsonData: try old.jsonData(), path: "v2.json")
+        #expect(String(decoding: try old.jsonData(), as: UTF8.self).contains("\"schemaVersion\" : 2"))
+        let comparison = BaselineComparison(old: old, new: new, maxRegression: 0.1)
+        #expect(!comparison.hasRegression)
+        #expect(comparison.rows.allSatisfy { $0.verdict == .same })
+        #expect(comparison.rows.count == 4)
+    }
+
+    @Test("a version 1 score naming an invariant the checker does not know is refused")
+    func unknownRuleRefused() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("Data/results/schema-v1-quick.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "\"couples-adjacent\"", with: "\"couples-apart\"")
+        #expect(throws: SweepError.self) { try SweepResults(jsonData: Data(broken.utf8), path: "broken.json") }
     }
 }

@@ -45,7 +45,7 @@ struct WorkerIsolationTests {
         #expect(samples.count == 3)
         #expect(result.people == 20)
         #expect(result.boxes?.count == 20)
-        #expect(result.boxes?.allSatisfy { $0.count == 4 } == true)
+        #expect(result.boxes?.allSatisfy { $0.width == 50 && $0.height == 50 } == true)
     }
 
     @Test("an interrupted sweep stops, kills its worker and keeps what it measured")

@@ -1,4 +1,5 @@
 import Foundation
+import TreeLayout
 
 /// Two sweeps compared case by case and engine by engine: is the new run worse than the baseline?
 ///
@@ -100,19 +101,20 @@ public struct BaselineComparison: Sendable {
                         "time", ReportFormat.duration(oldTime.median), ReportFormat.duration(newTime.median),
                         String(format: "%+.1f%%", change * 100), verdict)
                 }
-                guard let oldScore = before.score, let newScore = after.score else { continue }
-                for rule in Set(oldScore.rules.keys).union(newScore.rules.keys).sorted() {
-                    let was = oldScore.rules[rule]?.violations ?? 0
-                    let now = newScore.rules[rule]?.violations ?? 0
+                guard let oldReport = before.report, let newReport = after.report else { continue }
+                let names = Set(oldReport.rules.map(\.rule.rawValue)).union(newReport.rules.map(\.rule.rawValue))
+                for rule in names.sorted() {
+                    let was = oldReport.violations(ofRuleNamed: rule)
+                    let now = newReport.violations(ofRuleNamed: rule)
                     guard was != now else { continue }
                     row(
                         "violations \(rule)", "\(was)", "\(now)", String(format: "%+d", now - was),
                         now > was ? .regression : .better)
                 }
                 let figures: [(String, Double, Double)] = [
-                    ("width", oldScore.metrics.width, newScore.metrics.width),
-                    ("height", oldScore.metrics.height, newScore.metrics.height),
-                    ("worst centring", oldScore.metrics.worstCentringError, newScore.metrics.worstCentringError),
+                    ("width", oldReport.metrics.width, newReport.metrics.width),
+                    ("height", oldReport.metrics.height, newReport.metrics.height),
+                    ("worst centring", oldReport.metrics.worstCentringError, newReport.metrics.worstCentringError),
                 ]
                 for (metric, was, now) in figures where was != now {
                     row(

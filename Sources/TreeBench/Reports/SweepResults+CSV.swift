@@ -1,4 +1,5 @@
 import Foundation
+import TreeLayout
 
 extension SweepResults {
     /// `results.csv`: one row per engine per case, times in milliseconds, RFC 4180 quoting.
@@ -8,7 +9,10 @@ extension SweepResults {
     ///
     /// - Complexity: O(c · e) for c cases and e engines.
     public func csv() -> String {
-        let rules = Set(cases.flatMap { $0.measurements.compactMap(\.score).flatMap(\.rules.keys) }).sorted()
+        let rules = Set(
+            cases.flatMap { $0.measurements.compactMap(\.report).flatMap { $0.rules.map(\.rule.rawValue) } }
+        )
+        .sorted()
         var header = [
             "case", "generations", "members", "seed", "shape", "people", "engine", "status", "isolated", "runs",
             "time_ms_median", "time_ms_min", "time_ms_max", "total_ms_median", "setup_ms_median",
@@ -22,7 +26,7 @@ extension SweepResults {
         var lines = [header.joined(separator: ",")]
         for result in cases {
             for measurement in result.measurements {
-                let score = measurement.score
+                let report = measurement.report
                 var row = [
                     result.id, "\(result.parameters.generations)", "\(result.parameters.members)",
                     "\(result.parameters.seed)", result.parameters.shape ?? "", result.people.map(String.init) ?? "",
@@ -30,13 +34,13 @@ extension SweepResults {
                     milliseconds(measurement.time?.median), milliseconds(measurement.time?.min),
                     milliseconds(measurement.time?.max), milliseconds(measurement.total?.median),
                     milliseconds(measurement.setup?.median), milliseconds(measurement.readBack?.median),
-                    number(measurement.ratio), score.flatMap { $0.isChecked ? "\($0.passed)" : nil } ?? "",
-                    score.map { "\($0.totalViolations)" } ?? "",
+                    number(measurement.ratio), report.map { "\($0.holdsEveryInvariant)" } ?? "",
+                    report.map { "\($0.violationCount)" } ?? "",
                 ]
-                row += rules.map { rule in score.map { "\($0.rules[rule]?.violations ?? 0)" } ?? "" }
+                row += rules.map { rule in report.map { "\($0.violations(ofRuleNamed: rule))" } ?? "" }
                 row += [
-                    number(score?.metrics.width), number(score?.metrics.height), number(score?.metrics.area),
-                    number(score?.metrics.worstCentringError), number(score?.metrics.minimumRowGap),
+                    number(report?.metrics.width), number(report?.metrics.height), number(report?.metrics.area),
+                    number(report?.metrics.worstCentringError), number(report?.metrics.minimumRowGap),
                     measurement.peakMemoryBytes.map(String.init) ?? "",
                     measurement.layoutPeakBytes.map(String.init) ?? "",
                     number(

@@ -1,3 +1,5 @@
+import TreeLayout
+
 extension SweepResults {
     /// The families given with `treebench run --family`, by name: one row per family and engine with
     /// the chart's boxes and repeat appearances, the engine's median time, whether every invariant
@@ -15,11 +17,11 @@ extension SweepResults {
                         $0.status == MeasurementStatus.ok ? ReportFormat.duration($0.time?.median) : $0.status.rawValue
                     }
                     ?? "–"
-                let held = measurement?.score.flatMap { $0.isChecked ? ($0.passed ? "hold" : "broken") : nil } ?? "–"
+                let held = measurement?.report.map { $0.holdsEveryInvariant ? "hold" : "broken" } ?? "–"
                 rows.append([
                     index == 0 ? result.id : "", index == 0 ? "\(result.parameters.members)" : "",
                     index == 0 ? "\(result.parameters.repeats ?? 0)" : "", engine, time, held,
-                    ReportFormat.points(measurement?.score?.metrics.worstCentringError),
+                    ReportFormat.points(measurement?.report?.metrics.worstCentringError),
                 ])
             }
         }

@@ -11,7 +11,9 @@ extension SweepResults {
         return try encoder.encode(self)
     }
 
-    /// Reads a `results.json` of this schema version or an older one.
+    /// Reads a `results.json` of this schema version or an older one, into the current model: a
+    /// version 1 measurement's `score` becomes its ``EngineMeasurement/report``, and
+    /// ``schemaVersion`` is the current one.
     ///
     /// - Parameter path: Named in errors.
     /// - Throws: ``SweepError/results(path:reason:)`` when the file is not a TreeBench results file,
@@ -34,7 +36,9 @@ extension SweepResults {
                 reason: "schema version \(version) is newer than this treebench reads (\(Self.currentSchemaVersion))")
         }
         do {
-            self = try decoder.decode(SweepResults.self, from: data)
+            let current =
+                version == 1 ? try SchemaV1Score.migrate(data, epsilon: EngineMeasurement.checkerEpsilon) : data
+            self = try decoder.decode(SweepResults.self, from: current)
         } catch {
             throw .results(path: path, reason: "does not match the results schema: \(error)")
         }

@@ -1,4 +1,5 @@
 public import Foundation
+import TreeLayout
 
 /// Everything a sweep measured, as `results.json` holds it (schema in docs/RESULTS-SCHEMA.md).
 public struct SweepResults: Hashable, Sendable, Codable {
@@ -32,7 +33,7 @@ public struct SweepResults: Hashable, Sendable, Codable {
     /// The name in the `schema` field.
     public static let schemaName = "treebench-results"
     /// The version this build writes; readers accept it and older ones.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     /// Collects results and computes the per-engine and per-size summaries.
     public init(
@@ -83,16 +84,15 @@ public struct EngineSummary: Hashable, Sendable, Codable {
                 pair.1.time.map { (pair.0.size, $0.median) }
             })
         statusCounts = Dictionary(grouping: measured, by: { $0.1.status.rawValue }).mapValues(\.count)
-        let scores = finished.compactMap(\.1.score)
-        let checked = scores.filter(\.isChecked)
-        passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
-        totalViolations = scores.reduce(0) { $0 + $1.totalViolations }
+        let reports = finished.compactMap(\.1.report)
+        passRate = LayoutReport.passRate(of: reports)
+        totalViolations = reports.reduce(0) { $0 + $1.violationCount }
         var byRule: [String: Int] = [:]
-        for score in scores {
-            for (rule, result) in score.rules { byRule[rule, default: 0] += result.violations }
+        for report in reports {
+            for result in report.rules { byRule[result.rule.rawValue, default: 0] += result.violations }
         }
         violationsByRule = byRule
-        worstCentringError = scores.map(\.metrics.worstCentringError).max()
+        worstCentringError = reports.map(\.metrics.worstCentringError).max()
     }
 }
 
@@ -150,10 +150,9 @@ public struct SizeEngineSummary: Hashable, Sendable, Codable {
         attempted = measurements.count
         medianTime = TimingStats(finishedMeasurements.compactMap { $0.time?.median })?.median
         ratio = TimingStats(finishedMeasurements.compactMap(\.ratio))?.median
-        let scores = finishedMeasurements.compactMap(\.score)
-        let checked = scores.filter(\.isChecked)
-        passRate = checked.isEmpty ? nil : Double(checked.filter(\.passed).count) / Double(checked.count)
-        worstCentringError = scores.map(\.metrics.worstCentringError).max()
+        let reports = finishedMeasurements.compactMap(\.report)
+        passRate = LayoutReport.passRate(of: reports)
+        worstCentringError = reports.map(\.metrics.worstCentringError).max()
         problem = measurements.first { $0.status != .ok }?.status
         bytesPerPerson =
             TimingStats(

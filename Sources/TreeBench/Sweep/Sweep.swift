@@ -157,8 +157,8 @@ public struct Sweep: Sendable {
                 engine.engine, family: family, options: options, warmUps: plan.warmUps,
                 repetitions: plan.repetitions)
             let peak = memory?.peakBytes(countingChildren: false)
-            let score = LayoutScore(checking: layout, of: family, options: options)
-            var measurement = EngineMeasurement(engine: engine.name, isolated: false, samples: samples, score: score)
+            let report = layout.check(family, options: options, epsilon: EngineMeasurement.checkerEpsilon)
+            var measurement = EngineMeasurement(engine: engine.name, isolated: false, samples: samples, report: report)
             measurement.layoutPeakBytes = peak
             return (measurement, layout)
         } catch {
@@ -185,14 +185,11 @@ public struct Sweep: Sendable {
         var layout: FamilyLayout?
         switch outcome {
         case .finished(let samples, let result):
-            measurement = EngineMeasurement(engine: engine.name, isolated: true, samples: samples, score: result.score)
+            measurement = EngineMeasurement(
+                engine: engine.name, isolated: true, samples: samples, report: result.report)
             measurement.layoutPeakBytes = result.layoutPeakBytes
             people = result.people
-            layout = result.boxes.map { boxes in
-                FamilyLayout(
-                    engine: engine.name,
-                    boxes: boxes.map { PersonBox(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) })
-            }
+            layout = result.boxes.map { FamilyLayout(engine: engine.name, boxes: $0) }
         case .failed(let reason):
             measurement = EngineMeasurement(engine: engine.name, status: .failed, isolated: true, error: reason)
         case .crashed(let signal, let detail):

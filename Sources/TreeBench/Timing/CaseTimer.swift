@@ -19,10 +19,10 @@ enum CaseTimer {
         options: LayoutOptions,
         warmUps: Int,
         repetitions: Int,
-        sample: (RunSample) -> Void = { _ in }
-    ) throws -> (samples: [RunSample], layout: FamilyLayout) {
+        sample: (LayoutTimings) -> Void = { _ in }
+    ) throws -> (samples: [LayoutTimings], layout: FamilyLayout) {
         let clock = ContinuousClock()
-        var samples: [RunSample] = []
+        var samples: [LayoutTimings] = []
         var last: FamilyLayout?
         for run in 0..<(warmUps + max(repetitions, 1)) {
             let start = clock.now
@@ -30,10 +30,10 @@ enum CaseTimer {
             let total = (clock.now - start).seconds
             last = layout
             guard run >= warmUps else { continue }
-            let timings = layout.timings
-            let measured = RunSample(
-                total: total, setup: timings.setup, layout: timings.layout > 0 ? timings.layout : total,
-                readBack: timings.readBack)
+            // The engine's phases, the whole call around them; an engine without phases is all layout.
+            var measured = layout.timings
+            measured.total = total
+            if measured.layout <= 0 { measured.layout = total }
             samples.append(measured)
             sample(measured)
         }

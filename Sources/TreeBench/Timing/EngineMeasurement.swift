@@ -1,3 +1,5 @@
+public import TreeLayout
+
 /// How an engine's case ended.
 public enum MeasurementStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// Laid out, timed and scored.
@@ -38,8 +40,9 @@ public struct EngineMeasurement: Hashable, Sendable, Codable {
     /// This engine's median ``time`` over the reference engine's on the same case (the first
     /// engine of the plan), or `nil` when either has no time.
     public var ratio: Double?
-    /// The invariant checker's verdict on the last layout.
-    public var score: LayoutScore?
+    /// The invariant checker's verdict on the last layout (``TreeLayout/LayoutReport``, made with
+    /// ``checkerEpsilon``).
+    public var report: LayoutReport?
     /// The engine's error, or the reason the worker stopped.
     public var error: String?
     /// The signal that killed the worker, for ``MeasurementStatus/crashed``.
@@ -54,7 +57,7 @@ public struct EngineMeasurement: Hashable, Sendable, Codable {
     public init(
         engine: String, status: MeasurementStatus, isolated: Bool, runs: Int = 0, time: TimingStats? = nil,
         total: TimingStats? = nil, setup: TimingStats? = nil, readBack: TimingStats? = nil, ratio: Double? = nil,
-        score: LayoutScore? = nil, error: String? = nil, signal: Int32? = nil, peakMemoryBytes: Int? = nil
+        report: LayoutReport? = nil, error: String? = nil, signal: Int32? = nil, peakMemoryBytes: Int? = nil
     ) {
         self.engine = engine
         self.status = status
@@ -65,17 +68,20 @@ public struct EngineMeasurement: Hashable, Sendable, Codable {
         self.setup = setup
         self.readBack = readBack
         self.ratio = ratio
-        self.score = score
+        self.report = report
         self.error = error
         self.signal = signal
         self.peakMemoryBytes = peakMemoryBytes
     }
 
-    /// A measurement from timed runs and a score.
-    init(engine: String, isolated: Bool, samples: [RunSample], score: LayoutScore?) {
+    /// The checker's tolerance in points, the same for every engine.
+    public static let checkerEpsilon = 0.01
+
+    /// A measurement from timed runs and the checker's report.
+    init(engine: String, isolated: Bool, samples: [LayoutTimings], report: LayoutReport?) {
         self.init(
             engine: engine, status: .ok, isolated: isolated, runs: samples.count,
             time: TimingStats(samples.map(\.layout)), total: TimingStats(samples.map(\.total)),
-            setup: TimingStats(samples.map(\.setup)), readBack: TimingStats(samples.map(\.readBack)), score: score)
+            setup: TimingStats(samples.map(\.setup)), readBack: TimingStats(samples.map(\.readBack)), report: report)
     }
 }

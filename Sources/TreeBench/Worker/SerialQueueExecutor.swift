@@ -19,4 +19,12 @@ final class SerialQueueExecutor: TaskExecutor {
         let job = UnownedJob(job)
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
+
+    /// Waits about `milliseconds` on this queue's own timer. (`Task.sleep` is timed by the global
+    /// executor, whose pool may be the busy one.)
+    func pause(milliseconds: Int) async {
+        await withCheckedContinuation { (wake: CheckedContinuation<Void, Never>) in
+            queue.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { wake.resume() }
+        }
+    }
 }

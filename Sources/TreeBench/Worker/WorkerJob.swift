@@ -1,4 +1,5 @@
 import Foundation
+import TreeLayout
 
 /// The worker side of isolation: what `treebench worker` runs in its own process.
 public enum WorkerJob {
@@ -30,13 +31,13 @@ public enum WorkerJob {
                 engine.engine, family: family, options: options, warmUps: request.warmUps,
                 repetitions: request.repetitions
             ) { send(WorkerMessage(sample: $0)) }
-            let score = LayoutScore(checking: layout, of: family, options: options)
-            let boxes = request.returnsBoxes ? layout.boxes.map { [$0.x, $0.y, $0.width, $0.height] } : nil
+            let report = layout.check(family, options: options, epsilon: EngineMeasurement.checkerEpsilon)
             let peak = memory?.peakBytes(countingChildren: EngineCatalog.peer(request.engine) != nil)
             send(
                 WorkerMessage(
-                    result: WorkerResult(people: family.personCount, score: score, boxes: boxes, layoutPeakBytes: peak))
-            )
+                    result: WorkerResult(
+                        people: family.personCount, report: report, boxes: request.returnsBoxes ? layout.boxes : nil,
+                        layoutPeakBytes: peak)))
             return 0
         } catch let error as SweepError {
             send(WorkerMessage(error: error.description))

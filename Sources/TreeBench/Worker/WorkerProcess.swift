@@ -1,6 +1,7 @@
 import Foundation
 import Subprocess
 import SystemPackage
+import TreeLayout
 
 /// The harness side of isolation: runs one ``WorkerRequest`` in a child process and watches it.
 ///
@@ -17,7 +18,7 @@ struct WorkerProcess {
     /// How a worker ended.
     enum Outcome {
         /// The case went well.
-        case finished(samples: [RunSample], result: WorkerResult)
+        case finished(samples: [LayoutTimings], result: WorkerResult)
         /// The engine threw; the worker said why.
         case failed(String)
         /// The worker died of a signal (or exited without an answer: signal `nil`).
@@ -42,7 +43,7 @@ struct WorkerProcess {
     var memoryLimitBytes: Int
 
     /// How often the watchdog looks at the clock, the memory and the interruption flag.
-    private static let watchInterval = Duration.milliseconds(50)
+    private static let watchIntervalMilliseconds = 50
 
     /// Runs `request` in a child process and waits for it to end or be killed.
     ///
@@ -70,8 +71,9 @@ struct WorkerProcess {
             timeout: .milliseconds(Int(timeoutSeconds * 1000)), memoryLimitBytes: memoryLimitBytes)
         let status: TerminationStatus
         do {
-            status = try await withTaskExecutorPreference(SerialQueueExecutor(label: "treebench.worker")) {
-                try await Self.supervise(configuration, watch: watch, isInterrupted: isInterrupted)
+            let executor = SerialQueueExecutor(label: "treebench.worker")
+            status = try await withTaskExecutorPreference(executor) {
+                try await Self.supervise(configuration, watch: watch, executor: executor, isInterrupted: isInterrupted)
             }
         } catch let error as SweepError {
             throw error
@@ -83,7 +85,8 @@ struct WorkerProcess {
 
     /// Starts the child and reads it, watched, until it ends.
     private static func supervise(
-        _ configuration: Configuration, watch: WorkerWatch, isInterrupted: @escaping @Sendable () -> Bool
+        _ configuration: Configuration, watch: WorkerWatch, executor: SerialQueueExecutor,
+        isInterrupted: @escaping @Sendable () -> Bool
     ) async throws -> TerminationStatus {
         let result = try await Subprocess.run(
             configuration, input: .none, output: .sequence, error: .sequence
@@ -105,7 +108,7 @@ struct WorkerProcess {
                 group.addTask {
                     // Runs until both streams end (the child is gone), then is cancelled.
                     while !Task.isCancelled {
-                        try? await Task.sleep(for: watchInterval)
+                        await executor.pause(milliseconds: watchIntervalMilliseconds)
                         if watch.shouldStop(pid: execution.processIdentifier.value, interrupted: isInterrupted()) {
                             // Not `execution.send(signal:toProcessGroup:)`: a peer's runtime may sit in
                             // a process group of its own, which only the process tree reaches.

@@ -1,3 +1,5 @@
+public import TreeLayout
+
 /// What a worker process is asked to do: lay out one case with one engine, time it and score it.
 ///
 /// The harness passes it to `treebench worker --request JSON`; the worker answers with
@@ -38,35 +40,35 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
 /// Streaming each run lets the harness apply its time limit to each run, not to the whole case.
 public struct WorkerMessage: Hashable, Sendable, Codable {
     /// A timed run.
-    public var sample: RunSample?
+    public var sample: LayoutTimings?
     /// The last line of a case that went well.
     public var result: WorkerResult?
     /// The last line of a case whose engine threw (or whose request was wrong).
     public var error: String?
 
     /// Creates a message; set exactly one field.
-    public init(sample: RunSample? = nil, result: WorkerResult? = nil, error: String? = nil) {
+    public init(sample: LayoutTimings? = nil, result: WorkerResult? = nil, error: String? = nil) {
         self.sample = sample
         self.result = result
         self.error = error
     }
 }
 
-/// The end of a worker's case: the family's size and the score of its layout.
+/// The end of a worker's case: the family's size and the checker's report on its layout.
 public struct WorkerResult: Hashable, Sendable, Codable {
     /// The number of people laid out.
     public var people: Int
     /// The checker's verdict on the last layout.
-    public var score: LayoutScore
-    /// The last layout's boxes as `[x, y, width, height]`, when the request asked for them.
-    public var boxes: [[Double]]?
+    public var report: LayoutReport
+    /// The last layout's boxes, when the request asked for them.
+    public var boxes: [PersonBox]?
     /// The most memory the layout runs took, in bytes (``LayoutMemory``).
     public var layoutPeakBytes: Int?
 
     /// Creates a result.
-    public init(people: Int, score: LayoutScore, boxes: [[Double]]? = nil, layoutPeakBytes: Int? = nil) {
+    public init(people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, layoutPeakBytes: Int? = nil) {
         self.people = people
-        self.score = score
+        self.report = report
         self.boxes = boxes
         self.layoutPeakBytes = layoutPeakBytes
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Subprocess
 import Synchronization
+import TreeLayout
 
 /// What the harness has seen of one worker so far, and why it stopped it, if it did.
 ///
@@ -13,7 +14,7 @@ final class WorkerWatch: Sendable {
     }
 
     private struct State {
-        var samples: [RunSample] = []
+        var samples: [LayoutTimings] = []
         var result: WorkerResult?
         var failure: String?
         var errorText = Data()
@@ -69,13 +70,15 @@ final class WorkerWatch: Sendable {
         let resident = ProcessTree.residentBytes(of: pid)
         return state.withLock { state in
             guard state.stopReason == nil else { return false }
+            state.peakBytes = max(state.peakBytes, resident ?? 0)
+            // Memory before time: a watchdog that wakes late finds a worker over both limits,
+            // and the memory it holds now is the cause.
             if interrupted {
                 state.stopReason = .interrupted
+            } else if (resident ?? 0) > memoryLimitBytes {
+                state.stopReason = .outOfMemory
             } else if ContinuousClock.now > state.deadline {
                 state.stopReason = .timedOut
-            } else {
-                state.peakBytes = max(state.peakBytes, resident ?? 0)
-                if (resident ?? 0) > memoryLimitBytes { state.stopReason = .outOfMemory }
             }
             return state.stopReason != nil
         }
