@@ -1,18 +1,35 @@
 public import FamilyTree
 
-/// The geometry and strategy a layout engine uses. Defaults follow DESIGN section 3: 50 × 50
-/// point boxes and 20-point gaps.
+/// The geometry and strategy a layout engine uses. Defaults: 50 × 50 point boxes and 20-point
+/// gaps (``LayoutGeometry``).
 public struct LayoutOptions: Sendable {
+    /// Box size and gaps, the part that can be written down (the command line's and a sweep's).
+    public var geometry: LayoutGeometry
     /// The width of every box, unless ``boxWidths`` says otherwise for a person.
-    public var boxWidth: Double
+    @inlinable public var boxWidth: Double {
+        get { geometry.boxWidth }
+        set { geometry.boxWidth = newValue }
+    }
     /// The height of every box.
-    public var boxHeight: Double
+    @inlinable public var boxHeight: Double {
+        get { geometry.boxHeight }
+        set { geometry.boxHeight = newValue }
+    }
     /// The horizontal gap between the two spouses of a couple.
-    public var coupleGap: Double
+    @inlinable public var coupleGap: Double {
+        get { geometry.coupleGap }
+        set { geometry.coupleGap = newValue }
+    }
     /// The least horizontal gap between neighbouring units on one row.
-    public var siblingGap: Double
+    @inlinable public var siblingGap: Double {
+        get { geometry.siblingGap }
+        set { geometry.siblingGap = newValue }
+    }
     /// The vertical gap between generation rows.
-    public var levelGap: Double
+    @inlinable public var levelGap: Double {
+        get { geometry.levelGap }
+        set { geometry.levelGap = newValue }
+    }
     /// Per-person box widths; ``BoxWidths/uniform`` uses ``boxWidth`` for all.
     public var boxWidths: BoxWidths
     /// How the children of one unit are spread beside each other (see ``SiblingDistribution``).
@@ -23,7 +40,7 @@ public struct LayoutOptions: Sendable {
     /// The number of generations shown (at least 1), or `nil` for all. Applied by ``VisibleFamily``.
     public var maxGenerations: Int?
 
-    /// Creates options; every parameter has DESIGN's default.
+    /// Creates options; every parameter has the default (LayoutGeometry's for box size and gaps).
     public init(
         boxWidth: Double = 50,
         boxHeight: Double = 50,
@@ -35,11 +52,22 @@ public struct LayoutOptions: Sendable {
         collapsed: Set<String> = [],
         maxGenerations: Int? = nil
     ) {
-        self.boxWidth = boxWidth
-        self.boxHeight = boxHeight
-        self.coupleGap = coupleGap
-        self.siblingGap = siblingGap
-        self.levelGap = levelGap
+        self.init(
+            geometry: LayoutGeometry(
+                boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
+                levelGap: levelGap),
+            boxWidths: boxWidths, distribution: distribution, collapsed: collapsed, maxGenerations: maxGenerations)
+    }
+
+    /// Creates options from a geometry; every other parameter has the default.
+    public init(
+        geometry: LayoutGeometry,
+        boxWidths: BoxWidths = .uniform,
+        distribution: SiblingDistribution = .compact,
+        collapsed: Set<String> = [],
+        maxGenerations: Int? = nil
+    ) {
+        self.geometry = geometry
         self.boxWidths = boxWidths
         self.distribution = distribution
         self.collapsed = collapsed
@@ -47,7 +75,7 @@ public struct LayoutOptions: Sendable {
     }
 
     /// Creates options with a ``Packing`` (the older name for ``SiblingDistribution/compact`` and
-    /// ``SiblingDistribution/fill``); every other parameter has DESIGN's default.
+    /// ``SiblingDistribution/fill``); every other parameter has the default.
     public init(
         boxWidth: Double = 50,
         boxHeight: Double = 50,

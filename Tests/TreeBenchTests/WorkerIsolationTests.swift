@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TreeLayout
 
 @testable import TreeBench
 
@@ -33,7 +34,7 @@ struct WorkerIsolationTests {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
         let request = WorkerRequest(
             sweepCase: SweepCase(generations: 3, members: 20, seed: 4), engine: "test:rows",
-            geometry: SweepGeometry(), warmUps: 1, repetitions: 3, addressSpaceLimitMiB: 0, returnsBoxes: true)
+            geometry: LayoutGeometry(), warmUps: 1, repetitions: 3, addressSpaceLimitMiB: 0, returnsBoxes: true)
         let worker = WorkerProcess(
             executable: executable, arguments: ["worker"], extraEnvironment: ["TREEBENCH_TEST_ENGINES": "1"],
             timeoutSeconds: 30, memoryLimitBytes: 1 << 30)

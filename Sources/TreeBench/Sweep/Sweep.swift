@@ -150,7 +150,7 @@ public struct Sweep: Sendable {
     }
 
     private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> (EngineMeasurement, FamilyLayout?) {
-        let options = plan.geometry.layoutOptions
+        let options = LayoutOptions(geometry: plan.geometry)
         do {
             let memory = LayoutMemory()
             let (samples, layout) = try CaseTimer.measure(

@@ -25,7 +25,7 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     /// The most resident memory an isolated engine's worker may use, in mebibytes, before it is killed.
     public var memoryLimitMiB: Int
     /// Box size and gaps every engine is given.
-    public var geometry: SweepGeometry
+    public var geometry: LayoutGeometry
     /// Whether engines run at every size, even above their catalog's default size limit
     /// (``EngineCatalog/defaultSizeLimit(_:)``: igraph above 30,000 people). `nil` in files
     /// written before the option existed, which is `false`.
@@ -56,7 +56,7 @@ public struct SweepPlan: Hashable, Sendable, Codable {
         warmUps: Int = 1,
         timeoutSeconds: Double = 60,
         memoryLimitMiB: Int = 4096,
-        geometry: SweepGeometry = SweepGeometry()
+        geometry: LayoutGeometry = LayoutGeometry()
     ) {
         self.generations = generations
         self.members = members
@@ -148,38 +148,5 @@ public struct SweepCase: Hashable, Sendable, Codable, Comparable {
         (lhs.members, lhs.generations, lhs.seed, lhs.shape ?? "") < (
             rhs.members, rhs.generations, rhs.seed, rhs.shape ?? ""
         )
-    }
-}
-
-/// The box size and gaps of a sweep: the part of ``LayoutOptions`` that can be written down.
-public struct SweepGeometry: Hashable, Sendable, Codable {
-    /// Box width in points.
-    public var boxWidth: Double
-    /// Box height in points.
-    public var boxHeight: Double
-    /// Gap between spouses.
-    public var coupleGap: Double
-    /// Least gap between neighbouring units.
-    public var siblingGap: Double
-    /// Gap between generation rows.
-    public var levelGap: Double
-
-    /// Creates a geometry; the defaults are DESIGN section 3's.
-    public init(
-        boxWidth: Double = 50, boxHeight: Double = 50, coupleGap: Double = 20, siblingGap: Double = 20,
-        levelGap: Double = 20
-    ) {
-        self.boxWidth = boxWidth
-        self.boxHeight = boxHeight
-        self.coupleGap = coupleGap
-        self.siblingGap = siblingGap
-        self.levelGap = levelGap
-    }
-
-    /// The layout options every engine of the sweep is given.
-    public var layoutOptions: LayoutOptions {
-        LayoutOptions(
-            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
-            levelGap: levelGap)
     }
 }

@@ -25,7 +25,7 @@ public enum WorkerJob {
         do {
             let engine = try SweepEngine.named(request.engine, testEngines: testEngines)
             let family = try SweepFamilies.family(for: request.sweepCase)
-            let options = request.geometry.layoutOptions
+            let options = LayoutOptions(geometry: request.geometry)
             let memory = LayoutMemory()
             let (_, layout) = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: request.warmUps,

@@ -10,7 +10,7 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
     /// The engine's name.
     public var engine: String
     /// Box size and gaps.
-    public var geometry: SweepGeometry
+    public var geometry: LayoutGeometry
     /// Untimed runs first.
     public var warmUps: Int
     /// Timed runs.
@@ -22,7 +22,7 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
 
     /// Creates a request.
     public init(
-        sweepCase: SweepCase, engine: String, geometry: SweepGeometry, warmUps: Int, repetitions: Int,
+        sweepCase: SweepCase, engine: String, geometry: LayoutGeometry, warmUps: Int, repetitions: Int,
         addressSpaceLimitMiB: Int, returnsBoxes: Bool = false
     ) {
         self.sweepCase = sweepCase

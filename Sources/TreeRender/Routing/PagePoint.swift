@@ -59,9 +59,6 @@ public enum AxisDirection: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the direction runs along the x axis.
-    public var isHorizontal: Bool { dy == 0 }
-
     /// The direction from `from` to `to` when they differ in exactly one coordinate; `nil` otherwise.
     public init?(from: PagePoint, to: PagePoint) {
         switch (from.x == to.x, from.y == to.y) {

@@ -3,22 +3,23 @@ import TreeLayout
 
 extension LayoutOptions.Packing: ExpressibleByArgument {}
 
-/// Box size and gaps, shared by the commands that lay out or score a layout (DESIGN §3 defaults).
+/// Box size and gaps, shared by the commands that lay out or score a layout: the command line's
+/// ``TreeLayout/LayoutGeometry`` (its defaults are the type's).
 struct GeometryOptions: ParsableArguments {
     @Option(help: "The width of every box, 0…100000 points (not 0).")
-    var boxWidth: Double = 50
+    var boxWidth: Double = LayoutGeometry().boxWidth
 
     @Option(help: "The height of every box, 0…100000 points (not 0).")
-    var boxHeight: Double = 50
+    var boxHeight: Double = LayoutGeometry().boxHeight
 
     @Option(help: "The gap between the two spouses of a couple, 0…100000 points.")
-    var coupleGap: Double = 20
+    var coupleGap: Double = LayoutGeometry().coupleGap
 
     @Option(help: "The least gap between neighbouring units on one row, 0…100000 points.")
-    var siblingGap: Double = 20
+    var siblingGap: Double = LayoutGeometry().siblingGap
 
     @Option(help: "The gap between generation rows, 0…100000 points.")
-    var levelGap: Double = 20
+    var levelGap: Double = LayoutGeometry().levelGap
 
     /// The largest box size or gap, in points.
     static let largest = 100_000.0
@@ -35,10 +36,14 @@ struct GeometryOptions: ParsableArguments {
         }
     }
 
+    /// The geometry these options give.
+    var geometry: LayoutGeometry {
+        LayoutGeometry(
+            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap, levelGap: levelGap)
+    }
+
     /// The options for the engine and the checker.
     func layoutOptions(packing: LayoutOptions.Packing = .contour) -> LayoutOptions {
-        LayoutOptions(
-            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
-            levelGap: levelGap, packing: packing)
+        LayoutOptions(geometry: geometry, distribution: SiblingDistribution(packing))
     }
 }
