@@ -205,6 +205,7 @@ struct GEDCOMText {
         var index = start
         var line = 1
         var column = 1
+        var previousEnd: UInt32 = 0
         func unit(at offset: Int) -> UInt16 {
             bigEndian
                 ? UInt16(raw[offset]) << 8 | UInt16(raw[offset + 1])
@@ -225,11 +226,18 @@ struct GEDCOMText {
             } else if first >= 0xDC00 && first < 0xE000 {
                 throw .characterSet(line: line, column: column, reason: "UTF-16 low surrogate without its high half")
             }
-            if value == 0x0A || (value == 0x0D) {
-                line += 1
+            if value == 0x0A || value == 0x0D {
+                // CR LF and LF CR end one line, as in the line reader.
+                if previousEnd != 0 && previousEnd != value {
+                    previousEnd = 0
+                } else {
+                    line += 1
+                    previousEnd = value
+                }
                 column = 1
             } else {
                 column += 1
+                previousEnd = 0
             }
             output.append(contentsOf: UTF8.encode(Unicode.Scalar(value)!)!)
         }

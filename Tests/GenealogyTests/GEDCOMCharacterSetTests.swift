@@ -79,4 +79,18 @@ struct GEDCOMCharacterSetTests {
             }
         }
     }
+
+    @Test("a lone UTF-16 surrogate is an error on its line, CR LF counted once")
+    func utf16Surrogate() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in Array("0 HEAD\r\n0 @I1@ INDI\r\n1 NAME A".utf16) + [0xD800] + Array("\r\n0 TRLR\r\n".utf16) {
+            bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        #expect {
+            try GEDCOMFile(bytes: bytes)
+        } throws: { error in
+            guard let error = error as? GenealogyError, case .characterSet(let line, _, _) = error else { return false }
+            return line == 3
+        }
+    }
 }
