@@ -75,18 +75,11 @@ extension DotGraphPlan {
             let firstPerson = nodes.count
             for (index, person) in family.people.enumerated() {
                 let box = panel.layout.boxes[index]
-                let colors = GenderPalette.colors(for: person.gender)
-                let label = textStyle.nameLines(for: person.name, in: box).joined(separator: "\n")
-                // A repeat appearance is dashed and lighter, as in the SVG.
-                let isRepeat = person.sameAs != nil
+                let lines = textStyle.personLines(for: person, in: box)
                 nodes.append(
                     Node(
                         name: personName(panelIndex, index),
-                        attributes: [
-                            ("style", isRepeat ? "rounded,filled,dashed" : "rounded,filled"),
-                            ("fillcolor", isRepeat ? colors.fill + "8c" : colors.fill), ("color", colors.stroke),
-                            ("label", label),
-                        ]
+                        attributes: Self.pictureBoxAttributes(of: person) + [("label", lines.joined(separator: "\n"))]
                             + place(
                                 PagePoint(x: box.centerX + offset.x, y: box.centerY + offset.y), width: box.width,
                                 height: box.height)))
@@ -104,9 +97,12 @@ extension DotGraphPlan {
                             attributes: [spline(line), ("penwidth", "2.5")]))
                 }
                 for (child, path) in zip(unit.children, connectors.descents) {
+                    // A line to a repeat that draws a further union is a reference, not parentage.
+                    let reference: [Attribute] = family.isReferenceUnit(child) ? [("style", "dashed")] : []
                     edges.append(
                         Edge(
-                            tail: blood, head: firstPerson + Int(family.units[child].blood), attributes: [spline(path)])
+                            tail: blood, head: firstPerson + Int(family.units[child].blood),
+                            attributes: [spline(path)] + reference)
                     )
                 }
             }
@@ -158,6 +154,24 @@ extension DotGraphPlan {
                     ])
             }
         }
+    }
+
+    /// A person's box as the SVG draws it: rounded, filled by gender; a repeat appearance
+    /// (`sameAs`) dashed and faded as the SVG's group opacity fades it, its tooltip naming the
+    /// home box.
+    static func pictureBoxAttributes(of person: Person) -> [Attribute] {
+        let colors = GenderPalette.colors(for: person.gender)
+        guard let home = person.sameAs else {
+            return [("style", "rounded,filled"), ("fillcolor", colors.fill), ("color", colors.stroke)]
+        }
+        func faded(_ color: String) -> String {
+            GenderPalette.blendedOnWhite(color, opacity: GenderPalette.repeatOpacity)
+        }
+        return [
+            ("style", "rounded,filled,dashed"), ("fillcolor", faded(colors.fill)), ("color", faded(colors.stroke)),
+            ("fontcolor", faded(GenderPalette.textColor)),
+            ("tooltip", "\(person.name) (repeat appearance: the home box is \(home))"),
+        ]
     }
 
     /// How names are fitted into a picture's boxes: as in `style`, with 3 points more room at

@@ -113,6 +113,57 @@ extension GraphvizSuites {
             }
         }
 
+        /// A chart with a repeat appearance: C's second marriage is drawn as `[C~2, S2]` beside
+        /// C's home, so the line from C's parents to C~2 is a reference, not parentage.
+        static let chartWithRepeat = """
+            {"generations": [
+              [{"id": "P1", "gender": "male", "coupleID": "P2", "childrenIDs": ["C", "C~2"]},
+               {"id": "P2", "gender": "female", "coupleID": "P1", "childrenIDs": ["C", "C~2"]}],
+              [{"id": "C", "name": "Carl", "gender": "male", "coupleID": "S1", "born": "1845", "died": "1901"},
+               {"id": "S1", "gender": "female", "coupleID": "C"},
+               {"id": "C~2", "name": "Carl", "gender": "male", "coupleID": "S2", "childrenIDs": ["K"], "sameAs": "C"},
+               {"id": "S2", "gender": "female", "coupleID": "C~2", "childrenIDs": ["K"]}],
+              [{"id": "K", "gender": "female"}]
+            ]}
+            """
+
+        @Test("a repeat is dashed and faded with its home in the tooltip, its reference line dashed, years under names")
+        func repeatsAndYears() throws {
+            let family = try Family(jsonData: Data(Self.chartWithRepeat.utf8))
+            // Boxes wide enough for the years; a box too narrow for them draws the name alone.
+            let layout = NativeLayout().layout(family, options: LayoutOptions(boxWidth: 90))
+            let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            func index(of id: String) -> Int { family.people.firstIndex { $0.id == id }! }
+            func node(_ id: String) -> [String: String] {
+                let node = plan.nodes.first { $0.name == "person0_\(index(of: id))" }
+                return Dictionary(node?.attributes.map { ($0.name, $0.value) } ?? [], uniquingKeysWith: { $1 })
+            }
+            let home = node("C")
+            let repeated = node("C~2")
+            #expect(home["style"] == "rounded,filled")
+            #expect(home["label"]?.hasSuffix("\n1845–1901") == true, "\(home["label"] ?? "")")
+            #expect(repeated["style"] == "rounded,filled,dashed")
+            #expect(repeated["fillcolor"] != home["fillcolor"] && repeated["color"] != home["color"])
+            #expect(repeated["tooltip"] == "Carl (repeat appearance: the home box is C)")
+            func edgeStyle(to id: String) -> String? {
+                let target = plan.nodes.firstIndex { $0.name == "person0_\(index(of: id))" }
+                let edge = plan.edges.first {
+                    $0.head == target && $0.tail == plan.nodes.firstIndex { $0.name == "person0_0" }
+                }
+                return edge?.attributes.first { $0.name == "style" }?.value
+            }
+            #expect(edgeStyle(to: "C~2") == "dashed")
+            #expect(edgeStyle(to: "C") == nil)
+        }
+
+        @Test("faded colours are the colour at that opacity over white")
+        func blendedOnWhite() {
+            #expect(GenderPalette.blendedOnWhite("#000000", opacity: 0.5) == "#808080")
+            #expect(GenderPalette.blendedOnWhite("#0072b2", opacity: 1) == "#0072b2")
+            #expect(GenderPalette.blendedOnWhite("#0072b2", opacity: 0) == "#ffffff")
+            #expect(GenderPalette.blendedOnWhite("red", opacity: 0.5) == "red")
+        }
+
         /// The share of pixels that are not (nearly) white, by the repository's own picture check.
         static func inkedShare(_ png: Data) throws -> Double {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("picture-\(getpid()).png")

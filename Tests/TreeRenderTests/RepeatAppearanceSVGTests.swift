@@ -30,9 +30,10 @@ struct RepeatAppearanceSVGTests {
         return try Family(validating: document)
     }
 
+    /// The drawing, in boxes wide enough for a line of years (50 points are not: see ``yearsNeedRoom()``).
     static func svg() throws -> String {
         let family = try family()
-        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        let layout = NativeLayout().layout(family, options: LayoutOptions(boxWidth: 70))
         return FamilySVGWriter().document(family, layout: layout, caption: ["native"])
     }
 
@@ -45,6 +46,24 @@ struct RepeatAppearanceSVGTests {
         #expect(svg.contains(">1819–1901</text>"))
         #expect(svg.contains("born 3 MAY 1819\ndied ABT 1901"))
         #expect(SVGReading(svg).error == nil)
+    }
+
+    @Test("years are drawn only where they fit; boxes fitted to names make room for them")
+    func yearsNeedRoom() throws {
+        let family = try Self.family()
+        let ann = family.people.first { $0.id == "ann" }!
+        let style = SVGStyle()
+        let narrow = PersonBox(x: 0, y: 0, width: 50, height: 50)
+        #expect(style.personLines(for: ann, in: narrow) == ["Ann"])
+        let fitted = style.boxWidthsFittingNames(minimum: 50, maximum: 200)
+        guard case .computed(let width) = fitted else {
+            Issue.record("fitted widths are computed per person")
+            return
+        }
+        let box = PersonBox(x: 0, y: 0, width: width(ann), height: 50)
+        #expect(style.personLines(for: ann, in: box) == ["Ann", "1819–1901"])
+        let bob = family.people.first { $0.id == "bob" }!
+        #expect(width(bob) == 50)
     }
 
     @Test("only the line to a further-union repeat is a dashed reference; an adopted child's is parentage")

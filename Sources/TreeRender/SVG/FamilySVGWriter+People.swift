@@ -15,7 +15,13 @@ extension FamilySVGWriter {
             output.append("<g class=\"person ")
             output.append(GenderPalette.styleClass(for: person.gender))
             // Inline, so drawings without repeats keep their style sheet byte for byte.
-            output.append(person.sameAs == nil ? "\"><title>" : " repeat\" opacity=\"0.55\"><title>")
+            if person.sameAs == nil {
+                output.append("\"><title>")
+            } else {
+                output.append(" repeat\" opacity=\"")
+                output.append(GenderPalette.repeatOpacity)
+                output.append("\"><title>")
+            }
             output.appendEscaped(person.name.isEmpty ? "(no name)" : person.name)
             output.append("\n")
             output.appendEscaped(person.id)
@@ -46,8 +52,7 @@ extension FamilySVGWriter {
             output.append("\" rx=\"")
             output.append(style.boxCornerRadius)
             output.append(person.sameAs == nil ? "\"/>" : "\" stroke-dasharray=\"4 3\"/>")
-            var lines = style.nameLines(for: person.name, in: box)
-            if let years = person.lifeYears { lines.append(Substring(years)) }
+            let lines = style.personLines(for: person, in: box)
             // Centre the block of lines; 0.35 em lowers a line's middle to its baseline.
             var baseline = box.centerY - Double(lines.count - 1) * lineHeight / 2 + 0.35 * style.fontSize
             for line in lines where !line.isEmpty {

@@ -31,6 +31,31 @@ public enum GenderPalette {
     /// The colour of marks (invariant violations).
     public static let markColor = "#c8102e"
 
+    /// The opacity a repeat appearance (a person's box drawn again, `sameAs`) is drawn at, so the
+    /// eye finds each person's home box first.
+    public static let repeatOpacity = 0.55
+
+    /// `color` (`#rrggbb`) as it looks drawn at `opacity` over a white page: for renderers that
+    /// take colours but no group opacity (Graphviz).
+    ///
+    /// - Parameters:
+    ///   - color: A colour as `#rrggbb`; anything else is returned unchanged.
+    ///   - opacity: From 0 (white) to 1 (the colour itself).
+    public static func blendedOnWhite(_ color: String, opacity: Double) -> String {
+        let digits = color.dropFirst()
+        guard color.first == "#", digits.count == 6, digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
+        else { return color }
+        var blended = "#"
+        for shift in [16, 8, 0] {
+            let channel = Double((value >> UInt32(shift)) & 0xff)
+            let mixed = Int((255 - opacity * (255 - channel)).rounded())
+            let hex = String(mixed, radix: 16)
+            blended += hex.count == 1 ? "0" + hex : hex
+        }
+        return blended
+    }
+
     /// The style sheet embedded in every drawing.
     static let styleSheet: StaticString = """
         .person rect{stroke-width:1.5}\

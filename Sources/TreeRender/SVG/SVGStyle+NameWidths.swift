@@ -15,9 +15,14 @@ extension SVGStyle {
         return min(max(minimum, (text + 2 * textPadding + fontSize).rounded(.up)), max(minimum, maximum))
     }
 
-    /// Box widths for a layout that fit every person's name on one line in this style, between
+    /// Box widths for a layout that fit every person's name on one line in this style, and the
+    /// years of birth and death under it when known (``SVGStyle/personLines(for:in:)``), between
     /// `minimum` (for short names) and `maximum` (longer names wrap), for any engine.
     public func boxWidthsFittingNames(minimum: Double, maximum: Double) -> LayoutOptions.BoxWidths {
-        .computed { person in boxWidth(fittingName: person.name, minimum: minimum, maximum: maximum) }
+        .computed { person in
+            let name = boxWidth(fittingName: person.name, minimum: minimum, maximum: maximum)
+            guard let years = person.lifeYears else { return name }
+            return max(name, boxWidth(fittingName: years, minimum: minimum, maximum: maximum))
+        }
     }
 }

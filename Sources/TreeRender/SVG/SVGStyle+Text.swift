@@ -1,3 +1,4 @@
+public import FamilyTree
 public import TreeLayout
 
 extension SVGStyle {
@@ -14,6 +15,28 @@ extension SVGStyle {
             maximumLines: max(1, min(maximumNameLines, Int(box.height / nameLineHeight)))
         )
         .lines(for: name)
+    }
+
+    /// The lines drawn in `person`'s box: the name as ``nameLines(for:in:)`` fits it, and under
+    /// it the years of birth and death (``FamilyTree/Person/lifeYears``) when known and when the
+    /// box has the room, the name then giving up a line if it must. Every renderer draws a box's
+    /// text by this, so the SVG and Graphviz's pictures agree.
+    ///
+    /// - Complexity: O(length of the name).
+    public func personLines(for person: Person, in box: PersonBox) -> [Substring] {
+        let availableWidth = box.width - 2 * textPadding
+        let rows = Int(box.height / nameLineHeight)
+        let nameRows = max(1, min(maximumNameLines, rows))
+        if let years = person.lifeYears, rows >= 2,
+            NameFitting(fontSize: fontSize, availableWidth: availableWidth, maximumLines: 1).width(of: Substring(years))
+                <= availableWidth
+        {
+            let name = NameFitting(
+                fontSize: fontSize, availableWidth: availableWidth, maximumLines: min(nameRows, rows - 1))
+            return name.lines(for: person.name) + [Substring(years)]
+        }
+        return NameFitting(fontSize: fontSize, availableWidth: availableWidth, maximumLines: nameRows)
+            .lines(for: person.name)
     }
 
     /// The estimated width of `text` at the caption font size (captions, mark labels, badges).
