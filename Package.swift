@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // TreeBench: family-tree layout engines side by side (native Swift and Graphviz dot), with the proof.
-// The module map and the dependency rules are in DESIGN section 6; docs/ARCHITECTURE.md explains them.
+// The module map and the dependency rules: docs/ARCHITECTURE.md.
 
 import PackageDescription
 
@@ -57,7 +57,7 @@ let package = Package(
             swiftSettings: internalChecks
         ),
         .target(
-            name: "TreeRender", dependencies: ["TreeLayout"],
+            name: "TreeRender", dependencies: ["FamilyTree", "TreeLayout"],
             // The interactive chart page's script and style sheet, compiled into the module.
             resources: [.embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css")],
             swiftSettings: internalChecks),
@@ -83,9 +83,17 @@ let package = Package(
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
         .testTarget(name: "GenealogyTests", dependencies: ["Genealogy", "FamilyTree", "TreeLayout"]),
-        .testTarget(name: "GraphvizLayoutTests", dependencies: ["FamilyDOT", "GraphvizLayout", "TreeRender"]),
+        .testTarget(
+            name: "GraphvizLayoutTests",
+            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"]
+        ),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"]),
-        .testTarget(name: "treebenchTests", dependencies: ["treebench", "TreeBench"]),
+        .testTarget(
+            name: "treebenchTests",
+            dependencies: [
+                "treebench", "TreeBench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
     ]
 )

@@ -73,7 +73,7 @@ public struct DotOptions: Sendable, Hashable {
 
 /// How a family is written as a dot graph. docs/DOT-IDIOM.md has the measurements behind the default.
 public enum DotIdiom: String, Sendable, Hashable, CaseIterable {
-    /// DESIGN §4's chain: a union node between the spouses on their rank,
+    /// The original design's chain (docs/DOT-IDIOM.md): a union node between the spouses on their rank,
     /// `{rank=same; a -> u -> b}`, union → children, `ordering=out`.
     case unionChain
     /// A union node on its own rank between the generations (a → u ← b, u → children), the

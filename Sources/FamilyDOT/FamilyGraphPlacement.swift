@@ -6,7 +6,7 @@ import TreeLayout
 ///
 /// People sit at their native boxes' centres. A couple's union node sits at the couple's
 /// midpoint on the couple line, a single parent's on the bus below them. Routes are the
-/// connectors TreeBench draws (DESIGN §5), as orthogonal polylines: spouse → union along the
+/// connectors TreeBench draws (docs/ARCHITECTURE.md, "Invariants and geometry"), as orthogonal polylines: spouse → union along the
 /// couple line; union → child down to the bus halfway between the rows, along it, and down
 /// to the child; a single parent down to their bus. Layout hints run straight between centres.
 package struct FamilyGraphPlacement {

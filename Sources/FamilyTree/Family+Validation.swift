@@ -2,7 +2,7 @@ extension Family {
     /// Validates a document against every rule of Family JSON v1 and links it into units.
     ///
     /// All problems are collected, not only the first (up to ``FamilyValidationFailure/limit``).
-    /// The rules are listed in DESIGN section 2; each broken rule is one ``FamilyError`` case.
+    /// The rules are listed in docs/FAMILY-JSON.md; each broken rule is one ``FamilyError`` case.
     ///
     /// - Parameter document: The document as decoded.
     /// - Throws: ``FamilyValidationFailure`` with every problem found.

@@ -1,7 +1,7 @@
 public import FamilyTree
 
 extension FamilyLayout {
-    /// Checks the invariants of DESIGN section 3 and measures the layout.
+    /// Checks the invariants (docs/ARCHITECTURE.md, "Invariants and geometry") and measures the layout.
     ///
     /// Reads only the boxes, the family and the options, so any engine's layout — native, dot,
     /// or one read back from layout JSON — is scored by the same code. Each rule of
@@ -12,7 +12,7 @@ extension FamilyLayout {
     /// - Parameters:
     ///   - family: The family the layout was made for; ``boxes`` must be indexed like its people.
     ///   - options: The gaps the layout was asked for (couple gap, sibling gap).
-    ///   - epsilon: The tolerance in points; DESIGN asks 0.01 of the native engine.
+    ///   - epsilon: The tolerance in points; `treebench` uses 0.01 for every engine.
     ///   - offenderLimit: How many offenders each rule names; a picture that outlines every
     ///     violation asks for `Int.max`.
     /// - Returns: The violations per rule and the metrics.

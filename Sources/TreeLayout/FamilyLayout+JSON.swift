@@ -2,7 +2,7 @@ public import FamilyTree
 public import Foundation
 
 extension FamilyLayout {
-    /// The layout as layout JSON (DESIGN §5), one box per line:
+    /// The layout as layout JSON (docs/ARCHITECTURE.md, "Layout JSON"), one box per line:
     /// `{"engine": …, "width": …, "height": …, "boxes": [{"id", "x", "y", "width", "height"}, …]}`.
     ///
     /// `width` and `height` are those of ``bounds``. Numbers are printed shortest-exact (they
@@ -40,7 +40,7 @@ extension FamilyLayout {
         return Data(bytes)
     }
 
-    /// Reads layout JSON (DESIGN §5) back for a family.
+    /// Reads layout JSON (docs/ARCHITECTURE.md, "Layout JSON") back for a family.
     ///
     /// Fields other than `engine` and `boxes`, and box fields other than `id`, `x`, `y`,
     /// `width` and `height`, are skipped, so later versions may add more. The document's

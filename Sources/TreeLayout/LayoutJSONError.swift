@@ -1,4 +1,4 @@
-/// Why a layout JSON document (DESIGN §5) could not be read back for a family.
+/// Why a layout JSON document (docs/ARCHITECTURE.md, "Layout JSON") could not be read back for a family.
 ///
 /// Every case about a box names the box's id, or its position in `boxes` when the id itself is
 /// missing, and ``description`` states the rule in words.

@@ -1,4 +1,4 @@
-/// Reads the layout JSON of DESIGN §5 into a ``FamilyLayout`` for a known family.
+/// Reads the layout JSON (docs/ARCHITECTURE.md, "Layout JSON") into a ``FamilyLayout`` for a known family.
 struct LayoutJSONReader {
     var scanner: JSONByteScanner
     /// Person index by id, for the family the layout is read for.

@@ -1,4 +1,4 @@
-/// How well one layout keeps the invariants of DESIGN section 3, and what it measures.
+/// How well one layout keeps the invariants (docs/ARCHITECTURE.md, "Invariants and geometry"), and what it measures.
 ///
 /// Made by `FamilyLayout/check(_:options:epsilon:)` from the layout's boxes alone, so every
 /// engine is scored by the same code. `Codable`, so a harness can store it beside the timings.
@@ -33,7 +33,7 @@ public struct LayoutReport: Hashable, Sendable, Codable {
 }
 
 extension LayoutReport {
-    /// The invariants of DESIGN section 3.
+    /// The invariants (docs/ARCHITECTURE.md, "Invariants and geometry").
     public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
         /// Every unit with children: anchor = (first child's centre + last child's centre) / 2.
         /// Error: the distance between the two; offender: the unit's blood relative.

@@ -1,6 +1,6 @@
 /// How the native engine spreads the children of one unit (and the trees of the forest) beside
-/// each other, after UIStackView's distributions. Every mode keeps every invariant of DESIGN
-/// section 3: parents centred over their first and last child, no overlap, couples adjacent,
+/// each other, after UIStackView's distributions. Every mode keeps every invariant
+/// (docs/ARCHITECTURE.md, "Invariants and geometry"): parents centred over their first and last child, no overlap, couples adjacent,
 /// rows, order. They differ only in the horizontal distances between sibling subtrees.
 ///
 /// "Subtree" below means the boxes of a child and all its visible descendants; its *contour* is

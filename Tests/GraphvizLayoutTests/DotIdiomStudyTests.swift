@@ -28,7 +28,7 @@ extension GraphvizSuites {
             return total
         }
 
-        @Test("the default idiom keeps rows and order and splits (almost) no couple, unlike DESIGN's chain")
+        @Test("the default idiom keeps rows and order and splits (almost) no couple, unlike the union chain")
         func defaultIdiomIsTheMeasuredBest() throws {
             var scores: [DotIdiom: IdiomScore] = [:]
             for idiom in DotIdiom.allCases {

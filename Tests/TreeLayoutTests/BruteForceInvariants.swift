@@ -1,7 +1,7 @@
 import FamilyTree
 import TreeLayout
 
-/// Every invariant of DESIGN section 3 read by the independent quadratic ``BruteForceChecker``,
+/// Every invariant of docs/ARCHITECTURE.md read by the independent quadratic ``BruteForceChecker``,
 /// plus what the native engine promises beyond them: rows exactly at their configured tops and
 /// no neighbours closer than the sibling gap. One line per broken rule; empty when all hold.
 /// For small families only.

@@ -7,7 +7,7 @@ import TreeLayout
 struct LayoutJSONTests {
     func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 
-    @Test("Writes DESIGN §5's form, whole numbers without a fraction")
+    @Test("Writes the layout JSON form, whole numbers without a fraction")
     func writesTheDesignForm() throws {
         let family = try TestFamilies.family([[("p1", "p2", ["p3"]), ("p2", "p1", [])], [("p3", "", [])]])
         let layout = FamilyLayout(

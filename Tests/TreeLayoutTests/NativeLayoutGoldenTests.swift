@@ -2,7 +2,7 @@ import FamilyTree
 import Testing
 import TreeLayout
 
-/// Hand-worked layouts with DESIGN's defaults: 50 × 50 boxes, every gap 20.
+/// Hand-worked layouts with LayoutGeometry's defaults: 50 × 50 boxes, every gap 20.
 @Suite("Native layout: hand-worked cases")
 struct NativeLayoutGoldenTests {
     private func layout(

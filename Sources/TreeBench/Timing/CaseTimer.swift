@@ -41,11 +41,3 @@ enum CaseTimer {
         return (samples, last!)
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) * 1e-18
-    }
-}

@@ -6,7 +6,7 @@ public import FamilyTree
 /// The algorithm is Reingold–Tilford's tidy tree as refined by Walker (1990) and made linear by
 /// Buchheim, Jünger & Leipert (2002), on *units*: a single person, or a couple as one wide
 /// node whose parents attach at the blood relative's centre and whose children hang from the
-/// couple's midpoint (DESIGN section 3). Steps, each in its own file:
+/// couple's midpoint (docs/ARCHITECTURE.md, "Invariants and geometry"). Steps, each in its own file:
 /// 1. `ShadowUnit`: per-unit extents from the box widths and the contour links, written by
 ///    the first walk on its way down.
 /// 2. First walk (`FirstWalk`, depth-first, children before parents), by the
@@ -62,8 +62,7 @@ public struct NativeLayout: LayoutEngine {
         let boxes = options.withPersonWidths(for: family) { widths in
             Self.placeBoxes(family: family, widths: widths, options: options, distribution: distribution)
         }
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = (clock.now - start).seconds
         return FamilyLayout(
             engine: Self.engineName(for: distribution), boxes: boxes, timings: LayoutTimings(layout: seconds))
     }

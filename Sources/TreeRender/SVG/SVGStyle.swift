@@ -21,7 +21,7 @@ public struct SVGStyle: Hashable, Sendable {
     /// The font size of captions and mark labels.
     public var captionFontSize: Double
 
-    /// Creates a style; the defaults suit DESIGN's 50 × 50 boxes and 20-point gaps.
+    /// Creates a style; the defaults suit `LayoutGeometry`'s 50 × 50 boxes and 20-point gaps.
     public init(
         fontSize: Double = 9,
         maximumNameLines: Int = 2,

@@ -11,7 +11,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check a layout against the invariants and print its metrics.",
         discussion: """
             Works for the layout JSON of any engine. Rules: centred, no-overlap, couples-adjacent, rows, order \
-            (DESIGN §3). Exits 1 when an invariant fails, 65 when the family or the layout is invalid.
+            (docs/ARCHITECTURE.md, "Invariants and geometry"). Exits 1 when an invariant fails, 65 when the \
+            family or the layout is invalid.
 
             EXAMPLES:
               treebench check family.json dot.json

@@ -132,10 +132,3 @@ struct RenderCommand: ParsableCommand {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    fileprivate var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) * 1e-18
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import TreeBench
+import TreeLayout
 
 /// A one-line progress bar on standard error: the share of the expected work done, the cases
 /// finished (the unit the summary counts), the case and engine running, and the time left
@@ -34,8 +35,7 @@ struct ProgressBar {
     }
 
     private var elapsed: Double {
-        let duration = ContinuousClock.now - started
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        (ContinuousClock.now - started).seconds
     }
 
     /// Takes a progress report and redraws the bar, at most ten times a second.

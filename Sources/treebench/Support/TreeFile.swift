@@ -84,7 +84,7 @@ enum TreeFile {
             name: name, width: try size("width"), height: try size("height"), children: children, position: position)
     }
 
-    /// The layout JSON of a drawn tree: DESIGN §5's form with one box per node, ids being
+    /// The layout JSON of a drawn tree: the layout JSON form (docs/ARCHITECTURE.md, "Layout JSON") with one box per node, ids being
     /// pre-order positions, plus each node's name and parent.
     static func layoutJSON(of tree: Tree<TreeFileNode>, drawing: TreeDrawing, engine: String) -> Data {
         let bounds = drawing.bounds

@@ -1,7 +1,7 @@
 import FamilyTree
 import TreeLayout
 
-/// How far a layout is from DESIGN §3's invariants, counted the way docs/DOT-IDIOM.md reports
+/// How far a layout is from the invariants (docs/ARCHITECTURE.md), counted the way docs/DOT-IDIOM.md reports
 /// them; a private measure until the project's checker is used.
 struct IdiomScore: CustomStringConvertible {
     var couples = 0

@@ -36,7 +36,7 @@ struct BruteForceChecker {
     func anchor(_ unit: FamilyUnit) -> Double {
         let blood = boxes[Int(unit.blood)]
         guard unit.isCouple else { return blood.x + blood.width / 2 }
-        // DESIGN: the midpoint of the gap between the two boxes — between the nearer right
+        // docs/ARCHITECTURE.md: the midpoint of the gap between the two boxes — between the nearer right
         // edge and the further left edge, whichever side each spouse stands on.
         let spouse = boxes[Int(unit.spouse)]
         return (min(blood.x + blood.width, spouse.x + spouse.width) + max(blood.x, spouse.x)) / 2
