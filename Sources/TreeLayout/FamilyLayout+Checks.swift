@@ -112,10 +112,7 @@ struct LayoutInspection {
 
     /// The anchor x of a unit, as ``FamilyLayout/anchor(of:)`` defines it.
     func anchor(of unit: FamilyUnit) -> Double {
-        let blood = boxes[Int(unit.blood)]
-        guard unit.isCouple else { return blood.centerX }
-        let spouse = boxes[Int(unit.spouse)]
-        return (min(blood.maxX, spouse.maxX) + max(blood.x, spouse.x)) / 2
+        FamilyLayout.anchor(of: unit, in: boxes)
     }
 
     /// Rule ``LayoutReport/Rule/centred``: one item per unit with children.

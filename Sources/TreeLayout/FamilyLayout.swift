@@ -41,6 +41,12 @@ public struct FamilyLayout: Sendable {
     /// The midpoint between the boxes is the middle of the gap between them, whichever side
     /// each spouse stands on.
     @inlinable public func anchor(of unit: FamilyUnit) -> Double {
+        Self.anchor(of: unit, in: boxes)
+    }
+
+    /// The anchor of `unit` among `boxes` (indexed like the family's people), as
+    /// ``anchor(of:)`` defines it: the one definition the engines' readers and the checker share.
+    @inlinable public static func anchor(of unit: FamilyUnit, in boxes: [PersonBox]) -> Double {
         let blood = boxes[Int(unit.blood)]
         guard unit.isCouple else { return blood.centerX }
         let spouse = boxes[Int(unit.spouse)]

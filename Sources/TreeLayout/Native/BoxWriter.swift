@@ -5,8 +5,8 @@ import CStreamingStores
 /// The second walk visits units breadth-first, and in a family whose document lists people
 /// generation by generation in the same order (as `FamilyTree/FamilyGenerator` does, and most
 /// files do) the boxes land one after the other. Large outputs that do are written with
-/// streaming stores, which fill whole cache lines without first reading them from memory: at a
-/// million people, half the memory traffic of writing the boxes, and about 2 ms of the layout.
+/// streaming stores, which fill whole cache lines without first reading them from memory: half
+/// the memory traffic of writing the boxes (Benchmarks/README.md, "Measured design decisions").
 /// A box that does not follow the previous one is stored normally, so any order of people is
 /// written correctly, only without the saving. Outputs that fit in the caches are always stored
 /// normally: there the boxes are best left in cache for whoever reads them next.

@@ -29,13 +29,13 @@ struct FirstWalk {
     /// for all but the few largest subtrees the units it reads were touched moments before and
     /// are still in cache. (Any children-before-parents order gives the same layout, bit for bit:
     /// placing a group reads only its siblings' subtrees. Visiting the breadth-first array from
-    /// the last index to the first is such an order too, but at a million people it sweeps
-    /// every lower row once per generation, and the walk ran at half the speed.)
+    /// the last index to the first is such an order too, but it sweeps every lower row once per
+    /// generation.)
     ///
     /// Initializing on the way down, a group's siblings just before the walk enters them, rather
     /// than in a pass of its own, means each unit's state is written while its neighbours are in
-    /// cache and read back before it leaves: at a million people, the in-one-run linearity
-    /// benchmark's ratio fell from 1.85 to 1.44–1.70.
+    /// cache and read back before it leaves. (What both choices measured: Benchmarks/README.md,
+    /// "Measured design decisions".)
     ///
     /// - Parameters:
     ///   - rootCount: The number of roots (the first units).

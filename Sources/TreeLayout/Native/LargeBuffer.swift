@@ -8,8 +8,8 @@ enum LargeBuffer {
     /// pages, where the system allows them (`madvise` mode, the default on Debian).
     ///
     /// A million-person layout first touches tens of megabytes; in 4 KiB pages that is one page
-    /// fault per 4 KiB, and on this project's virtual machines the faults cost more than the
-    /// layout's arithmetic (44 MB: 35 ms of faults against 11 ms in huge pages). Huge pages also
+    /// fault per 4 KiB, and the faults can cost more than the layout's arithmetic
+    /// (Benchmarks/README.md, "Measured design decisions"). Huge pages also
     /// spare the TLB during contour walks. Buffers below 4 MiB are left alone, and the call is
     /// a no-op elsewhere; the advice never changes what the memory holds.
     static func adviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {

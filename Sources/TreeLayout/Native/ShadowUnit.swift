@@ -8,8 +8,8 @@ import FamilyTree
 /// "Improving Walker's algorithm to run in linear time", as d3-hierarchy's `tree.js` does.
 ///
 /// 32 bytes, two to a cache line: at a million people the engine's time goes mostly to moving
-/// memory, so every byte here counts (going from 64 to 48 bytes lowered the in-one-run linearity
-/// ratio by 15–20%; from 48 to 32, a million-person layout got 15% faster). So Buchheim's `shift` and `change`, non-zero only while the unit's own group of
+/// memory, so every byte here counts (Benchmarks/README.md, "Measured design decisions"). So
+/// Buchheim's `shift` and `change`, non-zero only while the unit's own group of
 /// siblings is placed, live in a small buffer for that group (`PendingShift`); the parent is
 /// read from `FamilyTree/FamilyUnit` (the siblings of a group are one run of indices anyway);
 /// and the unit's extents are an index into an ``ExtentsTable``, which holds just two entries
