@@ -5,12 +5,22 @@ import Testing
 
 @Suite("Memory per engine per case")
 struct LayoutMemoryTests {
+    /// Run as `treebench run` in its own process: the measurement reads and resets the whole
+    /// process's resident high-water mark, which tests running beside it in one process would move.
     @Test("the native engine's peak holds at least its boxes; a peer's holds its runtime")
-    func peaks() async throws {
+    func peaks() throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")
-        let plan = SweepPlan(
-            generations: [8], members: [100_000], seeds: [1], engines: ["native", "d3"], repetitions: 1, warmUps: 0)
-        let results = try await Sweep(plan: plan, workerExecutable: executable).run()
+        let out = try TestPaths.temporaryFolder("memory")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let outcome = try ProgramRunner.runBlocking(
+            URL(fileURLWithPath: executable),
+            [
+                "run", "--engines", "native,d3", "--generations", "8", "--members", "100000", "--repeat", "1",
+                "--warmup", "0", "--no-progress", "--out", out.path,
+            ])
+        #expect(outcome.succeeded, "\(outcome.errorText)")
+        let results = try SweepResults(
+            jsonData: Data(contentsOf: out.appendingPathComponent("results.json")), path: "results.json")
         let native = try #require(results.cases.first?.measurement(of: "native")?.layoutPeakBytes)
         // 100,000 boxes of four Doubles are 3.2 MB; the engine's working memory comes on top.
         #expect(native >= 3_200_000)
