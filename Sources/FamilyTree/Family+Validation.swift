@@ -6,7 +6,7 @@ extension Family {
     ///
     /// - Parameter document: The document as decoded.
     /// - Throws: ``FamilyValidationFailure`` with every problem found.
-    /// - Complexity: O(n) expected, for n people and their links (one look-up in a `PersonIDTable` per id).
+    /// - Complexity: O(n) expected, for n people and their links (one look-up in an `IDTable` per id).
     public init(validating document: FamilyDocument) throws(FamilyValidationFailure) {
         var log = ProblemLog()
         var people: [Person] = []
@@ -91,9 +91,9 @@ private struct PersonLinks {
         childRange = [Range<Int32>](repeating: 0..<0, count: count)
         childIndices.reserveCapacity(count)
 
-        var indexOfID = PersonIDTable(capacity: count)
+        var indexOfID = IDTable(capacity: count)
         for (index, person) in people.enumerated() {
-            if let first = indexOfID.insert(Int32(index), of: people) {
+            if let first = indexOfID.insert(Int32(index), idAt: { people[Int($0)].id }) {
                 log.report(
                     .duplicateID(
                         id: person.id, generation: Int(generationOf[index]),
@@ -112,14 +112,14 @@ private struct PersonLinks {
 
     /// Rule: a repeat appearance's sameAs names an existing home (not a repeat) of the same person
     /// (same name and gender).
-    private func checkRepeats(people: [Person], indexOfID: PersonIDTable, log: inout ProblemLog) {
+    private func checkRepeats(people: [Person], indexOfID: IDTable, log: inout ProblemLog) {
         for (index, person) in people.enumerated() {
             guard let sameAs = person.sameAs else { continue }
             let generation = Int(generationOf[index])
             func report(_ reason: String) {
                 log.report(.badSameAs(id: person.id, generation: generation, sameAs: sameAs, reason: reason))
             }
-            guard let home = indexOfID.index(of: sameAs, in: people) else {
+            guard let home = indexOfID.position(of: sameAs, idAt: { people[Int($0)].id }) else {
                 report("names nobody in the document")
                 continue
             }
@@ -135,10 +135,10 @@ private struct PersonLinks {
     }
 
     /// Rules: dangling coupleID, self-marriage, spouse in another generation, asymmetric couple.
-    private mutating func linkCouples(people: [Person], indexOfID: PersonIDTable, log: inout ProblemLog) {
+    private mutating func linkCouples(people: [Person], indexOfID: IDTable, log: inout ProblemLog) {
         for (index, person) in people.enumerated() where person.isMarried {
             let generation = Int(generationOf[index])
-            guard let other = indexOfID.index(of: person.coupleID, in: people) else {
+            guard let other = indexOfID.position(of: person.coupleID, idAt: { people[Int($0)].id }) else {
                 log.report(.danglingCoupleID(id: person.id, generation: generation, coupleID: person.coupleID))
                 continue
             }
@@ -170,7 +170,7 @@ private struct PersonLinks {
 
     /// Rules: spouses listing different children, dangling child id, child not in the next
     /// generation, child of two units.
-    private mutating func linkChildren(people: [Person], indexOfID: PersonIDTable, log: inout ProblemLog) {
+    private mutating func linkChildren(people: [Person], indexOfID: IDTable, log: inout ProblemLog) {
         for (index, person) in people.enumerated() where !person.childrenIDs.isEmpty {
             let generation = Int(generationOf[index])
             let partner = Int(spouse[index])
@@ -185,7 +185,7 @@ private struct PersonLinks {
             }
             let start = Int32(childIndices.count)
             for childID in person.childrenIDs {
-                guard let child = indexOfID.index(of: childID, in: people) else {
+                guard let child = indexOfID.position(of: childID, idAt: { people[Int($0)].id }) else {
                     log.report(.danglingChildID(id: person.id, generation: generation, childID: childID))
                     continue
                 }

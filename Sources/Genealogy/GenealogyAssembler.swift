@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// Collects a file's records with their ids as written, then resolves every pointer at once.
 ///
 /// Readers (GEDCOM, genealogy JSON, Family JSON v1) add people, unions and links in file order;
@@ -79,17 +81,17 @@ struct GenealogyAssembler {
     func assemble() throws(GenealogyError) -> Genealogy {
         func lineNumber(_ line: Int32) -> Int? { line > 0 ? Int(line) : nil }
         let personIDs = people.map(\.id)
-        var personIndex = GenealogyIDTable(capacity: personIDs.count)
+        var personIndex = IDTable(capacity: personIDs.count)
         for index in personIDs.indices {
-            if let first = personIndex.insert(Int32(index), of: personIDs) {
+            if let first = personIndex.insert(Int32(index), idAt: { personIDs[Int($0)] }) {
                 throw .duplicateID(
                     line: lineNumber(personLines[index]), id: personIDs[index],
                     firstLine: lineNumber(personLines[Int(first)]))
             }
         }
-        var unionIndex = GenealogyIDTable(capacity: unionIDs.count)
+        var unionIndex = IDTable(capacity: unionIDs.count)
         for index in unionIDs.indices {
-            if let first = unionIndex.insert(Int32(index), of: unionIDs) {
+            if let first = unionIndex.insert(Int32(index), idAt: { unionIDs[Int($0)] }) {
                 throw .duplicateID(
                     line: lineNumber(unionLines[index]), id: unionIDs[index],
                     firstLine: lineNumber(unionLines[Int(first)]))
@@ -123,8 +125,8 @@ struct GenealogyAssembler {
             for link in links where link.kind.ownerIsUnion == (pass == 0) {
                 let target =
                     link.kind.ownerIsUnion
-                    ? personIndex.position(of: link.target, in: personIDs)
-                    : unionIndex.position(of: link.target, in: unionIDs)
+                    ? personIndex.position(of: link.target, idAt: { personIDs[Int($0)] })
+                    : unionIndex.position(of: link.target, idAt: { unionIDs[Int($0)] })
                 guard let target else {
                     let ownerID = link.kind.ownerIsUnion ? unionIDs[Int(link.owner)] : people[Int(link.owner)].id
                     throw .danglingPointer(
