@@ -102,11 +102,6 @@ private struct PersonLinks {
             if person.age < 0 {
                 log.report(.negativeAge(id: person.id, generation: Int(generationOf[index]), age: person.age))
             }
-            // DOT, SVG and C strings cannot carry U+0000 (docs/FAMILY-JSON.md, "nul-character").
-            if person.id.utf8.contains(0) || person.name.utf8.contains(0) || person.gender.utf8.contains(0) {
-                let field = person.id.utf8.contains(0) ? "id" : person.name.utf8.contains(0) ? "name" : "gender"
-                log.report(.nulCharacter(id: person.id, generation: Int(generationOf[index]), field: field))
-            }
         }
 
         linkCouples(people: people, indexOfID: indexOfID, log: &log)
