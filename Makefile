@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check clean
+.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check fuzz clean
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -21,7 +21,8 @@ test:
 	./scripts/pictures-check.sh .build/debug/treebench
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+		Fuzz/Package.swift Fuzz/Targets
 
 # The DocC documentation of the library modules, every warning (a broken link, an undocumented
 # parameter) an error. Archives go to .build/plugins/Swift-DocC/outputs/.
@@ -36,7 +37,8 @@ workflows-lint: setup
 	./scripts/actionlint.sh
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+		Fuzz/Package.swift Fuzz/Targets
 
 benchmark: setup
 	cd Benchmarks && $(SWIFT) package benchmark
@@ -51,6 +53,13 @@ allocation-check: setup
 big-output-check:
 	$(SWIFT) build --product treebench
 	./scripts/big-output-check.sh .build/debug/treebench
+
+# Coverage-guided fuzzing of every reader with libFuzzer (Fuzz/README.md): builds the targets
+# (release, AddressSanitizer) and runs each for FUZZ_SECONDS; a crash is saved under
+# Fuzz/Crashes/ and fails the run.
+FUZZ_SECONDS ?= 180
+fuzz: setup
+	SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build $(OUT)

@@ -76,15 +76,16 @@ package enum DOTText {
         return pieces.joined(separator: " + ")
     }
 
-    /// An attribute list `[name="value", …]`; `label` values quoted as labels, others as IDs.
+    /// An attribute list `[name="value", …]`; `label` and `tooltip` values quoted as labels, others as IDs.
     static func attributeList(_ attributes: [DotGraphPlan.Attribute]) -> String {
         "[" + attributes.map { "\($0.name)=\(quotedValue($0))" }.joined(separator: ", ") + "]"
     }
 
-    /// An attribute's value quoted: `label` as a label, anything else as an ID (TreeBench's own
-    /// values always fit one; the label form is the fallback that still parses).
+    /// An attribute's value quoted: `label` and `tooltip` (both escape strings that Graphviz
+    /// decodes, so a name in them must be escaped) as labels, anything else as an ID (TreeBench's
+    /// own values always fit one; the label form is the fallback that still parses).
     static func quotedValue(_ attribute: DotGraphPlan.Attribute) -> String {
-        attribute.name == "label"
+        attribute.name == "label" || attribute.name == "tooltip"
             ? quotedLabel(attribute.value) : (quotedID(attribute.value) ?? quotedLabel(attribute.value))
     }
 }

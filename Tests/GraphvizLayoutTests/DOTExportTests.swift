@@ -80,6 +80,16 @@ extension GraphvizSuites {
             }
         }
 
+        // Found by Fuzz/DOTRoundTripFuzz: the tooltip was quoted as an ID, so `\N`, `\n` and
+        // `&amp;` in a shortened name reached Graphviz as escapes and entities.
+        @Test("a shortened name's tooltip is quoted as a label: Graphviz decodes escapes in tooltips")
+        func tooltipQuotedAsLabel() throws {
+            let name = #"Back\slash \N \n &amp; "Quote" "# + String(repeating: "Long Name ", count: 20)
+            let family = try Family(validating: FamilyDocument(generations: [[Person(id: "p", name: name)]]))
+            let dot = try FamilyDOTExport.layoutForm(family)
+            #expect(dot.contains(#"tooltip="Back\\slash \\N \\n &amp;amp; \"Quote\" Long Name "#))
+        }
+
         @Test("neato -n2 draws every hostile name of the pinned form literally, wrapped to its box")
         func pinnedFormRoundTripsNames() throws {
             let family = try Self.hostileFamily()

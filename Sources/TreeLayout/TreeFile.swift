@@ -1,29 +1,30 @@
-import FamilyTree
-import Foundation
-import TreeLayout
+public import FamilyTree
+public import Foundation
 
-/// One node of a tree file: `{"name": …, "width"?: …, "height"?: …, "children"?: […]}`.
-struct TreeFileNode {
+/// One node of a tree file (`treebench layout --tree`):
+/// `{"name": …, "width"?: …, "height"?: …, "children"?: […]}`.
+public struct TreeFileNode {
     /// The node's name (its label).
-    var name: String
+    public var name: String
     /// The node's box width, when the file gives one.
-    var width: Double?
+    public var width: Double?
     /// The node's box height, when the file gives one.
-    var height: Double?
+    public var height: Double?
     /// The children, still as decoded JSON.
     var children: [Any]
     /// The node's number in reading order (root 0), for error messages.
-    var position: Int
+    public var position: Int
 }
 
 /// A tree file that cannot be read, naming the node and the rule.
-enum TreeFileError: Error, CustomStringConvertible {
+public enum TreeFileError: Error, CustomStringConvertible {
     /// Not JSON, or nested deeper than the JSON reader allows (about 250 levels).
     case malformed(reason: String)
     /// A node that breaks a rule.
     case badNode(position: Int, rule: String)
 
-    var description: String {
+    /// The problem as a sentence, naming the node by its reading-order number.
+    public var description: String {
         switch self {
         case .malformed(let reason): "not a tree file: \(reason)"
         case .badNode(let position, let rule): "node #\(position) (counted as read, root = 0): \(rule)"
@@ -31,12 +32,17 @@ enum TreeFileError: Error, CustomStringConvertible {
     }
 }
 
-enum TreeFile {
+/// Tree files: any nested tree (an org chart, a file system) to lay out with the native engine.
+public enum TreeFile {
     /// Reads nested tree JSON into a flat ``FamilyTree/Tree``, without recursion.
     ///
     /// Foundation's `JSONSerialization` decodes the nesting and refuses documents nested deeper
     /// than its limit with an error, which becomes ``TreeFileError/malformed(reason:)``.
-    static func read(_ data: Data) throws(TreeFileError) -> Tree<TreeFileNode> {
+    ///
+    /// - Parameter data: The tree file.
+    /// - Throws: ``TreeFileError``: not JSON, or the first node that breaks a rule.
+    /// - Complexity: O(n) in the size of the data.
+    public static func read(_ data: Data) throws(TreeFileError) -> Tree<TreeFileNode> {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -84,9 +90,15 @@ enum TreeFile {
             name: name, width: try size("width"), height: try size("height"), children: children, position: position)
     }
 
-    /// The layout JSON of a drawn tree: the layout JSON form (docs/ARCHITECTURE.md, "Layout JSON") with one box per node, ids being
-    /// pre-order positions, plus each node's name and parent.
-    static func layoutJSON(of tree: Tree<TreeFileNode>, drawing: TreeDrawing, engine: String) -> Data {
+    /// The layout JSON of a drawn tree: the layout JSON form (docs/ARCHITECTURE.md, "Layout
+    /// JSON") with one box per node, ids being pre-order positions, plus each node's name and parent.
+    ///
+    /// - Parameters:
+    ///   - tree: The tree read by ``read(_:)``.
+    ///   - drawing: Its drawing by the native engine.
+    ///   - engine: The engine's name.
+    /// - Complexity: O(n).
+    public static func layoutJSON(of tree: Tree<TreeFileNode>, drawing: TreeDrawing, engine: String) -> Data {
         let bounds = drawing.bounds
         var text =
             "{\"engine\": \(quoted(engine)), \"width\": \(bounds.width), \"height\": \(bounds.height), \"boxes\": ["

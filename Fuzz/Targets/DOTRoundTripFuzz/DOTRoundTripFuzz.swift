@@ -1,0 +1,147 @@
+import CGraphvizParse
+import FamilyDOT
+import FamilyTree
+import Foundation
+import FuzzOracle
+import TreeLayout
+
+/// The DOT export → Graphviz round trip: a valid family whose ids and names come from the input
+/// is exported in both forms (`FamilyDOTExport.layoutForm`, `.pinnedForm`), and Graphviz's own
+/// parser (cgraph's `agread`, as `dot FILE` reads) must read each without an error or warning,
+/// with every person a node named exactly by their id, and every name intact in the layout form:
+/// the label, decoded as Graphviz decodes labels, is the name (any line break as a line feed),
+/// or, when the name is wrapped or shortened to its box, the tooltip is.
+///
+/// The input is fields split by the byte 0xFF (never in UTF-8), read as UTF-8 with repair: id,
+/// name, id, name, … for up to 12 people (the first two a couple, the rest their children). A
+/// field that starts with 0xFE n repeats the rest of the field n × 128 times, so inputs of a few
+/// bytes reach strings beyond Graphviz's 16,383-byte lexer buffer.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDOTRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    guard let family = fuzzedFamily(FuzzOracle.bytes(start, count)) else { return 0 }
+    if let dot = try? FamilyDOTExport.layoutForm(family) {
+        let graph = GraphvizReading(dot)
+        for person in family.people {
+            let node = graph.node(person.id)
+            FuzzOracle.require(node != nil, "the layout form lost the node of id \(person.id.debugDescription)")
+            guard let node else { continue }
+            let label = graph.decodedLabel(graph.attribute(node, "label") ?? "")
+            let tooltip = graph.attribute(node, "tooltip").map(graph.decodedLabel)
+            // Labels draw every kind of line break (CR LF, CR, U+2028, …) as a centred `\n`.
+            let name = String(person.name.map { $0.isNewline ? "\n" : $0 })
+            FuzzOracle.require(
+                label == name || tooltip == name,
+                "the name \(person.name.debugDescription) reads back as label \(label.debugDescription), "
+                    + "tooltip \(tooltip.debugDescription)")
+        }
+        graph.close()
+    }
+    let layout = NativeLayout().layout(family, options: LayoutOptions())
+    if let dot = try? FamilyDOTExport.pinnedForm(family, layout: layout) {
+        let graph = GraphvizReading(dot)
+        for person in family.people {
+            FuzzOracle.require(
+                graph.node(person.id) != nil, "the pinned form lost the node of id \(person.id.debugDescription)")
+        }
+        graph.close()
+    }
+    return 0
+}
+
+/// The family the input describes, or nil when it does not validate (duplicate or empty ids).
+private func fuzzedFamily(_ bytes: [UInt8]) -> Family? {
+    var fields: [String] = []
+    for field in bytes.split(separator: 0xFF, omittingEmptySubsequences: false).prefix(24) {
+        var content = Array(field)
+        if content.count >= 2, content[0] == 0xFE {
+            let repeats = Int(content[1]) * 128
+            content = Array([[UInt8]](repeating: Array(content.dropFirst(2)), count: repeats).joined())
+        }
+        fields.append(String(decoding: content, as: UTF8.self))
+    }
+    let people = stride(from: 0, to: fields.count, by: 2).map { index in
+        (id: fields[index], name: index + 1 < fields.count ? fields[index + 1] : "")
+    }
+    guard !people.isEmpty else { return nil }
+    let childIDs = people.dropFirst(2).map(\.id)
+    var parents = [Person(id: people[0].id, name: people[0].name, gender: "male", childrenIDs: childIDs)]
+    if people.count >= 2 {
+        parents[0].coupleID = people[1].id
+        parents.append(
+            Person(
+                id: people[1].id, name: people[1].name, gender: "female", coupleID: people[0].id,
+                childrenIDs: childIDs))
+    }
+    let children = people.dropFirst(2).map { Person(id: $0.id, name: $0.name) }
+    let document = FamilyDocument(generations: children.isEmpty ? [parents] : [parents, children])
+    return try? Family(validating: document)
+}
+
+/// Errors and warnings Graphviz reported while parsing (cgraph calls back without a context).
+nonisolated(unsafe) private var graphvizMessages: [String] = []
+
+/// One DOT text parsed by cgraph, which must report nothing.
+private struct GraphvizReading {
+    /// The parsed graph.
+    let graph: UnsafeMutablePointer<Agraph_t>
+
+    /// Parses `dot` as the `dot` command reads a file; stops the fuzzer on any error or warning.
+    init(_ dot: String) {
+        FuzzOracle.require(!dot.utf8.contains(0), "the DOT text holds a NUL byte")
+        graphvizMessages = []
+        _ = agseterr(AGWARN)
+        _ = agseterrf { message in
+            graphvizMessages.append(message.map { String(cString: $0) } ?? "")
+            return 0
+        }
+        var bytes = Array(dot.utf8)
+        let parsed: UnsafeMutablePointer<Agraph_t>? = bytes.withUnsafeMutableBytes { buffer in
+            guard let stream = fmemopen(buffer.baseAddress, buffer.count, "r") else { return nil }
+            defer { fclose(stream) }
+            return agread(stream, nil)
+        }
+        FuzzOracle.require(
+            parsed != nil && graphvizMessages.isEmpty,
+            "Graphviz cannot read the export cleanly: \(graphvizMessages.joined(separator: " "))\n\(dot.prefix(2000))")
+        graph = parsed!
+    }
+
+    /// The node named exactly `name`, if any.
+    func node(_ name: String) -> UnsafeMutablePointer<Agnode_t>? {
+        name.withCString { agnode(graph, UnsafeMutablePointer(mutating: $0), 0) }
+    }
+
+    /// An attribute of a node as cgraph holds it (after the lexer, before Graphviz's escapes).
+    func attribute(_ node: UnsafeMutablePointer<Agnode_t>, _ name: String) -> String? {
+        name.withCString { key in
+            guard let value = agget(node, UnsafeMutablePointer(mutating: key)) else {
+                return nil
+            }
+            return String(cString: value)
+        }
+    }
+
+    /// A label (or tooltip) as Graphviz draws it: `&amp;` → `&`, `\n`, `\l`, `\r` → a line
+    /// break, and any other backslash escape → the character after it (`\\` → `\`).
+    func decodedLabel(_ value: String) -> String {
+        var result = ""
+        var escaped = false
+        for character in value.replacingOccurrences(of: "&amp;", with: "&") {
+            if escaped {
+                switch character {
+                case "n", "l", "r": result.append("\n")
+                default: result.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Frees the graph.
+    func close() { agclose(graph) }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/ (release, AddressSanitizer, TreeBench's deep internal
+# checks on) and runs each for a time budget:
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      (make fuzz FUZZ_SECONDS=N runs every target)
+# Each target starts from its committed seeds (Fuzz/Corpus/NAME) plus the inputs it found
+# before (.build-fuzz/corpus/NAME, kept between runs, never committed) and uses its dictionary
+# (Fuzz/Dictionaries/NAME.dict) when there is one. A crash, a broken oracle, a leak, an input
+# running over 10 s or over 2 GB saves the input to Fuzz/Crashes/NAME/ (git-ignored) and makes
+# the script exit 1 after the other targets ran. One line per target says how many executions
+# ran and how many per second; the full libFuzzer log is in .build-fuzz/logs/NAME.log.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-180}"
+shift || true
+# DOTRoundTripFuzz is left out of the default list while Graphviz cannot read every export
+# (a NUL in a name, quoted strings of 16,384 bytes or more: issue 17's item 3, being fixed); run
+# it by name, and add it here once it passes.
+all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz)
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then targets=("${all_targets[@]}"); fi
+
+SWIFT="${SWIFT:-swift}"
+build=.build-fuzz
+# --sanitize fuzzer makes SwiftPM link libFuzzer's main instead of the target's; the swiftc flag
+# adds AddressSanitizer (SwiftPM's own flags would replace the fuzzer by it); -parse-as-library
+# because the targets have no top-level code. The linker's "Cannot export local symbol
+# '__asan_…'" warnings are harmless and filtered.
+echo "fuzz: building ${targets[*]} (release, fuzzer + address sanitizer)"
+build_log="$(mktemp)"
+trap 'rm -f "$build_log"' EXIT
+for target in "${targets[@]}"; do
+    if ! "$SWIFT" build -c release --package-path Fuzz --build-path "$build" --product "$target" \
+        --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+        -Xswiftc -DTREELAYOUT_INTERNAL_CHECKS >"$build_log" 2>&1; then
+        grep -v "Cannot export local symbol" "$build_log" >&2
+        exit 1
+    fi
+done
+
+# Swift's own crash backtracer would fight AddressSanitizer over a crashing process: off.
+export SWIFT_BACKTRACE=enable=no
+failed=()
+mkdir -p "$build/logs"
+for target in "${targets[@]}"; do
+    name="${target%Fuzz}"
+    corpus="$build/corpus/$target"
+    crashes="Fuzz/Crashes/$target"
+    log="$build/logs/$target.log"
+    mkdir -p "$corpus" "$crashes"
+    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+        -artifact_prefix="$crashes/")
+    dictionary="Fuzz/Dictionaries/$name.dict"
+    if [[ -f "$dictionary" ]]; then options+=(-dict="$dictionary"); fi
+    if [[ -f "Fuzz/Options/$name.options" ]]; then
+        while read -r option; do options+=("$option"); done <"Fuzz/Options/$name.options"
+    fi
+    status=0
+    "$build/release/$target" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
+    runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
+    rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
+    echo "fuzz: $target: ${runs:-?} executions in ${seconds} s (${rate:-?}/s), exit $status"
+    if [[ $status -ne 0 ]] || [[ -n "$(ls -A "$crashes")" ]]; then
+        failed+=("$target")
+        grep -v "Cannot export local symbol" "$log" | tail -40 >&2
+        echo "fuzz: $target found a problem; inputs in $crashes/ (reproduce: $build/release/$target FILE)" >&2
+    fi
+done
+
+if [[ ${#failed[@]} -ne 0 ]]; then
+    echo "fuzz: FAILED: ${failed[*]}" >&2
+    exit 1
+fi
+echo "fuzz: no crash in ${targets[*]}"
