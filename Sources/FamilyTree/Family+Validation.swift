@@ -158,7 +158,8 @@ private struct PersonLinks {
                 continue
             }
             let back = people[Int(other)].coupleID
-            if back != person.id {
+            // An unmarried spouse's coupleID is "", which must not pass for a person whose id is "".
+            if back != person.id || !people[Int(other)].isMarried {
                 log.report(
                     .asymmetricCouple(
                         id: person.id, generation: generation, spouseID: person.coupleID, spousesCoupleID: back))

@@ -22,7 +22,9 @@ extension Genealogy {
             throw .malformedJSON(reason: "\(error)")
         }
         var assembler = GenealogyAssembler()
-        for individual in document.indis {
+        for (position, individual) in document.indis.enumerated() {
+            // An empty id would read as "no spouse" in the chart's coupleID.
+            guard !individual.id.isEmpty else { throw .malformedJSON(reason: "indis[\(position)].id is empty") }
             let name = [individual.firstName, individual.lastName].compactMap { $0 }.filter { !$0.isEmpty }
                 .joined(separator: " ")
             let sex =

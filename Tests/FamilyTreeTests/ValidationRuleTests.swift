@@ -7,6 +7,8 @@ struct ValidationRuleTests {
     /// Each file under Data/invalid, the rule it breaks and the record the message must name.
     static let cases: [(file: String, rule: String, record: String?)] = [
         ("asymmetric-couple", "asymmetric-couple", "a"),
+        // Found by Fuzz/GenealogyJSONFuzz: a spouse with the empty id passed as symmetric.
+        ("empty-id-spouse", "asymmetric-couple", ""),
         ("child-not-in-next-generation", "child-not-in-next-generation", "a"),
         ("child-of-two-units", "child-of-two-units", "c"),
         ("dangling-child-id", "dangling-child-id", "a"),

@@ -63,6 +63,18 @@ struct GEDCOMErrorTests {
         }
     }
 
+    // Found by Fuzz/GenealogyJSONFuzz: an empty id made a chart whose coupleID "" reads as "no spouse".
+    @Test("genealogy JSON: an empty id is malformed, naming the record's position")
+    func emptyGenealogyJSONID() {
+        let json = #"""
+            {"indis": [{"id": "I1", "fams": ["F1"]}, {"id": "", "fams": ["F1"]}, {"id": "I3", "famc": "F1"}],
+             "fams": [{"id": "F1", "husb": "I1", "wife": "", "children": ["I3"]}]}
+            """#
+        #expect(throws: GenealogyError.malformedJSON(reason: "indis[1].id is empty")) {
+            try Genealogy(genealogyJSON: Data(json.utf8))
+        }
+    }
+
     @Test("a duplicate id names both lines")
     func duplicate() throws {
         let error = try #require(Self.error(["0 HEAD", "0 @I1@ INDI", "0 @I1@ INDI", "0 TRLR"]))
