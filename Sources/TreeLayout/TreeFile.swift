@@ -34,7 +34,7 @@ public enum TreeFileError: Error, CustomStringConvertible {
 
 /// Tree files: any nested tree (an org chart, a file system) to lay out with the native engine.
 public enum TreeFile {
-    /// Reads nested tree JSON into a flat ``FamilyTree/Tree``, without recursion.
+    /// Reads nested tree JSON into a flat `Tree` (FamilyTree), without recursion.
     ///
     /// Foundation's `JSONSerialization` decodes the nesting and refuses documents nested deeper
     /// than its limit with an error, which becomes ``TreeFileError/malformed(reason:)``.
