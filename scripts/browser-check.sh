@@ -19,13 +19,7 @@ if [[ $# -eq 0 ]]; then
     exit 64
 fi
 
-browser=""
-for candidate in chromium chromium-browser google-chrome; do
-    if command -v "$candidate" >/dev/null 2>&1; then
-        browser="$candidate"
-        break
-    fi
-done
+source "$(dirname "${BASH_SOURCE[0]}")/find-browser.sh"
 if [[ -z "$browser" ]]; then
     echo "browser-check: no Chromium found (apt-get install -y chromium); skipped" >&2
     exit 2

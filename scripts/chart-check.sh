@@ -12,13 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 treebench="${1:-.build/debug/treebench}"
 
-browser=""
-for candidate in chromium chromium-browser google-chrome; do
-    if command -v "$candidate" >/dev/null 2>&1; then
-        browser="$candidate"
-        break
-    fi
-done
+source scripts/find-browser.sh  # the folder is the repository root (cd above)
 if [[ -z "$browser" ]] || ! command -v python3 >/dev/null 2>&1; then
     echo "chart-check: Chromium or python3 not found (scripts/setup.sh --browser installs Chromium); skipped" >&2
     exit 2

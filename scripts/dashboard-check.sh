@@ -10,13 +10,7 @@
 # Exit status: 0 passed, 1 failed, 2 Chromium or python3 missing (skipped).
 set -euo pipefail
 dashboard="$1"
-browser=""
-for candidate in chromium chromium-browser google-chrome; do
-    if command -v "$candidate" >/dev/null 2>&1; then
-        browser="$candidate"
-        break
-    fi
-done
+source "$(dirname "${BASH_SOURCE[0]}")/find-browser.sh"
 if [[ -z "$browser" ]] || ! command -v python3 >/dev/null 2>&1; then
     echo "dashboard-check: Chromium or python3 not found; skipped" >&2
     exit 2
