@@ -91,12 +91,14 @@ enum ReplacementFile {
         }
         for _ in 0..<100 {
             let name = folder + "/" + randomName()
+            // Armed before the file exists, so no instant has the file without its cleanup; a
+            // name taken already (EEXIST) is disarmed at once, and its file never touched, as
+            // long as no signal lands in that instant (a one in 36^16 collision besides).
+            TemporaryFileCleanup.arm(name)
             let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-            if descriptor >= 0 {
-                TemporaryFileCleanup.arm(name)
-                return (descriptor, name)
-            }
+            if descriptor >= 0 { return (descriptor, name) }
             let code = errno
+            TemporaryFileCleanup.disarm()
             guard code == EEXIST else {
                 throw FileAccessError(path: userPath, reason: "cannot write in \(folder): \(describe(code))")
             }
@@ -108,11 +110,12 @@ enum ReplacementFile {
     private static func link(_ descriptor: Int32, in folder: String, userPath: String) throws -> String {
         for _ in 0..<100 {
             let name = folder + "/" + randomName()
+            TemporaryFileCleanup.arm(name)  // before the name exists, as in `create`
             if linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 {
-                TemporaryFileCleanup.arm(name)
                 return name
             }
             let code = errno
+            TemporaryFileCleanup.disarm()
             guard code == EEXIST else {
                 close(descriptor)
                 throw FileAccessError(path: userPath, reason: "cannot write in \(folder): \(describe(code))")

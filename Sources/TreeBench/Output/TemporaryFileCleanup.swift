@@ -19,6 +19,11 @@ enum TemporaryFileCleanup {
     nonisolated(unsafe) private static var previous: [sigaction] = []
 
     /// Starts removing `temporary` on SIGINT and SIGTERM.
+    ///
+    /// Call it *before* the file is created or linked: a signal that arrives between the two
+    /// then removes a name that does not exist yet (harmless), where the other order would
+    /// leave the file behind. A signal may be handled by any thread, so masking it in the
+    /// writing thread alone could not close that gap.
     static func arm(_ temporary: String) {
         let bytes = Array(temporary.utf8.prefix(Int(PATH_MAX)))
         for (index, byte) in bytes.enumerated() { path[index] = CChar(bitPattern: byte) }
