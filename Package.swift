@@ -87,7 +87,7 @@ let package = Package(
             name: "GraphvizLayoutTests",
             dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"]
         ),
-        .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree"]),
+        .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "Genealogy"]),
         .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"]),
         .testTarget(
             name: "treebenchTests",

@@ -2,7 +2,7 @@ import FamilyTree
 
 /// The working state of ``Genealogy/descendantChart(roots:)``: boxes and units built row by row.
 ///
-/// Units are stored breadth-first, as ``FamilyTree/Family`` stores them: the root units, then each
+/// Units are stored breadth-first, as `Family` stores them: the root units, then each
 /// unit's children as one consecutive run. Walking the units in order therefore walks the chart's
 /// rows top to bottom and each row left to right, which is the "reached first" order the anchoring
 /// rule needs.

@@ -4,11 +4,11 @@ public import FamilyTree
 /// more than once, plus what the derivation counted.
 ///
 /// The first box of a person is their *home*, with the person's id; any other is a *repeat
-/// appearance* with id `ID~k` and ``FamilyTree/Person/sameAs`` naming the home. Build one with
+/// appearance* with id `ID~k` and `Person.sameAs` naming the home. Build one with
 /// ``Genealogy/descendantChart(roots:)``.
 public struct DescendantChart: Sendable {
     /// The chart, linked: it keeps every rule of Family JSON v1 (the derivation builds its units
-    /// directly; the tests confirm each chart they make against ``FamilyTree/Family/init(validating:)``).
+    /// directly; the tests confirm each chart they make against `Family(validating:)`).
     public let family: Family
 
     /// The chart as a Family JSON v1 document.

@@ -2,7 +2,7 @@
 ///
 /// Reads GEDCOM 5.5, 5.5.1, 5.5.5 and 7.0 in UTF-8 (with or without a byte-order mark), UTF-16
 /// (with a byte-order mark), ANSEL, ASCII and ANSI (Windows-1252); see ``GEDCOMCharacterSet`` for
-/// how the character set is told and ``GEDCOMReader`` for what is read and what is skipped.
+/// how the character set is told and `GEDCOMReader` for what is read and what is skipped.
 public struct GEDCOMFile: Sendable {
     /// The people and unions of the file.
     public let genealogy: Genealogy

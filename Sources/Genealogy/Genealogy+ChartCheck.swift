@@ -2,7 +2,7 @@ public import FamilyTree
 
 extension Genealogy {
     /// Checks a chart against this genealogy: the rules that need both (the chart-only rules,
-    /// such as `sameAs` naming a home, are ``FamilyTree/Family/init(validating:)``'s, and the
+    /// such as `sameAs` naming a home, are `Family(validating:)`'s, and the
     /// geometry is the layout checker's).
     ///
     /// 1. Every box is a person of the genealogy (its id, or its `sameAs`), and every person under

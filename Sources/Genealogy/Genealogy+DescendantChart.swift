@@ -16,7 +16,7 @@ extension Genealogy {
     /// - A child listed by a second drawn union (adoption) gets a repeat appearance there, as a leaf.
     /// - Rows follow the chart: a union's children stand one row below the unit that draws it.
     ///
-    /// - Parameter roots: Person ids to start from; empty for the default roots. With explicit
+    /// - Parameter rootIDs: Person ids to start from; empty for the default roots. With explicit
     ///   roots, only their descendants and the descendants' partners are drawn.
     /// - Throws: ``GenealogyError/parentCycle(ids:)`` naming the people on a cycle,
     ///   ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/unreachable(ids:count:)``,

@@ -4,7 +4,7 @@ public import FamilyTree
 /// marriages between relatives (cousins, and across generations such as uncle and niece) — made
 /// from a generated family with exactly the same people.
 ///
-/// The family (``FamilyTree/FamilyGenerator``: exactly `members` people in exactly `generations`
+/// The family (`FamilyGenerator`: exactly `members` people in exactly `generations`
 /// generations) is read as a genealogy, then two knobs rewire it without adding or removing anyone:
 ///
 /// - ``remarriageRate``: a couple with two or more children becomes two marriages of the blood
@@ -33,7 +33,7 @@ public struct GenealogyGenerator: Sendable {
 
     /// Makes the genealogy.
     ///
-    /// - Throws: ``FamilyTree/FamilyGeneratorError`` when the family's options are impossible.
+    /// - Throws: `FamilyGeneratorError` when the family's options are impossible.
     /// - Complexity: O(people).
     public func generate() throws(FamilyGeneratorError) -> Genealogy {
         let document = try family.generate()

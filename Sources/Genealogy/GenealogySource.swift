@@ -1,33 +1,6 @@
 import FamilyTree
 public import Foundation
 
-/// The three kinds of file a genealogy is read from.
-public enum GenealogyFormat: String, Sendable {
-    /// GEDCOM 5.5–7.0 (`.ged`).
-    case gedcom = "GEDCOM"
-    /// topola's genealogy JSON (`{"indis": …, "fams": …}`).
-    case genealogyJSON = "genealogy JSON"
-    /// Family JSON v1, read as a genealogy.
-    case familyJSON = "Family JSON v1"
-
-    /// The format of a file: by its extension (`.ged`, `.gedcom`), else by its first bytes (a
-    /// GEDCOM file starts with `0 HEAD`, in any character set), else by its JSON keys.
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - path: The file's path (`-` for standard input), for its extension.
-    public static func of(_ data: Data, path: String) -> GenealogyFormat {
-        let lowered = path.lowercased()
-        if lowered.hasSuffix(".ged") || lowered.hasSuffix(".gedcom") { return .gedcom }
-        var start = data.startIndex
-        let bom: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]]
-        if let mark = bom.first(where: { data.starts(with: $0) }) { start += mark.count }
-        while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(data[start]) { start += 1 }
-        if start < data.endIndex && data[start] == UInt8(ascii: "0") { return .gedcom }
-        return Genealogy.looksLikeGenealogyJSON(data) ? .genealogyJSON : .familyJSON
-    }
-}
-
 /// A genealogy read from a file of any of the ``GenealogyFormat``s.
 public struct GenealogySource: Sendable {
     /// The format the file was read as.

@@ -27,6 +27,9 @@ struct GivenFamilySweepTests {
         #expect(table.rows[0].prefix(4) == ["stone-family.ged", "25", "4", "native"])
         #expect(table.rows[0][5] == "hold")
         #expect(results.markdownSummary().contains("### Given families"))
+        let dashboard = results.htmlDashboard()
+        #expect(dashboard.contains("<h2 id=\"given-families\">Given families</h2>"))
+        #expect(dashboard.contains("<tr><td>stone-family.ged</td><td>25</td><td>4</td><td>native</td>"))
     }
 
     @Test("results.json with a given family validates against the schema and reads back")

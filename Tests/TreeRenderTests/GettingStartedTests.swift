@@ -1,13 +1,15 @@
 import FamilyTree
 import Foundation
+import Genealogy
 import Testing
 import TreeLayout
 import TreeRender
 
-/// The getting-started article of the TreeLayout documentation
-/// (`Sources/TreeLayout/TreeLayout.docc/GettingStarted.md`), compiled and run: the body of
-/// `gettingStarted()` between the markers is the article's code, word for word (a test below
-/// compares them), so the article cannot drift from the API.
+/// The code of the documentation's articles, compiled and run: the getting-started article of
+/// TreeLayout (`Sources/TreeLayout/TreeLayout.docc/GettingStarted.md`) and the Genealogy
+/// overview (`Sources/Genealogy/Genealogy.docc/Genealogy.md`). The body of each test between its
+/// markers is its article's first code block, word for word (a test below compares them), so
+/// the articles cannot drift from the API.
 @Suite("Getting started, as the documentation shows it")
 struct GettingStartedTests {
     @Test("decode, lay out, check and draw a family")
@@ -43,13 +45,41 @@ struct GettingStartedTests {
         #expect(svg.contains(">Ann</text>") && svg.contains(">Di</text>"))
     }
 
-    @Test("the article's code is the code above")
-    func articleMatches() throws {
+    @Test("read a GEDCOM file, derive its chart, lay it out with every invariant kept")
+    func genealogyOverview() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Data/genealogy/cousin-marriage.ged")
+        // BEGIN GenealogyOverview
+        let source = try GenealogySource(data: try Data(contentsOf: url), path: url.path)
+        let chart = try source.genealogy.descendantChart()
+        let options = LayoutOptions()
+        let layout = NativeLayout().layout(chart.family, options: options)
+        print(chart.boxCount, "boxes,", chart.repeatCount, "repeat appearances")
+        print(layout.check(chart.family, options: options).holdsEveryInvariant)  // true
+        // END GenealogyOverview
+
+        #expect(chart.repeatCount > 0)
+        #expect(layout.boxes.count == chart.boxCount)
+        #expect(layout.check(chart.family, options: options).holdsEveryInvariant)
+    }
+
+    @Test(
+        "each article's code is the code above",
+        arguments: [
+            (
+                "Sources/TreeLayout/TreeLayout.docc/GettingStarted.md", "GettingStarted",
+                ["FamilyTree", "Foundation", "TreeLayout", "TreeRender"]
+            ),
+            (
+                "Sources/Genealogy/Genealogy.docc/Genealogy.md", "GenealogyOverview",
+                ["Foundation", "Genealogy", "TreeLayout"]
+            ),
+        ])
+    func articleMatches(article path: String, marker: String, modules: [String]) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/TreeLayout/TreeLayout.docc/GettingStarted.md"),
-            encoding: .utf8)
+            contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let block = try #require(
             article.components(separatedBy: "```swift\n").dropFirst().first?
@@ -58,12 +88,12 @@ struct GettingStartedTests {
         let code = block.split(separator: "\n", omittingEmptySubsequences: false)
             .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
         let body = try #require(
-            test.components(separatedBy: "// BEGIN GettingStarted\n").dropFirst().first?
-                .components(separatedBy: "        // END GettingStarted").first)
+            test.components(separatedBy: "// BEGIN \(marker)\n").dropFirst().first?
+                .components(separatedBy: "        // END \(marker)").first)
         let unindented = body.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }.joined(separator: "\n")
         #expect(code == unindented)
-        for module in ["FamilyTree", "Foundation", "TreeLayout", "TreeRender"] {
+        for module in modules {
             #expect(block.contains("import \(module)\n"))
         }
     }

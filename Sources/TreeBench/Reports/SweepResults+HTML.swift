@@ -3,8 +3,9 @@ import Foundation
 extension SweepResults {
     /// `index.html`: a self-contained dashboard — inline CSS and SVG, no script, nothing loaded
     /// from the network — with time against people on log–log axes and each engine's fitted
-    /// slope, the speed ratio per size, invariant violations per engine, the per-size table, and
-    /// example layouts side by side when given.
+    /// slope, the speed ratio per size, invariant violations per engine, the per-size table, the
+    /// families given by name (`--family`) when there are any, and example layouts side by side
+    /// when given.
     ///
     /// The page is well-formed XML as well as HTML, so any XML parser can check it.
     ///
@@ -102,6 +103,12 @@ extension SweepResults {
         html += "</div>\n"
 
         html += "<h2>Per size</h2>\n" + Self.htmlTable(sizeTable())
+        if let given = givenFamilyTable() {
+            html += "<h2 id=\"given-families\">Given families</h2>\n"
+            html += "<p class=\"note\">Families given with <code>--family</code>, by name: the chart's boxes, "
+            html += "the repeat appearances of people drawn twice, and each engine's result.</p>\n"
+            html += Self.htmlTable(given)
+        }
         let engineRows = engines.map { summary in
             [
                 summary.engine, ReportFormat.slope(summary.fit), ReportFormat.percent(summary.passRate),
