@@ -36,6 +36,8 @@ let package = Package(
     targets: [
         .target(name: "FamilyTree", swiftSettings: internalChecks),
         .target(name: "CStreamingStores"),
+        // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
+        .target(name: "CAllocationCounter"),
         .target(name: "Genealogy", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
         .target(name: "TreeLayout", dependencies: ["FamilyTree", "CStreamingStores"], swiftSettings: internalChecks),
         .systemLibrary(
@@ -65,6 +67,7 @@ let package = Package(
             name: "TreeBench",
             dependencies: [
                 "Genealogy", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
+                "CAllocationCounter",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],

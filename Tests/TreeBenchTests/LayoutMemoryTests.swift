@@ -1,12 +1,60 @@
 import Foundation
 import Testing
+import TreeLayout
 
 @testable import TreeBench
 
 @Suite("Memory per engine per case")
 struct LayoutMemoryTests {
-    /// Run as `treebench run` in its own process: the measurement reads and resets the whole
-    /// process's resident high-water mark, which tests running beside it in one process would move.
+    @Test("allocations are counted in the test process, as in treebench")
+    func counted() {
+        #expect(LayoutMemory.isCounted)
+    }
+
+    @Test("the high-water mark is the most held at once, whatever was freed since")
+    func highWater() throws {
+        let ((), peak) = LayoutMemory.measure {
+            let first = [UInt8](repeating: 1, count: 3 << 20)
+            let second = [UInt8](repeating: 2, count: 1 << 20)
+            #expect(first.count + second.count == 4 << 20)
+        }
+        let bytes = try #require(peak)
+        #expect(bytes >= 4 << 20)
+        #expect(bytes < (4 << 20) + (64 << 10))
+    }
+
+    @Test("blocks freed by earlier work and handed out again are counted in full")
+    func reusedBlocks() throws {
+        let family = try SweepFamilies.family(for: SweepCase(generations: 5, members: 200, seed: 1))
+        let engine = NativeLayout()
+        // Warm the heap: the same layout, and garbage of every size, freed before the measured call.
+        for _ in 0..<3 {
+            _ = engine.layout(family, options: LayoutOptions())
+            _ = (0..<64).map { [UInt8](repeating: 0, count: 64 << ($0 % 12)) }
+        }
+        let (layout, peak) = LayoutMemory.measure { engine.layout(family, options: LayoutOptions()) }
+        let bytes = try #require(peak)
+        // Resident memory did not move for this layout (the old figure read 0 B); its boxes alone are
+        // 32 bytes a person.
+        #expect(bytes >= 32 * layout.boxes.count)
+        #expect(bytes < 1000 * layout.boxes.count)
+    }
+
+    @Test("another thread's allocations stay out of the figure")
+    func otherThreads() throws {
+        let ((), peak) = LayoutMemory.measure {
+            let other = Thread {
+                let hoard = [UInt8](repeating: 3, count: 8 << 20)
+                precondition(hoard.count == 8 << 20)
+            }
+            other.start()
+            while !other.isFinished { usleep(1000) }
+        }
+        let bytes = try #require(peak)
+        #expect(bytes < 1 << 20)
+    }
+
+    /// A sweep in its own process, so that the peer's runtime (a child of the worker) is measured.
     @Test("the native engine's peak holds at least its boxes; a peer's holds its runtime")
     func peaks() throws {
         let executable = try #require(TestPaths.treebench, "build treebench first (swift build --build-tests)")

@@ -49,8 +49,8 @@ public struct EngineMeasurement: Hashable, Sendable, Codable {
     public var signal: Int32?
     /// The worker's peak resident memory in bytes, when it was watched.
     public var peakMemoryBytes: Int?
-    /// The most memory the layout runs took, in bytes (``LayoutMemory``): the resident rise of the
-    /// process that ran them, plus a peer runtime's own peak; `nil` when not measured.
+    /// The allocation high-water mark of the case's first layout call, in bytes (``LayoutMemory``),
+    /// plus a peer runtime's own peak resident size; `nil` when not measured.
     public var layoutPeakBytes: Int?
 
     /// Creates a measurement.

@@ -152,15 +152,14 @@ public struct Sweep: Sendable {
     private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> (EngineMeasurement, FamilyLayout?) {
         let options = LayoutOptions(geometry: plan.geometry)
         do {
-            let memory = LayoutMemory()
-            let (samples, layout) = try CaseTimer.measure(
+            let outcome = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: plan.warmUps,
                 repetitions: plan.repetitions)
-            let peak = memory?.peakBytes(countingChildren: false)
-            let report = layout.check(family, options: options, epsilon: EngineMeasurement.checkerEpsilon)
-            var measurement = EngineMeasurement(engine: engine.name, isolated: false, samples: samples, report: report)
-            measurement.layoutPeakBytes = peak
-            return (measurement, layout)
+            let report = outcome.layout.check(family, options: options, epsilon: EngineMeasurement.checkerEpsilon)
+            var measurement = EngineMeasurement(
+                engine: engine.name, isolated: false, samples: outcome.samples, report: report)
+            measurement.layoutPeakBytes = outcome.peakBytes
+            return (measurement, outcome.layout)
         } catch {
             return (EngineMeasurement(engine: engine.name, status: .failed, isolated: false, error: "\(error)"), nil)
         }

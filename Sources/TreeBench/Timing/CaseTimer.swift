@@ -6,11 +6,26 @@ import TreeLayout
 /// The same code times an engine inside the harness and inside a worker process, so both are
 /// measured alike.
 enum CaseTimer {
+    /// What one engine did on one family.
+    struct Outcome {
+        /// One entry per timed run.
+        var samples: [LayoutTimings]
+        /// The last layout (to score).
+        var layout: FamilyLayout
+        /// The allocation high-water mark of the first run (``LayoutMemory``), `nil` where
+        /// allocations are not counted.
+        var peakBytes: Int?
+    }
+
     /// Runs `engine` on `family` `warmUps + repetitions` times and keeps the timed runs.
+    ///
+    /// The first run's allocations are counted (``LayoutMemory``): a warm-up when there is one,
+    /// so that no timed run pays for the counting; otherwise the first timed run, where counting
+    /// costs one usable-size look-up per allocation (a handful for the native engine).
     ///
     /// - Parameters:
     ///   - sample: Called after each timed run, e.g. to stream it to the parent process.
-    /// - Returns: The timed runs and the last layout (to score).
+    /// - Returns: The timed runs, the last layout and the first run's allocation high-water mark.
     /// - Throws: The engine's error.
     /// - Complexity: (warmUps + repetitions) layouts of the family.
     static func measure(
@@ -20,13 +35,19 @@ enum CaseTimer {
         warmUps: Int,
         repetitions: Int,
         sample: (LayoutTimings) -> Void = { _ in }
-    ) throws -> (samples: [LayoutTimings], layout: FamilyLayout) {
+    ) throws -> Outcome {
         let clock = ContinuousClock()
         var samples: [LayoutTimings] = []
         var last: FamilyLayout?
+        var peakBytes: Int?
         for run in 0..<(warmUps + max(repetitions, 1)) {
             let start = clock.now
-            let layout = try engine.layout(family, options: options)
+            let layout: FamilyLayout
+            if run == 0 {
+                (layout, peakBytes) = try LayoutMemory.measure { try engine.layout(family, options: options) }
+            } else {
+                layout = try engine.layout(family, options: options)
+            }
             let total = (clock.now - start).seconds
             last = layout
             guard run >= warmUps else { continue }
@@ -38,6 +59,6 @@ enum CaseTimer {
             sample(measured)
         }
         // The loop runs at least once, so there is a layout.
-        return (samples, last!)
+        return Outcome(samples: samples, layout: last!, peakBytes: peakBytes)
     }
 }

@@ -1,51 +1,62 @@
+import CAllocationCounter
 import Foundation
-import Glibc
 
-/// The most memory an engine's layout runs took: how far this process's resident memory rose
-/// above where it stood before them, plus the largest peak of a process it started and waited
-/// for (a peer's runtime).
+/// The allocation high-water mark of a layout call: the most heap bytes the call held at once
+/// beyond what its thread held when it began.
 ///
-/// Linux keeps a process's resident high-water mark (`VmHWM`); writing `5` to
-/// `/proc/self/clear_refs` resets it to the current resident size (Linux 4.0 and later), so the
-/// mark read after the runs is the runs' own peak. Memory the allocator kept from earlier work
-/// and hands out again is already resident and is not counted, so small layouts read low; the
-/// large arrays of large layouts come fresh from the kernel and are counted in full. A child's
-/// peak is `getrusage(RUSAGE_CHILDREN)`'s `ru_maxrss`, the largest over the children waited for,
-/// which in a worker are only the case's own.
-struct LayoutMemory {
-    /// Resident bytes when watching started.
-    private let baseline: Int
+/// The bytes are counted, not read from the resident size: `CAllocationCounter` replaces the C
+/// allocator's entry points for the whole process (forwarding each to glibc's own), and while
+/// ``measure(_:)`` runs, every block the calling thread allocates adds its usable size and every
+/// block it frees subtracts it. So the figure is the same whether the allocator hands out fresh
+/// pages or blocks freed by earlier work (a resident-size figure reads 0 B for small layouts
+/// once the heap is warm), and it covers Graphviz's C allocations as well as Swift's. Only the
+/// calling thread is counted: every engine lays out on the thread that calls it, and another
+/// thread's allocations (a progress bar, a pipe reader) stay out of the figure.
+///
+/// A peer's runtime (Node.js, Python) is a process of its own; ``childrenPeakBytes`` is its
+/// peak resident size, which a worker adds for peer engines.
+enum LayoutMemory {
+    /// Whether allocations are counted in this process: glibc's allocator replaced, and the
+    /// replacement the one the Swift runtime calls (checked once, on a 1 MiB array).
+    static let isCounted: Bool = {
+        tb_allocation_counting_start()
+        let probe = [UInt8](repeating: 1, count: 1 << 20)
+        let peak = tb_allocation_counting_stop()
+        return probe.count == 1 << 20 && peak >= 1 << 20
+    }()
 
-    /// Resets the high-water mark and starts watching, or `nil` where `/proc` cannot do it.
-    init?() {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return nil }
-        defer { try? handle.close() }
-        guard (try? handle.write(contentsOf: Data("5".utf8))) != nil, let resident = Self.status("VmRSS") else {
-            return nil
+    /// Runs `body` and counts its allocations on the calling thread.
+    ///
+    /// - Parameter body: The work to count; it must not hand its allocations to other threads.
+    /// - Returns: What `body` returned, and its allocation high-water mark in bytes (`nil` where
+    ///   allocations are not counted, see ``isCounted``).
+    /// - Throws: What `body` throws (counting stops first).
+    /// - Complexity: That of `body`, plus one usable-size look-up per allocation and free.
+    static func measure<Result>(_ body: () throws -> Result) rethrows -> (Result, peakBytes: Int?) {
+        guard isCounted else { return (try body(), nil) }
+        tb_allocation_counting_start()
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            _ = tb_allocation_counting_stop()
+            throw error
         }
-        baseline = resident
+        let peak = tb_allocation_counting_stop()
+        return (result, Int(peak))
     }
 
-    /// The peak since watching started, in bytes: this process's rise above the baseline, plus
-    /// with `countingChildren` the largest peak among the children it waited for (only in a
-    /// worker, whose children are the case's own).
-    func peakBytes(countingChildren: Bool) -> Int? {
-        guard let highWater = Self.status("VmHWM") else { return nil }
-        var children = 0
-        if countingChildren {
-            var usage = rusage()
+    /// The largest peak resident size, in bytes, among the child processes this process started
+    /// and waited for (`getrusage(RUSAGE_CHILDREN)`'s `ru_maxrss`). In a worker those are only
+    /// the case's own: the peer's runtime.
+    static var childrenPeakBytes: Int {
+        var usage = rusage()
+        #if os(Linux)
             getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-            children = usage.ru_maxrss * 1024
-        }
-        return max(0, highWater - baseline) + children
-    }
-
-    /// A `kB` field of `/proc/self/status`, in bytes.
-    private static func status(_ field: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
-        }
-        return nil
+            return usage.ru_maxrss * 1024
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+            return usage.ru_maxrss  // bytes on macOS
+        #endif
     }
 }

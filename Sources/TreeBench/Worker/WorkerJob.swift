@@ -26,13 +26,16 @@ public enum WorkerJob {
             let engine = try SweepEngine.named(request.engine, testEngines: testEngines)
             let family = try SweepFamilies.family(for: request.sweepCase)
             let options = LayoutOptions(geometry: request.geometry)
-            let memory = LayoutMemory()
-            let (_, layout) = try CaseTimer.measure(
+            let outcome = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: request.warmUps,
                 repetitions: request.repetitions
             ) { send(WorkerMessage(sample: $0)) }
+            let layout = outcome.layout
             let report = layout.check(family, options: options, epsilon: EngineMeasurement.checkerEpsilon)
-            let peak = memory?.peakBytes(countingChildren: EngineCatalog.peer(request.engine) != nil)
+            // A peer's runtime is a process of its own: its peak resident size comes on top.
+            let peak = outcome.peakBytes.map {
+                $0 + (EngineCatalog.peer(request.engine) != nil ? LayoutMemory.childrenPeakBytes : 0)
+            }
             send(
                 WorkerMessage(
                     result: WorkerResult(

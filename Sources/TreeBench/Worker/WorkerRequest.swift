@@ -62,7 +62,8 @@ public struct WorkerResult: Hashable, Sendable, Codable {
     public var report: LayoutReport
     /// The last layout's boxes, when the request asked for them.
     public var boxes: [PersonBox]?
-    /// The most memory the layout runs took, in bytes (``LayoutMemory``).
+    /// The allocation high-water mark of the first layout call in bytes (``LayoutMemory``), plus a
+    /// peer runtime's peak resident size.
     public var layoutPeakBytes: Int?
 
     /// Creates a result.

@@ -1,0 +1,125 @@
+// The replacements declared in include/CAllocationCounter.h. Each forwards to glibc's own
+// allocator (`__libc_*`, exported by glibc for exactly this use), so no replacement can recurse
+// into another, and no symbol look-up (dlsym) is needed before the first allocation.
+#include "CAllocationCounter.h"
+
+#if defined(__linux__) && defined(__GLIBC__)
+
+#include <errno.h>
+#include <malloc.h>
+#include <stddef.h>
+#include <stdlib.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void __libc_free(void *pointer);
+extern void *__libc_memalign(size_t alignment, size_t size);
+extern void *__libc_valloc(size_t size);
+extern void *__libc_pvalloc(size_t size);
+
+// Per thread, initial-exec so that reading them is one load relative to the thread pointer and
+// never allocates (the general-dynamic model may call into the dynamic loader).
+static __thread int t_counting __attribute__((tls_model("initial-exec")));
+static __thread int64_t t_held __attribute__((tls_model("initial-exec")));
+static __thread int64_t t_highWater __attribute__((tls_model("initial-exec")));
+
+static inline void tb_count_in(void *pointer) {
+    if (t_counting && pointer != NULL) {
+        t_held += (int64_t)malloc_usable_size(pointer);
+        if (t_held > t_highWater) t_highWater = t_held;
+    }
+}
+
+static inline void tb_count_out(void *pointer) {
+    if (t_counting && pointer != NULL) t_held -= (int64_t)malloc_usable_size(pointer);
+}
+
+void tb_allocation_counting_start(void) {
+    t_held = 0;
+    t_highWater = 0;
+    t_counting = 1;
+}
+
+int64_t tb_allocation_counting_stop(void) {
+    t_counting = 0;
+    return t_highWater;
+}
+
+void *malloc(size_t size) {
+    void *pointer = __libc_malloc(size);
+    tb_count_in(pointer);
+    return pointer;
+}
+
+void *calloc(size_t count, size_t size) {
+    void *pointer = __libc_calloc(count, size);
+    tb_count_in(pointer);
+    return pointer;
+}
+
+void *realloc(void *pointer, size_t size) {
+    size_t before = (t_counting && pointer != NULL) ? malloc_usable_size(pointer) : 0;
+    void *moved = __libc_realloc(pointer, size);
+    // glibc frees the block for size 0 and returns NULL; on failure the block stays as it was.
+    if (moved != NULL || size == 0) {
+        if (t_counting) t_held -= (int64_t)before;
+        tb_count_in(moved);
+    }
+    return moved;
+}
+
+void *reallocarray(void *pointer, size_t count, size_t size) {
+    size_t total;
+    if (__builtin_mul_overflow(count, size, &total)) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    return realloc(pointer, total);
+}
+
+void free(void *pointer) {
+    tb_count_out(pointer);
+    __libc_free(pointer);
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+    if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0 || alignment == 0) return EINVAL;
+    void *pointer = __libc_memalign(alignment, size);
+    if (pointer == NULL) return ENOMEM;
+    tb_count_in(pointer);
+    *result = pointer;
+    return 0;
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+    void *pointer = __libc_memalign(alignment, size);
+    tb_count_in(pointer);
+    return pointer;
+}
+
+void *memalign(size_t alignment, size_t size) {
+    void *pointer = __libc_memalign(alignment, size);
+    tb_count_in(pointer);
+    return pointer;
+}
+
+void *valloc(size_t size) {
+    void *pointer = __libc_valloc(size);
+    tb_count_in(pointer);
+    return pointer;
+}
+
+void *pvalloc(size_t size) {
+    void *pointer = __libc_pvalloc(size);
+    tb_count_in(pointer);
+    return pointer;
+}
+
+#else
+
+void tb_allocation_counting_start(void) {}
+
+int64_t tb_allocation_counting_stop(void) { return -1; }
+
+#endif
