@@ -91,7 +91,17 @@ let package = Package(
             dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"]
         ),
         .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "Genealogy"]),
-        .testTarget(name: "TreeBenchTests", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"]),
+        // Engines that crash, hang or exhaust memory on purpose, and a worker executable that runs
+        // them: built with the tests, linked by neither the library nor treebench.
+        .target(
+            name: "TreeBenchTestSupport", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"],
+            path: "Tests/TreeBenchTestSupport"),
+        .executableTarget(
+            name: "treebench-test-worker", dependencies: ["TreeBench", "TreeBenchTestSupport"],
+            path: "Tests/TestWorker"),
+        .testTarget(
+            name: "TreeBenchTests",
+            dependencies: ["TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker"]),
         .testTarget(
             name: "treebenchTests",
             dependencies: [

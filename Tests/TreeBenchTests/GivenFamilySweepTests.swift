@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TreeBenchTestSupport
 
 @testable import TreeBench
 
@@ -12,7 +13,8 @@ struct GivenFamilySweepTests {
             warmUps: 0)
         let stone = TestPaths.packageRoot.appendingPathComponent("Data/genealogy/stone-family.ged").path
         plan.givenFamilies = [SweepCase(generations: 4, members: 25, seed: 0, file: stone, repeats: 4)]
-        return try await Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
+        return try await Sweep(plan: plan, workerExecutable: "/nonexistent", extraEngines: TestEngine.sweepEngines)
+            .run()
     }
 
     @Test("a given GEDCOM file is charted and laid out, named by its file, with its repeats; sizes leave it out")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TreeBenchTestSupport
 
 @testable import TreeBench
 
@@ -10,7 +11,8 @@ struct SweepEndToEndTests {
         let plan = SweepPlan(
             generations: [2, 3], members: [12, 30, 60], seeds: [1], engines: ["native", "test:rows"], repetitions: 2,
             warmUps: 1)
-        return try await Sweep(plan: plan, workerExecutable: "/nonexistent", testEngines: true).run()
+        return try await Sweep(plan: plan, workerExecutable: "/nonexistent", extraEngines: TestEngine.sweepEngines)
+            .run()
     }
 
     @Test("every report file is written, and the CSV has one row per engine per case")

@@ -26,20 +26,17 @@ public struct SweepEngine: Sendable {
     /// The engine called `name`.
     ///
     /// - Parameters:
-    ///   - name: An engine name from the catalog, or a test engine's name.
-    ///   - testEngines: Whether the test-only engines (`test:*`) may be named; they crash, hang or
-    ///     exhaust memory on purpose, so only the harness's own tests enable them.
+    ///   - name: An engine name from the catalog, or the name of one of `extra`.
+    ///   - extra: Engines offered beside the catalog's, looked at first (the harness's own tests
+    ///     add engines that crash, hang or exhaust memory on purpose; `treebench` adds none).
     /// - Throws: ``SweepError/unknownEngine(_:known:)``.
-    public static func named(_ name: String, testEngines: Bool = false) throws(SweepError) -> SweepEngine {
-        if testEngines, let test = TestEngine(rawValue: name) {
-            return SweepEngine(name: name, isIsolated: test.isIsolated, engine: test)
-        }
+    public static func named(_ name: String, among extra: [SweepEngine] = []) throws(SweepError) -> SweepEngine {
+        if let engine = extra.first(where: { $0.name == name }) { return engine }
         do {
             let engine = try EngineCatalog.engine(named: name)
             return SweepEngine(name: name, isIsolated: needsIsolation(name), engine: engine)
         } catch {
-            throw .unknownEngine(
-                name, known: EngineCatalog.names + (testEngines ? TestEngine.allCases.map(\.rawValue) : []))
+            throw .unknownEngine(name, known: EngineCatalog.names + extra.map(\.name))
         }
     }
 }

@@ -16,17 +16,20 @@ public struct Sweep: Sendable {
     public var workerExecutable: String
     /// Arguments that select the worker subcommand (normally `["worker"]`).
     public var workerArguments: [String]
-    /// Whether the test-only engines (`test:*`) may be named; they are passed on to workers.
-    public var testEngines: Bool
+    /// Engines the plan may name beside the catalog's (see ``SweepEngine/named(_:among:)``). The
+    /// worker executable must know the isolated ones by the same names: the harness's tests add
+    /// engines that misbehave on purpose and run them in a test-only worker executable.
+    public var extraEngines: [SweepEngine]
 
     /// Creates a sweep.
     public init(
-        plan: SweepPlan, workerExecutable: String, workerArguments: [String] = ["worker"], testEngines: Bool = false
+        plan: SweepPlan, workerExecutable: String, workerArguments: [String] = ["worker"],
+        extraEngines: [SweepEngine] = []
     ) {
         self.plan = plan
         self.workerExecutable = workerExecutable
         self.workerArguments = workerArguments
-        self.testEngines = testEngines
+        self.extraEngines = extraEngines
     }
 
     /// Runs the sweep. Async because worker processes are run with swift-subprocess; the
@@ -54,7 +57,7 @@ public struct Sweep: Sendable {
         progress: (SweepProgress) -> Void, isInterrupted: @escaping @Sendable () -> Bool
     ) async throws(SweepError) -> SweepResults {
         let engines = try plan.engines.map { (name) throws(SweepError) in
-            try SweepEngine.named(name, testEngines: testEngines)
+            try SweepEngine.named(name, among: extraEngines)
         }
         let selected = plan.shardCases
         let cases = selected.map(\.sweepCase)
@@ -218,12 +221,8 @@ public struct Sweep: Sendable {
     }
 
     /// The worker's additions to the environment: Swift's crash backtracer off (a crash is data
-    /// here, and symbolicating it takes seconds), test engines on when asked.
-    private var workerEnvironment: [String: String] {
-        var environment = ["SWIFT_BACKTRACE": "enable=no"]
-        if testEngines { environment["TREEBENCH_TEST_ENGINES"] = "1" }
-        return environment
-    }
+    /// here, and symbolicating it takes seconds).
+    private var workerEnvironment: [String: String] { ["SWIFT_BACKTRACE": "enable=no"] }
 
     /// Sets each measurement's ratio to the first (reference) engine's median time on the same case.
     static func withRatios(_ measurements: [EngineMeasurement]) -> [EngineMeasurement] {

@@ -8,11 +8,15 @@ public enum WorkerJob {
     ///
     /// - Parameters:
     ///   - request: The case, engine and limits.
-    ///   - testEngines: Whether the test-only engines may be named.
+    ///   - extraEngines: Engines the request may name beside the catalog's (see
+    ///     ``SweepEngine/named(_:among:)``); a worker run by the same sweep must be given the
+    ///     sweep's ``Sweep/extraEngines``.
     ///   - emit: Sends one line (without its newline) to the harness.
     /// - Returns: The process exit status: 0 when the case went well, 1 when it failed (the
     ///   error was sent as the last line).
-    public static func run(_ request: WorkerRequest, testEngines: Bool, emit: (String) -> Void) -> Int32 {
+    public static func run(
+        _ request: WorkerRequest, extraEngines: [SweepEngine] = [], emit: (String) -> Void
+    ) -> Int32 {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         func send(_ message: WorkerMessage) {
@@ -23,7 +27,7 @@ public enum WorkerJob {
             limitAddressSpace(mebibytes: request.addressSpaceLimitMiB)
         }
         do {
-            let engine = try SweepEngine.named(request.engine, testEngines: testEngines)
+            let engine = try SweepEngine.named(request.engine, among: extraEngines)
             let family = try SweepFamilies.family(for: request.sweepCase)
             let options = LayoutOptions(geometry: request.geometry)
             let outcome = try CaseTimer.measure(

@@ -185,9 +185,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         var plan = plan()
         if !families.isEmpty { plan.givenFamilies = try givenFamilies() }
-        let sweep = Sweep(
-            plan: plan, workerExecutable: WorkerCommand.executablePath,
-            testEngines: ProcessInfo.processInfo.environment["TREEBENCH_TEST_ENGINES"] == "1")
+        let sweep = Sweep(plan: plan, workerExecutable: WorkerCommand.executablePath)
         for name in sweep.plan.engines {
             if let reason = EngineCatalog.unavailableReason(name) {
                 printError("treebench run: skipping \(name): \(reason)")

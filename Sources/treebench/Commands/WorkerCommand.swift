@@ -31,9 +31,7 @@ struct WorkerCommand: ParsableCommand {
         } catch {
             throw ValidationError("--request is not a worker request: \(error)")
         }
-        let status = WorkerJob.run(
-            decoded, testEngines: ProcessInfo.processInfo.environment["TREEBENCH_TEST_ENGINES"] == "1"
-        ) { line in
+        let status = WorkerJob.run(decoded) { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
         if status != 0 { throw ExitCode(status) }

@@ -1,11 +1,15 @@
-import FamilyTree
+public import FamilyTree
 import Foundation
-import TreeLayout
+public import TreeBench
+public import TreeLayout
 
 /// Engines that exist only to test the harness: one lays out rows trivially, the others crash,
-/// hang or exhaust memory on purpose. ``SweepEngine/named(_:testEngines:)`` offers them only when
-/// asked, and the command line only when `TREEBENCH_TEST_ENGINES=1`.
-enum TestEngine: String, CaseIterable, LayoutEngine {
+/// hang or exhaust memory on purpose.
+///
+/// They live in this test-support module, which neither the library nor `treebench` links: the
+/// tests hand them to ``TreeBench/Sweep`` as extra engines, and the test-only worker executable
+/// `treebench-test-worker` (Tests/TestWorker) runs the isolated ones.
+public enum TestEngine: String, CaseIterable, LayoutEngine {
     /// Every generation in one row, people side by side in document order.
     case rows = "test:rows"
     /// Raises SIGSEGV.
@@ -15,12 +19,25 @@ enum TestEngine: String, CaseIterable, LayoutEngine {
     /// Allocates and touches memory until it is stopped.
     case memoryHog = "test:oom"
 
-    var name: String { rawValue }
+    /// The engine's name on the command line and in reports (`test:rows`, …).
+    public var name: String { rawValue }
 
     /// Only the well-behaved engine may run inside the harness's own process.
-    var isIsolated: Bool { self != .rows }
+    public var isIsolated: Bool { self != .rows }
 
-    func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
+    /// Every test engine as the sweep and the worker take them.
+    public static var sweepEngines: [SweepEngine] {
+        allCases.map { SweepEngine(name: $0.name, isIsolated: $0.isIsolated, engine: $0) }
+    }
+
+    /// Lays out `family` as the case says: in rows, or not at all.
+    ///
+    /// - Parameters:
+    ///   - family: The family.
+    ///   - options: Box size and gaps.
+    /// - Returns: One box per person, for ``rows``; the others never return.
+    /// - Complexity: O(n) for ``rows``.
+    public func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
         switch self {
         case .rows:
             var boxes: [PersonBox] = []
