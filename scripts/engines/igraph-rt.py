@@ -16,10 +16,10 @@ checker counts the difference. Only layout_reingold_tilford is timed (time.perf_
 building the graph is not.
 """
 import array
-import json
 import platform
 import sys
-import time
+
+from peer_driver import answer, run, timed, write_doubles
 
 
 def read_unit_tree(path):
@@ -56,25 +56,15 @@ def main(argv):
     graph = igraph.Graph(n=count, edges=[(parent, unit) for unit, parent in enumerate(parents) if parent >= 0])
     roots = [unit for unit, parent in enumerate(parents) if parent < 0]
 
-    start = time.perf_counter_ns()
-    layout = graph.layout_reingold_tilford(mode="out", root=roots)
-    nanoseconds = time.perf_counter_ns() - start
+    layout, nanoseconds = timed(lambda: graph.layout_reingold_tilford(mode="out", root=roots))
 
     # Anchors stand one grid step apart at least: scale the step so no two units can touch.
     step = max((right[u] - offset[u] for u in range(count)), default=0) + gap
     step += max((left[u] + offset[u] for u in range(count)), default=0)
-    attach = array.array("d", (layout[u][0] * step - offset[u] for u in range(count)))
-    if sys.byteorder != "little":
-        attach.byteswap()
-    with open(argv[1], "wb") as file:
-        attach.tofile(file)
-    print(json.dumps({"layoutNanoseconds": nanoseconds}))
+    write_doubles(argv[1], (layout[u][0] * step - offset[u] for u in range(count)))
+    answer(nanoseconds)
     return 0
 
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main(sys.argv[1:]))
-    except (OSError, ValueError) as error:
-        sys.stderr.write(f"igraph-rt.py: {error}\n")
-        sys.exit(1)
+    run("igraph-rt.py", main, (OSError, ValueError))
