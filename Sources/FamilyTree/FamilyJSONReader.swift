@@ -1,19 +1,16 @@
-/// A byte scanner that reads Family JSON v1 straight into a ``FamilyDocument``.
+/// Reads Family JSON v1 straight into a ``FamilyDocument``, on the shared ``JSONByteScanner``.
 ///
 /// It accepts the whole JSON grammar (RFC 8259): string escapes including `\uXXXX` surrogate pairs,
-/// every number form, any whitespace, and keys it does not know, whose values (nested to any depth)
-/// are skipped without recursion. It refuses what JSON refuses — trailing commas, control characters
-/// in strings, invalid UTF-8, lone surrogates — with the line, the column and what was expected.
+/// every number form, any whitespace, a leading byte-order mark, and keys it does not know, whose
+/// values (nested to any depth) are skipped without recursion. It refuses what JSON refuses —
+/// trailing commas, control characters in strings, invalid UTF-8 in values and keys, lone
+/// surrogates — with the line, the column and what was expected.
 ///
 /// Strings without escapes are made straight from the input bytes; field names are matched as bytes,
 /// so a typical person costs a handful of small-string creations and nothing else.
 struct FamilyJSONReader {
-    /// The input bytes.
-    let start: UnsafeBufferPointer<UInt8>
-    /// The number of input bytes.
-    let end: Int
-    /// The next byte to read.
-    var offset = 0
+    /// The bytes and the read position.
+    var scanner: JSONByteScanner
     /// Where the reader is, for error messages.
     var place = Place.document
 
@@ -42,8 +39,7 @@ struct FamilyJSONReader {
 
     /// Reads from `bytes`, which must stay valid while the reader is used.
     init(bytes: UnsafeRawBufferPointer) {
-        start = bytes.assumingMemoryBound(to: UInt8.self)
-        end = bytes.count
+        scanner = JSONByteScanner(bytes: bytes)
     }
 
     // MARK: The document
@@ -53,14 +49,14 @@ struct FamilyJSONReader {
     /// - Throws: ``FamilyError/malformedDocument(reason:)`` naming the line, column and what was expected.
     /// - Complexity: O(n) in the input size, with no recursion.
     mutating func readDocument() throws(FamilyError) -> FamilyDocument {
-        if end >= 3, start[0] == 0xEF, start[1] == 0xBB, start[2] == 0xBF { offset = 3 }
+        scanner.skipByteOrderMark()
         skipWhitespace()
         guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open the document") }
-        offset += 1
+        scanner.offset += 1
         var generations: [[Person]]?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
-            offset += 1
+            scanner.offset += 1
         } else {
             while true {
                 let key = try readKey()
@@ -75,8 +71,7 @@ struct FamilyJSONReader {
                 skipWhitespace()
             }
         }
-        skipWhitespace()
-        guard offset == end else {
+        guard scanner.isAtEnd() else {
             throw failure(expected: "the end of the document after the top-level object")
         }
         guard let generations else {
@@ -90,11 +85,11 @@ struct FamilyJSONReader {
         guard peek() == UInt8(ascii: "[") else {
             throw failure(expected: "'[' to open the generations array (\"generations\" must be an array of arrays)")
         }
-        offset += 1
+        scanner.offset += 1
         var generations: [[Person]] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
-            offset += 1
+            scanner.offset += 1
             return generations
         }
         while true {
@@ -111,11 +106,11 @@ struct FamilyJSONReader {
         guard peek() == UInt8(ascii: "[") else {
             throw failure(expected: "'[' to open generation \(generation) (each generation is an array of people)")
         }
-        offset += 1
+        scanner.offset += 1
         var people: [Person] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
-            offset += 1
+            scanner.offset += 1
             return people
         }
         while true {
@@ -131,9 +126,9 @@ struct FamilyJSONReader {
     /// message can name the person's id even when `id` comes last.
     private mutating func readPerson(generation: Int, index: Int) throws(FamilyError) -> Person {
         place = .person(generation: generation, index: index)
-        let objectStart = offset
+        let objectStart = scanner.offset
         guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open a person") }
-        offset += 1
+        scanner.offset += 1
         var id: String?
         var person = Person(id: "")
         var wrongType: (offset: Int, problem: String)?
@@ -141,15 +136,15 @@ struct FamilyJSONReader {
             if wrongType == nil { wrongType = (position, problem) }
         }
         func noteNotString(_ field: String, at position: Int) {
-            note("\(field) must be a string, found \(kindOfValue(at: position))", at: position)
+            note("\(field) must be a string, found \(scanner.kindOfValue(at: position))", at: position)
         }
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
-            offset += 1
+            scanner.offset += 1
         } else {
             while true {
                 let key = try readKey()
-                let valueStart = offset
+                let valueStart = scanner.offset
                 switch key {
                 case .id:
                     if let text = try readOptionalString() { id = text } else { noteNotString("id", at: valueStart) }
@@ -204,11 +199,14 @@ struct FamilyJSONReader {
         var record: String { "person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])" }
         if let wrongType {
             let named = id.map { "\(record), id \(quotedJSON($0))" } ?? record
-            throw .malformedDocument(reason: "\(location(of: wrongType.offset)): \(named): \(wrongType.problem)")
+            throw .malformedDocument(
+                reason: "\(scanner.locationText(of: wrongType.offset)): \(named): \(wrongType.problem)")
         }
         guard let id else {
             throw .malformedDocument(
-                reason: "\(location(of: objectStart)): \(record) has no \"id\" — every person needs a string id")
+                reason:
+                    "\(scanner.locationText(of: objectStart)): \(record) has no \"id\" — every person needs a string id"
+            )
         }
         person.id = id
         return person
@@ -241,15 +239,16 @@ struct FamilyJSONReader {
 
     /// Reads `age`: a whole number (`30`, also `30.0` or `3e1`), or `null` for 0.
     private mutating func readAge() throws(FamilyError) -> Result<Int, WrongType> {
-        let valueStart = offset
+        let valueStart = scanner.offset
         switch peek() {
         case UInt8(ascii: "n"):
             try readLiteral("null")
             return .success(0)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = try scanNumber()
+            let number = try scan { scanner throws(JSONSyntaxError) in try scanner.scanNumber() }
             if let whole = number.whole { return .success(whole) }
-            let lexeme = String(decoding: UnsafeBufferPointer(rebasing: start[valueStart..<offset]), as: UTF8.self)
+            let lexeme = String(
+                decoding: UnsafeBufferPointer(rebasing: scanner.bytes[valueStart..<scanner.offset]), as: UTF8.self)
             if number.isPlainInteger {
                 return .failure(WrongType(offset: valueStart, reason: "age \(lexeme) is too large"))
             }
@@ -258,7 +257,7 @@ struct FamilyJSONReader {
             }
             return .failure(WrongType(offset: valueStart, reason: "age \(lexeme) is not a whole number of years"))
         default:
-            let found = kindOfValue()
+            let found = scanner.kindOfValue()
             try skipValue()
             return .failure(WrongType(offset: valueStart, reason: "age must be a whole number, found \(found)"))
         }
@@ -266,23 +265,23 @@ struct FamilyJSONReader {
 
     /// Reads `childrenIDs`: an array of strings, or `null` for none.
     private mutating func readChildrenIDs() throws(FamilyError) -> Result<[String], WrongType> {
-        let valueStart = offset
+        let valueStart = scanner.offset
         if peek() == UInt8(ascii: "n") {
             try readLiteral("null")
             return .success([])
         }
         guard peek() == UInt8(ascii: "[") else {
-            let found = kindOfValue()
+            let found = scanner.kindOfValue()
             try skipValue()
             return .failure(
                 WrongType(offset: valueStart, reason: "childrenIDs must be an array of id strings, found \(found)"))
         }
-        offset += 1
+        scanner.offset += 1
         var children: [String] = []
         var problem: WrongType?
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
-            offset += 1
+            scanner.offset += 1
             return .success(children)
         }
         while true {
@@ -291,8 +290,10 @@ struct FamilyJSONReader {
             } else {
                 if problem == nil {
                     problem = WrongType(
-                        offset: offset,
-                        reason: "childrenIDs entry \(children.count + 1) must be an id string, found \(kindOfValue())")
+                        offset: scanner.offset,
+                        reason:
+                            "childrenIDs entry \(children.count + 1) must be an id string, found \(scanner.kindOfValue())"
+                    )
                 }
                 try skipValue()
             }
@@ -304,39 +305,11 @@ struct FamilyJSONReader {
         return .success(children)
     }
 
-    // MARK: Containers and keys
-
-    /// After a member: consumes `,` (true: another member follows) or the closer (false).
-    private mutating func continueContainer(closer: UInt8) throws(FamilyError) -> Bool {
-        switch peek() {
-        case UInt8(ascii: ","):
-            offset += 1
-            return true
-        case closer:
-            offset += 1
-            return false
-        default:
-            throw failure(expected: "',' or '\(Character(Unicode.Scalar(closer)))'")
-        }
-    }
+    // MARK: Keys
 
     /// Reads `"key" :` and the whitespace after it.
     private mutating func readKey() throws(FamilyError) -> Key {
-        guard peek() == UInt8(ascii: "\"") else { throw failure(expected: "'\"' to start a key") }
-        let key: Key
-        if let raw = plainStringBytes() {
-            key = Self.key(raw)
-            offset += raw.count + 2
-        } else {
-            // A key written with escapes: decode it, then match its bytes.
-            var text = try readString()
-            key = text.withUTF8 { Self.key($0) }
-        }
-        skipWhitespace()
-        guard peek() == UInt8(ascii: ":") else { throw failure(expected: "':' after a key") }
-        offset += 1
-        skipWhitespace()
-        return key
+        try scan { scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }
     }
 
     private static func key(_ raw: UnsafeBufferPointer<UInt8>) -> Key {
@@ -356,40 +329,35 @@ struct FamilyJSONReader {
         }
     }
 
-    // MARK: Bytes
+    // MARK: The scanner, with this reader's errors
 
-    /// The byte at the read position, or 0 at the end (0 is never valid there either).
-    @inline(__always) func peek() -> UInt8 {
-        offset < end ? start[offset] : 0
-    }
+    /// The byte at the read position, or 0 at the end.
+    @inline(__always) private func peek() -> UInt8 { scanner.peek() }
 
-    @inline(__always) mutating func skipWhitespace() {
-        while offset < end {
-            switch start[offset] {
-            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
-            default: return
-            }
+    @inline(__always) private mutating func skipWhitespace() { scanner.skipWhitespace() }
+
+    /// Runs one step of the scanner, turning its syntax error into this reader's error, which also
+    /// names the part of the document being read.
+    @inline(__always) private mutating func scan<T>(
+        _ step: (inout JSONByteScanner) throws(JSONSyntaxError) -> T
+    ) throws(FamilyError) -> T {
+        do {
+            return try step(&scanner)
+        } catch {
+            throw failure(error)
         }
     }
 
-    /// Reads `true`, `false` or `null`.
-    mutating func readLiteral(_ word: StaticString) throws(FamilyError) {
-        for index in 0..<word.utf8CodeUnitCount {
-            guard peek() == word.utf8Start[index] else { throw failure(expected: "'\(word)'") }
-            offset += 1
-        }
+    private mutating func readString() throws(FamilyError) -> String {
+        try scan { scanner throws(JSONSyntaxError) in try scanner.readString() }
     }
-
-    /// A short name of the value starting at the read position, for messages.
-    private func kindOfValue(at position: Int? = nil) -> String {
-        let position = position ?? offset
-        return switch position < end ? start[position] : 0 {
-        case UInt8(ascii: "\""): "a string"
-        case UInt8(ascii: "{"): "an object"
-        case UInt8(ascii: "["): "an array"
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
-        case UInt8(ascii: "n"): "null"
-        default: "a number"
-        }
+    private mutating func skipValue() throws(FamilyError) {
+        try scan { scanner throws(JSONSyntaxError) in try scanner.skipValue() }
+    }
+    private mutating func readLiteral(_ word: StaticString) throws(FamilyError) {
+        try scan { scanner throws(JSONSyntaxError) in try scanner.readLiteral(word) }
+    }
+    private mutating func continueContainer(closer: UInt8) throws(FamilyError) -> Bool {
+        try scan { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: closer) }
     }
 }

@@ -59,12 +59,24 @@ public struct Tree<Value> {
                 pending.append((child, position))
             }
         }
+        self.init(preOrder: nodes, parents: parents)
+    }
+
+    /// Creates a tree from its values in pre-order and each value's parent position.
+    ///
+    /// - Parameters:
+    ///   - preOrder: The values, a node before each of its subtrees, subtrees left to right.
+    ///   - parents: For each value, the position of its parent in `preOrder` (before it), or -1
+    ///     for the root (position 0 only).
+    /// - Complexity: O(n), with no recursion.
+    package init(preOrder: [Value], parents: [Int32]) {
+        precondition(preOrder.count == parents.count && !preOrder.isEmpty, "one parent per value, and a root")
         // Children come after their parent in pre-order, so one backward pass sums the sizes.
-        var sizes = [Int32](repeating: 1, count: nodes.count)
-        for position in stride(from: nodes.count - 1, to: 0, by: -1) {
+        var sizes = [Int32](repeating: 1, count: preOrder.count)
+        for position in stride(from: preOrder.count - 1, to: 0, by: -1) {
             sizes[Int(parents[position])] += sizes[position]
         }
-        self.init(nodes: nodes, sizes: sizes)
+        self.init(nodes: preOrder, sizes: sizes)
     }
 
     /// The root's value.

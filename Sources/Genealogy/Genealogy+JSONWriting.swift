@@ -1,47 +1,79 @@
+import FamilyTree
 public import Foundation
 
 extension Genealogy {
-    /// The genealogy as the JSON topola reads (`{"indis": [...], "fams": [...]}`): each person
-    /// with `firstName` (all but the last word of the name), `lastName`, `sex` (`M`/`F`), `famc`,
-    /// `fams`, and `birth`/`death` dates as `{"text": …}`.
+    /// The genealogy as the JSON topola reads (`{"indis": [...], "fams": [...]}`), one record per
+    /// line: each person with `id`, `firstName` (all but the last word of the name), `lastName`,
+    /// `sex` (`M`/`F`), `famc`, `fams`, and `birth`/`death` dates as `{"date": {"text": …}}`; each
+    /// union with `id`, `husb`, `wife` and `children`. Fields without a value are left out.
     ///
     /// Reading the result with ``init(genealogyJSON:)`` gives back the same people and unions
     /// (a second `famc`, from adoption, is kept on the union's side only).
     ///
     /// - Complexity: O(n) in the size of the output.
     public func genealogyJSONData() -> Data {
-        var indis: [[String: Any]] = []
-        indis.reserveCapacity(people.count)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + people.count * 120 + unions.count * 60)
+        bytes.append(ascii: "{\"indis\": [")
         for (index, person) in people.enumerated() {
-            var record: [String: Any] = ["id": person.id]
+            bytes.append(ascii: index == 0 ? "\n{\"id\": " : ",\n{\"id\": ")
+            bytes.appendJSONString(person.id)
             let words = person.name.split(separator: " ")
             if words.count > 1 {
-                record["firstName"] = words.dropLast().joined(separator: " ")
-                record["lastName"] = String(words[words.count - 1])
+                Self.appendField("firstName", words.dropLast().joined(separator: " "), to: &bytes)
+                Self.appendField("lastName", String(words[words.count - 1]), to: &bytes)
             } else if !person.name.isEmpty {
-                record["firstName"] = person.name
+                Self.appendField("firstName", person.name, to: &bytes)
             }
-            if person.sex == "male" { record["sex"] = "M" }
-            if person.sex == "female" { record["sex"] = "F" }
-            if let union = parentUnions(of: index).first { record["famc"] = unions[Int(union)].id }
+            if person.sex == "male" { Self.appendField("sex", "M", to: &bytes) }
+            if person.sex == "female" { Self.appendField("sex", "F", to: &bytes) }
+            if let union = parentUnions(of: index).first { Self.appendField("famc", unions[Int(union)].id, to: &bytes) }
             let fams = partnerUnions(of: index).map { unions[Int($0)].id }
-            if !fams.isEmpty { record["fams"] = fams }
-            if let born = person.born { record["birth"] = ["date": ["text": born]] }
-            if let died = person.died { record["death"] = ["date": ["text": died]] }
-            indis.append(record)
+            if !fams.isEmpty { Self.appendList("fams", fams, to: &bytes) }
+            for (key, date) in [("birth", person.born), ("death", person.died)] {
+                guard let date else { continue }
+                bytes.append(ascii: ", \"")
+                bytes.append(contentsOf: key.utf8)
+                bytes.append(ascii: "\": {\"date\": {\"text\": ")
+                bytes.appendJSONString(date)
+                bytes.append(ascii: "}}")
+            }
+            bytes.append(UInt8(ascii: "}"))
         }
-        let fams: [[String: Any]] = unions.map { union in
-            var record: [String: Any] = ["id": union.id, "children": union.children.map { people[$0].id }]
+        bytes.append(ascii: people.isEmpty ? "],\n\"fams\": [" : "\n],\n\"fams\": [")
+        for (index, union) in unions.enumerated() {
+            bytes.append(ascii: index == 0 ? "\n{\"id\": " : ",\n{\"id\": ")
+            bytes.appendJSONString(union.id)
             for (position, partner) in union.partners.enumerated() {
                 let key =
                     union.partners.count == 2
                     ? (position == 0 ? "husb" : "wife") : people[partner].sex == "female" ? "wife" : "husb"
-                record[key] = people[partner].id
+                Self.appendField(key, people[partner].id, to: &bytes)
             }
-            return record
+            Self.appendList("children", union.children.map { people[$0].id }, to: &bytes)
+            bytes.append(UInt8(ascii: "}"))
         }
-        let document: [String: Any] = ["indis": indis, "fams": fams]
-        // Only strings, numbers, arrays and dictionaries: serialisation cannot fail.
-        return (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data()
+        bytes.append(ascii: unions.isEmpty ? "]}\n" : "\n]}\n")
+        return Data(bytes)
+    }
+
+    /// Appends `, "key": "value"`.
+    private static func appendField(_ key: String, _ value: String, to bytes: inout [UInt8]) {
+        bytes.append(ascii: ", \"")
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(ascii: "\": ")
+        bytes.appendJSONString(value)
+    }
+
+    /// Appends `, "key": ["value", …]`.
+    private static func appendList(_ key: String, _ values: [String], to bytes: inout [UInt8]) {
+        bytes.append(ascii: ", \"")
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(ascii: "\": [")
+        for (index, value) in values.enumerated() {
+            if index > 0 { bytes.append(ascii: ", ") }
+            bytes.appendJSONString(value)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 }

@@ -1,10 +1,13 @@
+import FamilyTree
+
 /// Why a layout JSON document (docs/ARCHITECTURE.md, "Layout JSON") could not be read back for a family.
 ///
 /// Every case about a box names the box's id, or its position in `boxes` when the id itself is
 /// missing, and ``description`` states the rule in words.
 public enum LayoutJSONError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The bytes are not the JSON expected at `offset` (0-based byte offset).
-    case malformed(offset: Int, reason: String)
+    /// The bytes are not the JSON expected at `line` and `column` (1-based; columns count Unicode
+    /// scalars), which is byte `offset` (0-based). `reason` says what was expected and what was found.
+    case malformed(line: Int, column: Int, offset: Int, reason: String)
     /// The document has no `boxes` array.
     case missingBoxes
     /// Box number `index` (0-based) lacks a field; `id` is nil when the id is what is missing.
@@ -30,24 +33,24 @@ public enum LayoutJSONError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The problem in words, with the id and the rule.
     public var description: String {
         switch self {
-        case .malformed(let offset, let reason):
-            "malformed layout JSON at byte \(offset): \(reason)"
+        case .malformed(let line, let column, let offset, let reason):
+            "malformed layout JSON at line \(line), column \(column) (byte \(offset)): \(reason)"
         case .missingBoxes:
             "layout JSON has no \"boxes\" array"
         case .missingField(let field, let id?, let index):
-            "box \(index) (id \"\(id)\") has no \"\(field)\""
+            "box \(index) (id \(messageQuoted(id))) has no \"\(field)\""
         case .missingField(let field, nil, let index):
             "box \(index) has no \"\(field)\""
         case .invalidValue(let field, let id, let value):
-            "box \"\(id)\": \"\(field)\" is \(value); coordinates must be finite and sizes finite and at least 0"
+            "box \(messageQuoted(id)): \"\(field)\" is \(value); coordinates must be finite and sizes finite and at least 0"
         case .unknownID(let id):
-            "box \"\(id)\" names nobody in the family"
+            "box \(messageQuoted(id)) names nobody in the family"
         case .duplicateID(let id):
-            "two boxes name \"\(id)\"; every person must have exactly one box"
+            "two boxes name \(messageQuoted(id)); every person must have exactly one box"
         case .missingID(let id, let count):
             count == 1
-                ? "\"\(id)\" has no box; every person must have exactly one box"
-                : "\"\(id)\" and \(count - 1) more people have no box; every person must have exactly one box"
+                ? "\(messageQuoted(id)) has no box; every person must have exactly one box"
+                : "\(messageQuoted(id)) and \(count - 1) more people have no box; every person must have exactly one box"
         }
     }
 }

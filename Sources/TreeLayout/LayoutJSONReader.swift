@@ -1,43 +1,62 @@
-/// Reads the layout JSON (docs/ARCHITECTURE.md, "Layout JSON") into a ``FamilyLayout`` for a known family.
+import FamilyTree
+
+/// Reads the layout JSON (docs/ARCHITECTURE.md, "Layout JSON") into a ``FamilyLayout`` for a known
+/// family, on the shared `JSONByteScanner` (FamilyTree).
 struct LayoutJSONReader {
     var scanner: JSONByteScanner
     /// Person index by id, for the family the layout is read for.
     let indexOfID: [String: Int32]
 
-    /// The whole document: an object with `engine` and `boxes`, other fields skipped.
+    /// The known field names of the document and of a box.
+    private enum Key {
+        case engine, boxes, id, x, y, width, height, other
+    }
+
+    /// The whole document: an object with `engine` and `boxes`, other fields skipped; a
+    /// byte-order mark before it is allowed.
     mutating func readLayout() throws(LayoutJSONError) -> FamilyLayout {
-        try scanner.expect(UInt8(ascii: "{"), "'{' at the start of the layout")
+        scanner.skipByteOrderMark()
+        scanner.skipWhitespace()
+        try scan(
+            { scanner throws(JSONSyntaxError) in try scanner.expect(UInt8(ascii: "{"), "'{' to open the layout object")
+            },
+            context: "")
         var engine = ""
         var boxes: [PersonBox]?
+        scanner.skipWhitespace()
         if !scanner.consume(UInt8(ascii: "}")) {
             repeat {
-                let key = try scanner.readStringSpan()
-                try scanner.expect(UInt8(ascii: ":"), "':'")
-                if !key.escaped && scanner.spanEquals(key.range, "engine") {
-                    engine = try scanner.readString()
-                } else if !key.escaped && scanner.spanEquals(key.range, "boxes") {
-                    if boxes != nil { throw scanner.failure("a second \"boxes\" array") }
+                scanner.skipWhitespace()
+                switch try scan({ scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }) {
+                case .engine:
+                    engine = try scan { scanner throws(JSONSyntaxError) in try scanner.readString() }
+                case .boxes:
+                    if boxes != nil { throw failure(expected: "one \"boxes\" array, not a second") }
                     boxes = try readBoxes()
-                } else {
-                    try scanner.skipValue()
+                default:
+                    try scan { scanner throws(JSONSyntaxError) in try scanner.skipValue() }
                 }
-            } while scanner.consume(UInt8(ascii: ","))
-            try scanner.expect(UInt8(ascii: "}"), "',' or '}' in the layout object")
+                scanner.skipWhitespace()
+            } while try scan({ scanner throws(JSONSyntaxError) in
+                try scanner.continueContainer(closer: UInt8(ascii: "}"))
+            })
         }
-        try scanner.expectEnd()
+        guard scanner.isAtEnd() else { throw failure(expected: "the end of the document after the layout object") }
         guard let boxes else { throw .missingBoxes }
         return FamilyLayout(engine: engine, boxes: boxes)
     }
 
     /// The `boxes` array: one box per person of the family, each exactly once.
     private mutating func readBoxes() throws(LayoutJSONError) -> [PersonBox] {
-        try scanner.expect(UInt8(ascii: "["), "'[' to start \"boxes\"")
+        try scan { scanner throws(JSONSyntaxError) in try scanner.expect(UInt8(ascii: "["), "'[' to start \"boxes\"") }
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: indexOfID.count)
         var seen = [Bool](repeating: false, count: indexOfID.count)
         var seenCount = 0
+        scanner.skipWhitespace()
         if !scanner.consume(UInt8(ascii: "]")) {
             var index = 0
             repeat {
+                scanner.skipWhitespace()
                 let (id, box) = try readBox(index: index)
                 guard let person = indexOfID[id] else { throw .unknownID(id: id) }
                 if seen[Int(person)] { throw .duplicateID(id: id) }
@@ -45,8 +64,10 @@ struct LayoutJSONReader {
                 seenCount += 1
                 boxes[Int(person)] = box
                 index += 1
-            } while scanner.consume(UInt8(ascii: ","))
-            try scanner.expect(UInt8(ascii: "]"), "',' or ']' in \"boxes\"")
+                scanner.skipWhitespace()
+            } while try scan(
+                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "]")) },
+                context: "in \"boxes\"")
         }
         if seenCount < seen.count, let missing = seen.firstIndex(of: false) {
             let id = indexOfID.first { $0.value == Int32(missing) }?.key ?? ""
@@ -57,31 +78,39 @@ struct LayoutJSONReader {
 
     /// One box object; `index` is its position in `boxes`, for messages.
     private mutating func readBox(index: Int) throws(LayoutJSONError) -> (String, PersonBox) {
-        try scanner.expect(UInt8(ascii: "{"), "'{' to start a box")
+        let context = "in box \(index)"
+        try scan(
+            { scanner throws(JSONSyntaxError) in try scanner.expect(UInt8(ascii: "{"), "'{' to start a box") },
+            context: context)
         var id: String?
         // x, y, width, height, in that order; NaN marks a field not seen.
         var fields: (Double, Double, Double, Double) = (.nan, .nan, .nan, .nan)
+        scanner.skipWhitespace()
         if !scanner.consume(UInt8(ascii: "}")) {
             repeat {
-                let key = try scanner.readStringSpan()
-                try scanner.expect(UInt8(ascii: ":"), "':'")
-                if key.escaped {
-                    try scanner.skipValue()
-                } else if scanner.spanEquals(key.range, "id") {
-                    id = try scanner.readString()
-                } else if scanner.spanEquals(key.range, "x") {
-                    fields.0 = try scanner.readNumber()
-                } else if scanner.spanEquals(key.range, "y") {
-                    fields.1 = try scanner.readNumber()
-                } else if scanner.spanEquals(key.range, "width") {
-                    fields.2 = try scanner.readNumber()
-                } else if scanner.spanEquals(key.range, "height") {
-                    fields.3 = try scanner.readNumber()
-                } else {
-                    try scanner.skipValue()
+                scanner.skipWhitespace()
+                switch try scan({ scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }, context: context)
+                {
+                case .id:
+                    id = try scan({ scanner throws(JSONSyntaxError) in try scanner.readString() }, context: context)
+                case .x:
+                    fields.0 = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: context)
+                case .y:
+                    fields.1 = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: context)
+                case .width:
+                    fields.2 = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: context)
+                case .height:
+                    fields.3 = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: context)
+                default: try scan({ scanner throws(JSONSyntaxError) in try scanner.skipValue() }, context: context)
                 }
-            } while scanner.consume(UInt8(ascii: ","))
-            try scanner.expect(UInt8(ascii: "}"), "',' or '}' in a box")
+                scanner.skipWhitespace()
+            } while try scan(
+                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "}")) },
+                context: context)
         }
         guard let id else { throw .missingField(field: "id", id: nil, index: index) }
         try Self.validate(fields.0, field: "x", isSize: false, id: id, index: index)
@@ -91,11 +120,50 @@ struct LayoutJSONReader {
         return (id, PersonBox(x: fields.0, y: fields.1, width: fields.2, height: fields.3))
     }
 
+    private static func key(_ raw: UnsafeBufferPointer<UInt8>) -> Key {
+        func equals(_ name: StaticString) -> Bool {
+            name.withUTF8Buffer { raw.elementsEqual($0) }
+        }
+        switch raw.count {
+        case 1: return equals("x") ? .x : equals("y") ? .y : .other
+        case 2: return equals("id") ? .id : .other
+        case 5: return equals("boxes") ? .boxes : equals("width") ? .width : .other
+        case 6: return equals("engine") ? .engine : equals("height") ? .height : .other
+        default: return .other
+        }
+    }
+
     /// Fails when a field was not seen (NaN), is not finite, or is a negative size.
     private static func validate(
         _ value: Double, field: String, isSize: Bool, id: String, index: Int
     ) throws(LayoutJSONError) {
         if value.isNaN { throw .missingField(field: field, id: id, index: index) }
         if !value.isFinite || (isSize && value < 0) { throw .invalidValue(field: field, id: id, value: value) }
+    }
+
+    // MARK: The scanner, with this reader's errors
+
+    /// Runs one step of the scanner, turning its syntax error into a ``LayoutJSONError`` with the
+    /// line and column and, when given, the part being read.
+    private mutating func scan<T>(
+        _ step: (inout JSONByteScanner) throws(JSONSyntaxError) -> T, context: String = "in the layout object"
+    ) throws(LayoutJSONError) -> T {
+        do {
+            return try step(&scanner)
+        } catch {
+            throw failure(error, context: context)
+        }
+    }
+
+    private func failure(expected: String) -> LayoutJSONError {
+        failure(scanner.failure(expected: expected), context: "")
+    }
+
+    private func failure(_ error: JSONSyntaxError, context: String) -> LayoutJSONError {
+        let (line, column) = scanner.location(of: error.offset)
+        let place = context.isEmpty ? "" : " " + context
+        return .malformed(
+            line: line, column: column, offset: error.offset,
+            reason: "expected \(error.expected)\(place), found \(scanner.found(at: error.offset))")
     }
 }

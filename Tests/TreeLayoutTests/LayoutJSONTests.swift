@@ -104,12 +104,30 @@ struct LayoutJSONTests {
         (#"{"engine": "native"}"#, .missingBoxes),
         (
             #"{"boxes": [{"id": "a", "x": 0, "y": 0, "width": 50, "height": 50}"#,
-            .malformed(offset: 65, reason: "expected ',' or ']' in \"boxes\"")
+            .malformed(
+                line: 1, column: 66, offset: 65,
+                reason: "expected ',' or ']' in \"boxes\", found the end of the document")
         ),
-        (#"{"engine": "x"} x"#, .malformed(offset: 16, reason: "unexpected bytes after the document")),
-        (#"{"boxes": [{"id": "a", "x": 01}]}"#, .malformed(offset: 28, reason: "leading zero in a number")),
-        (#"{"boxes": [{"id": "a", "x": "0"}]}"#, .malformed(offset: 28, reason: "expected a number")),
-        ("", .malformed(offset: 0, reason: "expected '{' at the start of the layout")),
+        (
+            #"{"engine": "x"} x"#,
+            .malformed(
+                line: 1, column: 17, offset: 16,
+                reason: "expected the end of the document after the layout object, found 'x'")
+        ),
+        (
+            #"{"boxes": [{"id": "a", "x": 01}]}"#,
+            .malformed(line: 1, column: 30, offset: 29, reason: "expected ',' or '}' in box 0, found '1'")
+        ),
+        (
+            #"{"boxes": [{"id": "a", "x": "0"}]}"#,
+            .malformed(line: 1, column: 29, offset: 28, reason: "expected a number in box 0, found '\"'")
+        ),
+        (
+            "",
+            .malformed(
+                line: 1, column: 1, offset: 0,
+                reason: "expected '{' to open the layout object, found the end of the document")
+        ),
     ]
 
     @Test("Bad documents fail with an error naming the id and the rule", arguments: 0..<errorCases.count)
@@ -118,5 +136,55 @@ struct LayoutJSONTests {
         let family = try TestFamilies.family([[("a", "", []), ("b", "", [])]])
         #expect(throws: expected) { try FamilyLayout(jsonData: Data(json.utf8), family: family) }
         if let id = expected.recordID { #expect(expected.description.contains("\"\(id)\"")) }
+    }
+}
+
+@Suite("Layout JSON: strict reading")
+struct LayoutJSONStrictTests {
+    let family: Family
+
+    init() throws {
+        family = try TestFamilies.family([[("a", "", [])]])
+    }
+
+    func read(_ bytes: [UInt8]) throws(LayoutJSONError) -> FamilyLayout {
+        try FamilyLayout(jsonData: Data(bytes), family: family)
+    }
+
+    @Test("a byte-order mark before the document is allowed, as for family files")
+    func byteOrderMark() throws {
+        let layout = try read(
+            [0xEF, 0xBB, 0xBF] + Array(#"{"boxes": [{"id": "a", "x": 1, "y": 2, "width": 3, "height": 4}]}"#.utf8))
+        #expect(layout.boxes == [PersonBox(x: 1, y: 2, width: 3, height: 4)])
+    }
+
+    @Test("a key written with escapes is the same key")
+    func escapedKey() throws {
+        let layout = try read(
+            Array(#"{"boxes": [{"id": "a", "\u0078": 1, "y": 2, "width": 3, "h\u0065ight": 4}]}"#.utf8))
+        #expect(layout.boxes == [PersonBox(x: 1, y: 2, width: 3, height: 4)])
+    }
+
+    @Test("invalid UTF-8 in a key or a value is malformed JSON at its line and column")
+    func invalidUTF8() {
+        let badKey =
+            Array("{\"boxes\": [\n{\"id\": \"a\", \"x\": 1, \"y\": 2, \"width\": 3, \"height\": 4, \"no".utf8)
+            + [0xC0, 0xAF] + Array("te\": 1}]}".utf8)
+        #expect(
+            throws: LayoutJSONError.malformed(
+                line: 2, column: 57, offset: 68, reason: "expected UTF-8 text in the key in box 0, found byte 0xC0")
+        ) { try read(badKey) }
+        let badID = Array(#"{"boxes": [{"id": ""#.utf8) + [0x61, 0xFF] + Array(#"", "x": 1}]}"#.utf8)
+        #expect(
+            throws: LayoutJSONError.malformed(
+                line: 1, column: 21, offset: 20, reason: "expected UTF-8 text in the string in box 0, found byte 0xFF")
+        ) { try read(badID) }
+    }
+
+    @Test("an id with control characters is quoted with them escaped in the message")
+    func quotedIDs() {
+        #expect(
+            LayoutJSONError.unknownID(id: "a\u{1B}[2Jb\n").description
+                == #"box "a\u{1b}[2Jb\n" names nobody in the family"#)
     }
 }

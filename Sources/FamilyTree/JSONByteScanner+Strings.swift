@@ -1,0 +1,205 @@
+private let quote = UInt8(ascii: "\"")
+private let backslash = UInt8(ascii: "\\")
+
+extension JSONByteScanner {
+    /// The bytes between the quotes of the string at the read position when they need no decoding
+    /// (no escape, no control character, closed); nil otherwise. Does not move, and does not
+    /// check UTF-8.
+    package func plainStringBytes() -> UnsafeBufferPointer<UInt8>? {
+        var index = offset + 1
+        while index < end {
+            let byte = bytes[index]
+            if byte == quote { return UnsafeBufferPointer(rebasing: bytes[offset + 1..<index]) }
+            if byte == backslash || byte < 0x20 { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Reads the string at the read position (which holds its opening quote).
+    ///
+    /// - Throws: ``JSONSyntaxError`` for an unclosed string, a bad escape, a lone surrogate, a raw
+    ///   control character, or invalid UTF-8 (at the first byte of the bad sequence).
+    /// - Complexity: O(length of the string).
+    package mutating func readString() throws(JSONSyntaxError) -> String {
+        guard peek() == quote else { throw failure(expected: "a string") }
+        var index = offset + 1
+        var union: UInt8 = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == quote {
+                let raw = UnsafeBufferPointer(rebasing: bytes[offset + 1..<index])
+                if union >= 0x80 { try requireUTF8(offset + 1..<index, in: "the string") }
+                offset = index + 1
+                return String(decoding: raw, as: UTF8.self)
+            }
+            if byte == backslash || byte < 0x20 { break }
+            union |= byte
+            index += 1
+        }
+        return try readEscapedString()
+    }
+
+    /// Reads `"key" :` and the white space around the colon, and hands the key's bytes (escapes
+    /// decoded, UTF-8 checked) to `match`.
+    ///
+    /// - Parameter match: Turns the key's bytes into the caller's name for it.
+    /// - Returns: What `match` returned.
+    /// - Throws: ``JSONSyntaxError`` for a missing key or colon, or a key that is not a valid string.
+    package mutating func readKey<Key>(_ match: (UnsafeBufferPointer<UInt8>) -> Key) throws(JSONSyntaxError) -> Key {
+        guard peek() == quote else { throw failure(expected: "'\"' to start a key") }
+        let key: Key
+        if let raw = plainStringBytes() {
+            if raw.contains(where: { $0 >= 0x80 }) {
+                try requireUTF8(offset + 1..<offset + 1 + raw.count, in: "the key")
+            }
+            key = match(raw)
+            offset += raw.count + 2
+        } else {
+            var text = try readString()
+            key = text.withUTF8 { match($0) }
+        }
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw failure(expected: "':' after a key") }
+        offset += 1
+        skipWhitespace()
+        return key
+    }
+
+    /// Fails at the first byte of `range` that does not start a valid UTF-8 sequence.
+    private func requireUTF8(_ range: Range<Int>, in what: String) throws(JSONSyntaxError) {
+        if let bad = Self.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+            throw failure(expected: "UTF-8 text in \(what)", at: range.lowerBound + bad)
+        }
+    }
+
+    /// The index of the first byte of `raw` that does not begin a well-formed UTF-8 sequence
+    /// (The Unicode Standard, table 3-7: no overlong forms, no surrogates, nothing past
+    /// U+10FFFF, no truncated sequence); nil when all of `raw` is well-formed.
+    ///
+    /// - Complexity: O(`raw.count`).
+    package static func firstInvalidUTF8(_ raw: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        let count = raw.count
+        while index < count {
+            let lead = raw[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, high) = (4, 0x8F)
+            default: return index
+            }
+            guard index + length <= count, (low...high).contains(raw[index + 1]) else { return index }
+            for next in index + 2..<index + length where raw[next] & 0xC0 != 0x80 { return index }
+            index += length
+        }
+        return nil
+    }
+
+    private mutating func readEscapedString() throws(JSONSyntaxError) -> String {
+        let opening = offset
+        offset += 1
+        var decoded: [UInt8] = []
+        var runStart = offset
+        while true {
+            guard offset < end else {
+                throw failure(expected: "'\"' to close the string opened at \(locationText(of: opening))")
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case quote, backslash:
+                // Escapes are ASCII, so every run of raw bytes between them is UTF-8 on its own.
+                try requireUTF8(runStart..<offset, in: "the string")
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                if byte == quote {
+                    offset += 1
+                    return String(decoding: decoded, as: UTF8.self)
+                }
+                try readEscape(into: &decoded)
+                runStart = offset
+            case 0..<0x20:
+                throw failure(expected: "a control character to be escaped (\\n, \\t, \\u00XX) in a string")
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    /// Decodes one escape sequence (the read position holds its backslash) and appends its UTF-8.
+    private mutating func readEscape(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
+        let escapeStart = offset
+        offset += 1
+        let simple: UInt8? =
+            switch peek() {
+            case quote: quote
+            case backslash: backslash
+            case UInt8(ascii: "/"): UInt8(ascii: "/")
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
+        if let simple {
+            decoded.append(simple)
+            offset += 1
+            return
+        }
+        guard peek() == UInt8(ascii: "u") else {
+            throw failure(expected: "an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX) after '\\'")
+        }
+        offset += 1
+        let unit = try readHexQuad()
+        var value = unit
+        switch unit {
+        case 0xD800...0xDBFF:
+            let expected =
+                "a low surrogate \\uDC00…\\uDFFF after the high surrogate at \(locationText(of: escapeStart))"
+            guard peek() == backslash, offset + 1 < end, bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw failure(expected: expected)
+            }
+            let lowStart = offset
+            offset += 2
+            let low = try readHexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure(expected: expected, at: lowStart) }
+            value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw failure(expected: "a high surrogate \\uD800…\\uDBFF before this low surrogate", at: escapeStart)
+        default:
+            break
+        }
+        // Every value left is a Unicode scalar: surrogates were paired or refused above.
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        UTF8.encode(scalar) { decoded.append($0) }
+    }
+
+    /// Reads the four hex digits of a `\u` escape.
+    private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = peek()
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure(expected: "four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+}
