@@ -8,19 +8,23 @@ extension Genealogy {
     /// dates become GEDCOM-style strings (`12 MAR 1819`). Links may be given on either side
     /// (`fams`/`famc` on people, `husb`/`wife`/`children` on unions), as in GEDCOM.
     ///
-    /// - Throws: ``GenealogyError/malformedJSON(reason:)`` naming the path of the bad field,
+    /// The file is read by the same strict JSON byte scanner as family files: invalid UTF-8
+    /// anywhere, keys included, is an error, a byte-order mark is allowed, and fields TreeBench
+    /// does not draw are skipped.
+    ///
+    /// - Throws: ``GenealogyError/malformedJSON(reason:)`` naming the line, the column and the
+    ///   path of the bad field (`indis[3].birth.date.year`),
     ///   ``GenealogyError/danglingPointer(line:record:tag:pointer:)`` for an id that names nobody,
     ///   ``GenealogyError/duplicateID(line:id:firstLine:)``.
     /// - Complexity: O(n) in the size of the input, expected.
     public init(genealogyJSON data: Data) throws(GenealogyError) {
-        let document: GenealogyJSON
-        do {
-            document = try JSONDecoder().decode(GenealogyJSON.self, from: data)
-        } catch let error as DecodingError {
-            throw .malformedJSON(reason: Self.describe(error))
-        } catch {
-            throw .malformedJSON(reason: "\(error)")
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(GenealogyError) -> GenealogyJSON in
+                var reader = GenealogyJSONReader(bytes: bytes)
+                return try reader.readDocument()
+            }
         }
+        let document = try result.get()
         var assembler = GenealogyAssembler()
         for (position, individual) in document.indis.enumerated() {
             // An empty id would read as "no spouse" in the chart's coupleID.
@@ -54,25 +58,5 @@ extension Genealogy {
     public static func looksLikeGenealogyJSON(_ data: Data) -> Bool {
         let head = data.prefix(4096)
         return head.range(of: Data("\"indis\"".utf8)) != nil && head.range(of: Data("\"generations\"".utf8)) == nil
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-            return text.isEmpty ? "the top level" : String(text.drop { $0 == "." })
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath)): the field \"\(key.stringValue)\" is missing"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(type), \(context.debugDescription)"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(type), found null"
-        case .dataCorrupted(let context):
-            let underlying = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-            return "\(path(context.codingPath)): \(context.debugDescription)\(underlying)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }

@@ -1,8 +1,9 @@
 /// The JSON shape topola (a GEDCOM chart library for the web) reads, `JsonGedcomData`:
-/// `{"indis": [...], "fams": [...]}`. Only the fields TreeBench draws are decoded; others are skipped.
-struct GenealogyJSON: Decodable {
+/// `{"indis": [...], "fams": [...]}`, as `GenealogyJSONReader` reads it. Only the fields TreeBench
+/// draws are read; others are skipped.
+struct GenealogyJSON {
     /// A person: `{"id", "firstName", "lastName", "sex", "famc", "fams": [...], "birth", "death"}`.
-    struct Individual: Decodable {
+    struct Individual {
         var id: String
         var firstName: String?
         var lastName: String?
@@ -14,7 +15,7 @@ struct GenealogyJSON: Decodable {
     }
 
     /// A union: `{"id", "husb", "wife", "children": [...]}`.
-    struct Family: Decodable {
+    struct Family {
         var id: String
         var husb: String?
         var wife: String?
@@ -22,7 +23,7 @@ struct GenealogyJSON: Decodable {
     }
 
     /// An event with a date or a date range.
-    struct Event: Decodable {
+    struct Event {
         var date: EventDate?
         var dateRange: DateRange?
 
@@ -38,7 +39,7 @@ struct GenealogyJSON: Decodable {
     }
 
     /// `{"qualifier", "day", "month", "year", "text"}`.
-    struct EventDate: Decodable {
+    struct EventDate {
         var qualifier: String?
         var day: Int?
         var month: Int?
@@ -59,7 +60,7 @@ struct GenealogyJSON: Decodable {
     }
 
     /// `{"from": date, "to": date}`.
-    struct DateRange: Decodable {
+    struct DateRange {
         var from: EventDate?
         var to: EventDate?
     }
