@@ -124,6 +124,33 @@ struct ChartDerivation {
         }
     }
 
+    /// Each box's id: the person's id for their home, `ID~k` for their k-th appearance. Where a
+    /// person of the genealogy already has the id `ID~k` (ids with `~` are rare but legal), the
+    /// repeat takes the next free `ID~k`, so no two boxes share an id.
+    ///
+    /// - Complexity: O(boxes), expected.
+    private func boxIDs() -> [String] {
+        let people = genealogy.people
+        var ids = boxPerson.indices.map { box in
+            let person = people[Int(boxPerson[box])]
+            let appearance = boxAppearance[box]
+            return appearance == 1 ? person.id : "\(person.id)~\(appearance)"
+        }
+        // A repeat's id ends in `~` and digits, so it can only meet a genealogy id that has a `~`.
+        guard people.contains(where: { $0.id.contains("~") }) else { return ids }
+        var taken = Set(people.map(\.id))
+        for box in ids.indices where boxAppearance[box] > 1 {
+            let person = people[Int(boxPerson[box])].id
+            var appearance = Int(boxAppearance[box])
+            while taken.contains(ids[box]) {
+                appearance += 1
+                ids[box] = "\(person)~\(appearance)"
+            }
+            taken.insert(ids[box])
+        }
+        return ids
+    }
+
     /// A new box for `person`: their home (appearance 1) when `isHome`, else a repeat (`~2`, `~3`, …).
     private mutating func newBox(_ person: Int, isHome: Bool = false) -> Int32 {
         work += 1
@@ -199,60 +226,37 @@ struct ChartDerivation {
         if !unhomed.isEmpty && !explicitRoots {
             throw .unreachable(ids: unhomed.prefix(10).map { people[$0].id }, count: unhomed.count)
         }
-        func boxID(_ box: Int32) -> String {
-            let person = people[Int(boxPerson[Int(box)])]
-            let appearance = boxAppearance[Int(box)]
-            return appearance == 1 ? person.id : "\(person.id)~\(appearance)"
-        }
+        let boxIDs = self.boxIDs()
         func record(_ box: Int32, partner: Int32, children: [String]) -> Person {
             let person = people[Int(boxPerson[Int(box)])]
             return Person(
-                id: boxID(box), name: person.name, gender: person.sex, age: 0,
-                coupleID: partner >= 0 ? boxID(partner) : "", childrenIDs: children,
+                id: boxIDs[Int(box)], name: person.name, gender: person.sex, age: 0,
+                coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", childrenIDs: children,
                 sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id, born: person.born, died: person.died)
         }
-        // The units are already breadth-first with rows in order, so the chart's people (anchor,
-        // then partner, unit by unit) and units go straight into the index-based Family.
-        var chartPeople: [Person] = []
-        chartPeople.reserveCapacity(boxPerson.count)
-        var familyUnits: [FamilyUnit] = []
-        familyUnits.reserveCapacity(units.count)
-        var unitOfPerson: [Int32] = []
-        unitOfPerson.reserveCapacity(boxPerson.count)
-        var parentOf = [Int32](repeating: -1, count: units.count)
-        var generationPeople: [Range<Int>] = []
-        var generationUnits: [Range<Int>] = []
+        // The units are breadth-first with rows in order: unit by unit, the anchor then the
+        // partner make the document's generations in the order Family keeps them.
+        var generations: [[Person]] = []
         var repeats = 0
-        for (index, unit) in units.enumerated() {
+        for unit in units {
             let row = Int(unit.row)
-            if row == generationPeople.count {
-                generationPeople.append(chartPeople.count..<chartPeople.count)
-                generationUnits.append(index..<index)
-            }
+            if row == generations.count { generations.append([]) }
             let firstChild = Int(unit.firstChild)
-            let children = (0..<Int(unit.childCount)).map { boxID(units[firstChild + $0].anchor) }
-            for child in firstChild..<firstChild + Int(unit.childCount) { parentOf[child] = Int32(index) }
-            let blood = Int32(chartPeople.count)
-            chartPeople.append(record(unit.anchor, partner: unit.partner, children: children))
-            unitOfPerson.append(Int32(index))
+            let children = (0..<Int(unit.childCount)).map { boxIDs[Int(units[firstChild + $0].anchor)] }
+            generations[row].append(record(unit.anchor, partner: unit.partner, children: children))
             if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
-            var spouse: Int32 = -1
             if unit.partner >= 0 {
-                spouse = Int32(chartPeople.count)
-                chartPeople.append(record(unit.partner, partner: unit.anchor, children: children))
-                unitOfPerson.append(Int32(index))
+                generations[row].append(record(unit.partner, partner: unit.anchor, children: children))
                 if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
             }
-            familyUnits.append(
-                FamilyUnit(
-                    blood: blood, spouse: spouse, parent: parentOf[index], firstChild: unit.firstChild,
-                    childCount: unit.childCount, generation: unit.row))
-            generationPeople[row] = generationPeople[row].lowerBound..<chartPeople.count
-            generationUnits[row] = generationUnits[row].lowerBound..<index + 1
         }
-        let family = Family(
-            linkedPeople: chartPeople, generationPeople: generationPeople, units: familyUnits,
-            generationUnits: generationUnits, unitOfPerson: unitOfPerson)
+        // The one way into a Family: every rule of the format checked, as for a file.
+        let family: Family
+        do {
+            family = try Family(validating: FamilyDocument(generations: generations))
+        } catch {
+            throw .invalidChart(reason: error.description)
+        }
         return DescendantChart(
             family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,

@@ -7,8 +7,7 @@ public import FamilyTree
 /// appearance* with id `ID~k` and `Person.sameAs` naming the home. Build one with
 /// ``Genealogy/descendantChart(roots:)``.
 public struct DescendantChart: Sendable {
-    /// The chart, linked: it keeps every rule of Family JSON v1 (the derivation builds its units
-    /// directly; the tests confirm each chart they make against `Family(validating:)`).
+    /// The chart, validated by `Family(validating:)` like any Family JSON v1 file.
     public let family: Family
 
     /// The chart as a Family JSON v1 document.

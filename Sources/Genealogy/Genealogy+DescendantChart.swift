@@ -20,7 +20,8 @@ extension Genealogy {
     ///   roots, only their descendants and the descendants' partners are drawn.
     /// - Throws: ``GenealogyError/parentCycle(ids:)`` naming the people on a cycle,
     ///   ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/unreachable(ids:count:)``,
-    ///   ``GenealogyError/empty(reason:)``.
+    ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the chart
+    ///   broke a rule of Family JSON v1, which `Family(validating:)` checks on every chart.
     /// - Complexity: O(people + unions + links), counted in ``DescendantChart/work``.
     public func descendantChart(roots rootIDs: [String] = []) throws(GenealogyError) -> DescendantChart {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }

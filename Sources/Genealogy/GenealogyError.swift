@@ -30,6 +30,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty(reason: String)
     /// A link given in code points outside the people, or repeats itself.
     case invalidLink(reason: String)
+    /// The derived chart breaks a rule of Family JSON v1 (``FamilyTree/Family/init(validating:)``
+    /// checks every chart): a defect of the derivation, reported rather than drawn.
+    case invalidChart(reason: String)
 
     /// A short name of the rule, stable for scripts.
     public var rule: String {
@@ -47,6 +50,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownRoot: "unknown-root"
         case .empty: "empty"
         case .invalidLink: "invalid-link"
+        case .invalidChart: "invalid-chart"
         }
     }
 
@@ -58,7 +62,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
             line
         case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _):
             line
-        case .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink:
+        case .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink, .invalidChart:
             nil
         }
     }
@@ -97,6 +101,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
             return "empty genealogy: \(reason)"
         case .invalidLink(let reason):
             return "invalid link: \(reason)"
+        case .invalidChart(let reason):
+            return "the derived chart breaks a rule of Family JSON v1 (a TreeBench defect; please report it "
+                + "with the file): \(reason)"
         }
     }
 }

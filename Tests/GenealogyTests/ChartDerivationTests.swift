@@ -52,6 +52,19 @@ struct ChartDerivationTests {
         #expect(chart.document.generations[0][2].sameAs == "mA")
     }
 
+    @Test("a repeat whose id ID~k someone of the file already has takes the next free k")
+    func repeatIDTaken() throws {
+        // mA marries three times; the file has people called mA~2 and mA~3 (a child of the first marriage).
+        let genealogy = try Self.genealogy(
+            ["mA", "fB", "fC", "fD", "mA~2", "mA~3"],
+            [(["mA", "fB"], ["mA~3"]), (["mA", "fC"], []), (["mA", "fD"], []), (["mA~2"], [])])
+        let chart = try genealogy.descendantChart()
+        #expect(
+            Self.rows(chart) == [["mA", "fB", "mA~4", "fC", "mA~5", "fD", "mA~2"], ["mA~3"]])
+        #expect(chart.family.people.filter { $0.sameAs == "mA" }.map(\.id) == ["mA~4", "mA~5"])
+        #expect(chart.family.repeatCount == 2)
+    }
+
     @Test("explicit roots draw only their descendants and the descendants' partners (fD's mother is left out)")
     func explicitRoots() throws {
         let genealogy = try Self.genealogy(
