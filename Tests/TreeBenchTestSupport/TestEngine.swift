@@ -12,6 +12,8 @@ public import TreeLayout
 public enum TestEngine: String, CaseIterable, LayoutEngine {
     /// Every generation in one row, people side by side in document order.
     case rows = "test:rows"
+    /// The same rows, laid out in a worker process.
+    case isolatedRows = "test:rows-isolated"
     /// Raises SIGSEGV.
     case crash = "test:crash"
     /// Sleeps for ever.
@@ -22,7 +24,8 @@ public enum TestEngine: String, CaseIterable, LayoutEngine {
     /// The engine's name on the command line and in reports (`test:rows`, …).
     public var name: String { rawValue }
 
-    /// Only the well-behaved engine may run inside the harness's own process.
+    /// Only the well-behaved engine may run inside the harness's own process; its twin runs in a
+    /// worker, like every engine that misbehaves.
     public var isIsolated: Bool { self != .rows }
 
     /// Every test engine as the sweep and the worker take them.
@@ -35,11 +38,11 @@ public enum TestEngine: String, CaseIterable, LayoutEngine {
     /// - Parameters:
     ///   - family: The family.
     ///   - options: Box size and gaps.
-    /// - Returns: One box per person, for ``rows``; the others never return.
-    /// - Complexity: O(n) for ``rows``.
+    /// - Returns: One box per person, for ``rows`` and ``isolatedRows``; the others never return.
+    /// - Complexity: O(n) for the rows.
     public func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
         switch self {
-        case .rows:
+        case .rows, .isolatedRows:
             var boxes: [PersonBox] = []
             boxes.reserveCapacity(family.personCount)
             for (generation, range) in family.generationPeople.enumerated() {

@@ -60,6 +60,37 @@ struct WorkerIsolationTests {
         #expect(result.people == 20)
         #expect(result.boxes?.count == 20)
         #expect(result.boxes?.allSatisfy { $0.width == 50 && $0.height == 50 } == true)
+        #expect(result.family == nil, "the family only when asked for")
+    }
+
+    @Test("with only isolated engines, the example's family is the one the worker made, handed over")
+    func exampleFamilyFromWorker() async throws {
+        let executable = try #require(TestPaths.testWorker, "build the tests first (swift build --build-tests)")
+        let sweepCase = SweepCase(generations: 3, members: 20, seed: 4)
+        let request = WorkerRequest(
+            sweepCase: sweepCase, engine: "test:rows-isolated", geometry: LayoutGeometry(), warmUps: 0,
+            repetitions: 1, addressSpaceLimitMiB: 0, returnsBoxes: true, returnsFamily: true)
+        let worker = WorkerProcess(
+            executable: executable, arguments: [], extraEnvironment: [:], timeoutSeconds: 30,
+            memoryLimitBytes: 1 << 30)
+        let (outcome, _) = try await worker.run(request, isInterrupted: { false })
+        guard case .finished(_, let result) = outcome else {
+            Issue.record("expected a finished case, got \(outcome)")
+            return
+        }
+        let expected = try SweepFamilies.family(for: sweepCase)
+        #expect(result.family == expected.document)
+
+        let plan = SweepPlan(
+            generations: [3], members: [20, 40], seeds: [4], engines: ["test:rows-isolated"], repetitions: 1,
+            warmUps: 0)
+        let results = try await Sweep(
+            plan: plan, workerExecutable: executable, workerArguments: [], extraEngines: TestEngine.sweepEngines
+        ).run()
+        let example = try #require(results.examples.first)
+        #expect(results.examples.count == 1)
+        #expect(example.caseID == sweepCase.id)
+        for person in expected.people { #expect(example.svg.contains(person.name)) }
     }
 
     @Test("an interrupted sweep stops, kills its worker and keeps what it measured")

@@ -85,7 +85,9 @@ public struct Sweep: Sendable {
         for (caseIndex, sweepCase) in selected {
             var measurements: [String: EngineMeasurement] = [:]
             var people: Int?
-            var family: Family?  // generated once, and only if an in-process engine needs it
+            // Made once per case, and only if the harness needs it: for an in-process engine, or
+            // for the example picture (case 0), where a worker that made it first hands it over.
+            var family: Family?
             let order = engines.indices.map { engines[($0 + caseIndex) % engines.count] }
             for engine in order {
                 current.currentCase = sweepCase
@@ -109,8 +111,11 @@ public struct Sweep: Sendable {
                         error: "timed out or out of memory at \(limit) members")
                 } else if engine.isIsolated {
                     let layout: FamilyLayout?
-                    (measurement, people, layout) = try await measureInWorker(
-                        engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0)
+                    let made: Family?
+                    (measurement, people, layout, made) = try await measureInWorker(
+                        engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0,
+                        returnsFamily: caseIndex == 0 && family == nil)
+                    if family == nil { family = made }
                     if let layout { exampleLayouts.append((engine.name, layout)) }
                 } else {
                     let generated: Family
@@ -129,13 +134,9 @@ public struct Sweep: Sendable {
                 current.completedWork += Double(sweepCase.members) * runsPerCase
                 current.completedMeasurements += 1
             }
-            if caseIndex == 0, !exampleLayouts.isEmpty {
-                if let family {
-                    exampleFamily = family
-                } else {
-                    exampleFamily = try SweepFamilies.family(for: sweepCase)
-                }
-            }
+            // Every example layout came with its family: an in-process engine's, or the first
+            // worker's that finished.
+            if caseIndex == 0, !exampleLayouts.isEmpty { exampleFamily = family }
             results.append(
                 CaseResult(
                     parameters: sweepCase, people: people,
@@ -168,10 +169,14 @@ public struct Sweep: Sendable {
         }
     }
 
+    /// Runs one engine's case in a worker.
+    ///
+    /// - Returns: The measurement, the number of people, and when asked for, the last layout and
+    ///   the family the worker laid out (validated again here, as everything read from outside is).
     private func measureInWorker(
         _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: @escaping @Sendable () -> Bool, _ people: Int?,
-        returnsBoxes: Bool
-    ) async throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?) {
+        returnsBoxes: Bool, returnsFamily: Bool
+    ) async throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?, Family?) {
         let limitBytes = plan.memoryLimitMiB << 20
         let worker = WorkerProcess(
             executable: workerExecutable, arguments: workerArguments,
@@ -180,11 +185,12 @@ public struct Sweep: Sendable {
         let request = WorkerRequest(
             sweepCase: sweepCase, engine: engine.name, geometry: plan.geometry, warmUps: plan.warmUps,
             repetitions: plan.repetitions, addressSpaceLimitMiB: addressSpaceLimitMiB(engine.name),
-            returnsBoxes: returnsBoxes)
+            returnsBoxes: returnsBoxes, returnsFamily: returnsFamily)
         let (outcome, peak) = try await worker.run(request, isInterrupted: isInterrupted)
         var measurement: EngineMeasurement
         var people = people
         var layout: FamilyLayout?
+        var family: Family?
         switch outcome {
         case .finished(let samples, let result):
             measurement = EngineMeasurement(
@@ -192,6 +198,13 @@ public struct Sweep: Sendable {
             measurement.layoutPeakBytes = result.layoutPeakBytes
             people = result.people
             layout = result.boxes.map { FamilyLayout(engine: engine.name, boxes: $0) }
+            if let document = result.family {
+                do {
+                    family = try Family(validating: document)
+                } catch {
+                    throw .workerProtocol("the family of case \(sweepCase.id) is not valid: \(error)")
+                }
+            }
         case .failed(let reason):
             measurement = EngineMeasurement(engine: engine.name, status: .failed, isolated: true, error: reason)
         case .crashed(let signal, let detail):
@@ -210,7 +223,7 @@ public struct Sweep: Sendable {
             measurement = EngineMeasurement(engine: engine.name, status: .interrupted, isolated: true)
         }
         measurement.peakMemoryBytes = peak > 0 ? peak : nil
-        return (measurement, people, layout)
+        return (measurement, people, layout, family)
     }
 
     /// The address space a worker may reserve, in MiB: a back-stop above the memory limit for

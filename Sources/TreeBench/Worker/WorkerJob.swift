@@ -44,7 +44,7 @@ public enum WorkerJob {
                 WorkerMessage(
                     result: WorkerResult(
                         people: family.personCount, report: report, boxes: request.returnsBoxes ? layout.boxes : nil,
-                        layoutPeakBytes: peak)))
+                        family: request.returnsFamily ? family.document : nil, layoutPeakBytes: peak)))
             return 0
         } catch let error as SweepError {
             send(WorkerMessage(error: error.description))

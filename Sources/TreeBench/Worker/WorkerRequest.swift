@@ -1,3 +1,4 @@
+public import FamilyTree
 public import TreeLayout
 
 /// What a worker process is asked to do: lay out one case with one engine, time it and score it.
@@ -19,11 +20,15 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
     public var addressSpaceLimitMiB: Int
     /// Whether the result carries the boxes of the last layout (for the dashboard's example).
     public var returnsBoxes: Bool
+    /// Whether the result carries the family the worker made (for the example, when the harness
+    /// has not made the case's family itself: it then takes the worker's instead of generating
+    /// it again).
+    public var returnsFamily: Bool
 
     /// Creates a request.
     public init(
         sweepCase: SweepCase, engine: String, geometry: LayoutGeometry, warmUps: Int, repetitions: Int,
-        addressSpaceLimitMiB: Int, returnsBoxes: Bool = false
+        addressSpaceLimitMiB: Int, returnsBoxes: Bool = false, returnsFamily: Bool = false
     ) {
         self.sweepCase = sweepCase
         self.engine = engine
@@ -32,6 +37,7 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
         self.repetitions = repetitions
         self.addressSpaceLimitMiB = addressSpaceLimitMiB
         self.returnsBoxes = returnsBoxes
+        self.returnsFamily = returnsFamily
     }
 }
 
@@ -62,15 +68,21 @@ public struct WorkerResult: Hashable, Sendable, Codable {
     public var report: LayoutReport
     /// The last layout's boxes, when the request asked for them.
     public var boxes: [PersonBox]?
+    /// The family laid out, as a document, when the request asked for it.
+    public var family: FamilyDocument?
     /// The allocation high-water mark of the first layout call in bytes (``LayoutMemory``), plus a
     /// peer runtime's peak resident size.
     public var layoutPeakBytes: Int?
 
     /// Creates a result.
-    public init(people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, layoutPeakBytes: Int? = nil) {
+    public init(
+        people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, family: FamilyDocument? = nil,
+        layoutPeakBytes: Int? = nil
+    ) {
         self.people = people
         self.report = report
         self.boxes = boxes
+        self.family = family
         self.layoutPeakBytes = layoutPeakBytes
     }
 }
