@@ -3,7 +3,15 @@
 // into another, and no symbol look-up (dlsym) is needed before the first allocation.
 #include "CAllocationCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Under AddressSanitizer or ThreadSanitizer, whose runtimes replace the allocator themselves,
+// nothing is replaced and allocations are not counted.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define TB_ALLOCATOR_SANITIZED 1
+#endif
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(TB_ALLOCATOR_SANITIZED)
 
 #include <errno.h>
 #include <malloc.h>

@@ -23,6 +23,27 @@ struct LayoutMemoryTests {
         #expect(bytes < (4 << 20) + (64 << 10))
     }
 
+    @Test("every C allocation entry point adds, and free and realloc take back, the block's size")
+    func entryPoints() throws {
+        let mebibyte = 1 << 20
+        // Each step frees what it made, so the mark stays at the largest single step, never the sum.
+        let ((), peak) = LayoutMemory.measure {
+            free(malloc(mebibyte))
+            free(calloc(mebibyte / 8, 8))
+            var aligned: UnsafeMutableRawPointer?
+            precondition(posix_memalign(&aligned, 4096, mebibyte) == 0)
+            free(aligned)
+            free(aligned_alloc(64, mebibyte))
+            // Grown to 2 MiB, shrunk to 1 KiB: the mark is 2 MiB, and what is left is freed.
+            let grown = realloc(malloc(16), 2 * mebibyte)
+            free(realloc(grown, 1024))
+            free(malloc(mebibyte))
+        }
+        let bytes = try #require(peak)
+        #expect(bytes >= 2 * mebibyte)
+        #expect(bytes < 2 * mebibyte + (64 << 10))
+    }
+
     @Test("blocks freed by earlier work and handed out again are counted in full")
     func reusedBlocks() throws {
         let family = try SweepFamilies.family(for: SweepCase(generations: 5, members: 200, seed: 1))

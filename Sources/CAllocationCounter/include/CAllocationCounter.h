@@ -8,11 +8,14 @@
 // On glibc this module replaces malloc, calloc, realloc, reallocarray, free, posix_memalign,
 // aligned_alloc, memalign, valloc and pvalloc for the whole process, forwarding each to glibc's
 // own implementation (`__libc_malloc` and its siblings). The executable exports the
-// replacements, so the Swift runtime, Foundation and Graphviz allocate through them too. While
+// replacements, so the Swift runtime, Foundation and Graphviz allocate through them too (a
+// library loaded later with dlopen, such as a Graphviz plugin, too, for the functions the
+// executable exports: those some library it links calls). While
 // a thread counts, each block it allocates adds its usable size (`malloc_usable_size`) and each
 // block it frees subtracts it; the high-water mark of that running sum is the figure. A thread
 // that is not counting pays one thread-local load per call. Elsewhere (macOS, musl) nothing is
-// replaced and `tb_allocation_counting_stop` returns -1.
+// replaced and `tb_allocation_counting_stop` returns -1; so too under AddressSanitizer and
+// ThreadSanitizer, which replace the allocator themselves.
 
 #include <stdint.h>
 
