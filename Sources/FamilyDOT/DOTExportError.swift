@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// Why a family cannot be written as DOT.
 public enum DOTExportError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The person's id cannot be a DOT ID: DOT's lexer would read an odd run of backslashes
@@ -10,7 +12,7 @@ public enum DOTExportError: Error, CustomStringConvertible, Sendable, Equatable 
     public var description: String {
         switch self {
         case .unrepresentableID(let personID):
-            "person \"\(personID)\": the id ends in, or puts before a quote or line break, an odd number of backslashes, which DOT cannot quote"
+            "person \(messageQuoted(personID)): the id ends in, or puts before a quote or line break, an odd number of backslashes, which DOT cannot quote"
         case .layoutMismatch(let people, let boxes):
             "the layout has \(boxes) boxes for a family of \(people) people"
         }

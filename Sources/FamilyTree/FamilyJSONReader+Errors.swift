@@ -10,10 +10,3 @@ extension FamilyJSONReader {
         .malformedDocument(reason: scanner.describe(error, context: place.phrase))
     }
 }
-
-/// The id in JSON quotes, for messages.
-func quotedJSON(_ text: String) -> String {
-    var writer = FamilyJSONWriter()
-    writer.writeString(text)
-    return String(decoding: writer.bytes, as: UTF8.self)
-}

@@ -198,7 +198,7 @@ struct FamilyJSONReader {
         }
         var record: String { "person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])" }
         if let wrongType {
-            let named = id.map { "\(record), id \(quotedJSON($0))" } ?? record
+            let named = id.map { "\(record), id \(messageQuoted($0))" } ?? record
             throw .malformedDocument(
                 reason: "\(scanner.locationText(of: wrongType.offset)): \(named): \(wrongType.problem)")
         }

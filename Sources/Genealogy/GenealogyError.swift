@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// One way a genealogy (a GEDCOM file, a genealogy JSON file, or the people and unions given in
 /// code) cannot be read or charted.
 ///
@@ -81,22 +83,24 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .characterSet(_, let column, let reason):
             return "\(place)column \(column): \(reason)"
         case .danglingPointer(_, let record, let tag, let pointer):
-            return "\(place)\(record): \(tag) points to \(pointer), which is not a record of the file"
+            return
+                "\(place)\(messageEscaped(record)): \(messageEscaped(tag)) points to \(messageEscaped(pointer)), which is not a record of the file"
         case .duplicateID(_, let id, let firstLine):
             let first = firstLine.map { " (first on line \($0))" } ?? ""
-            return "\(place)the id \(id) is used by two records\(first); ids must be unique"
+            return "\(place)the id \(messageEscaped(id)) is used by two records\(first); ids must be unique"
         case .tooManyPartners(_, let union):
-            return "\(place)union \(union) has more than two partners; a union has at most two"
+            return "\(place)union \(messageEscaped(union)) has more than two partners; a union has at most two"
         case .malformedJSON(let reason):
-            return "genealogy JSON: \(reason)"
+            return "genealogy JSON: \(messageEscaped(reason))"
         case .parentCycle(let ids):
-            return "parent cycle: \(ids.joined(separator: " → ")) → \(ids.first ?? ""); "
+            return
+                "parent cycle: \(ids.map(messageEscaped).joined(separator: " → ")) → \(messageEscaped(ids.first ?? "")); "
                 + "nobody can be their own ancestor"
         case .unreachable(let ids, let count):
             let more = count > ids.count ? " and \(count - ids.count) more" : ""
-            return "\(count) people are reached from no root: \(ids.joined(separator: ", "))\(more)"
+            return "\(count) people are reached from no root: \(ids.map(messageEscaped).joined(separator: ", "))\(more)"
         case .unknownRoot(let id):
-            return "root \(id) is not a person of the genealogy"
+            return "root \(messageEscaped(id)) is not a person of the genealogy"
         case .empty(let reason):
             return "empty genealogy: \(reason)"
         case .invalidLink(let reason):

@@ -66,8 +66,11 @@ struct OutlineCommand: ParsableCommand {
         return text
     }
 
-    /// A person as `Name (id)`, or the id alone when the name is empty.
+    /// A person as `Name (id)`, or the id alone when the name is empty, control characters
+    /// escaped (`messageEscaped`), so a name can neither break the one-line-per-unit form nor
+    /// send escape sequences to a terminal.
     static func label(_ person: Person) -> String {
-        person.name.isEmpty ? person.id : "\(person.name) (\(person.id))"
+        let id = messageEscaped(person.id)
+        return person.name.isEmpty ? id : "\(messageEscaped(person.name)) (\(id))"
     }
 }

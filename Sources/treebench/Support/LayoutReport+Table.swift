@@ -1,16 +1,20 @@
+import FamilyTree
 import Foundation
 import TreeLayout
 
 extension LayoutReport {
     /// The report for people: one line per rule, then the metrics.
     func table(title: String) -> String {
-        var lines = ["\(title) (engine \(engine.isEmpty ? "unnamed" : engine), ε = \(points(epsilon)) pt)", ""]
+        var lines = [
+            "\(messageEscaped(title)) (engine \(engine.isEmpty ? "unnamed" : messageEscaped(engine)), ε = \(points(epsilon)) pt)",
+            "",
+        ]
         let ruleWidth = Rule.allCases.map(\.rawValue.count).max()!
         lines.append(
             "rule".padding(ruleWidth) + "  " + "violations".padding(10, left: true) + "  "
                 + "worst error (pt)".padding(16, left: true) + "  first offenders")
         for result in rules {
-            var offenders = result.firstOffenders.joined(separator: ", ")
+            var offenders = result.firstOffenders.map(messageEscaped).joined(separator: ", ")
             if result.violations > result.firstOffenders.count && !offenders.isEmpty { offenders += ", …" }
             let line =
                 result.rule.rawValue.padding(ruleWidth) + "  " + String(result.violations).padding(10, left: true)

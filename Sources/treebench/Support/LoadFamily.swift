@@ -63,5 +63,7 @@ extension FamilyError {
 
 /// Prints a line to standard error.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    // Whatever the message quotes from input, no control character but the line break reaches the terminal.
+    let safe = line.split(separator: "\n", omittingEmptySubsequences: false).map { messageEscaped(String($0)) }
+    FileHandle.standardError.write(Data((safe.joined(separator: "\n") + "\n").utf8))
 }
