@@ -44,30 +44,8 @@ public struct DotLayout: LayoutEngine {
     ) throws(GraphvizError)
         -> FamilyLayout
     {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let plan = DotGraphPlan(
-            family: family, layoutOptions: layoutOptions, dotOptions: options, purpose: .layout)
-        let (graph, nodes) = try plan.makeGraph()
-        let built = clock.now
-        try graph.layout(engine: graphvizEngine)
-        let laidOut = clock.now
-        let centers = graph.centers(of: Array(nodes[0..<plan.personCount]))
-        let widths = layoutOptions.resolvedWidths(for: family)
-        let height = layoutOptions.boxHeight
-        var boxes: [PersonBox] = []
-        boxes.reserveCapacity(centers.count)
-        for (index, center) in centers.enumerated() {
-            // Graphviz is y-up; flip, then translate to the origin below.
-            boxes.append(
-                PersonBox(
-                    x: center.x - widths[index] / 2, y: -center.y - height / 2, width: widths[index], height: height)
-            )
-        }
-        var result = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
-        let readBack = clock.now
-        result.timings = LayoutTimings(
-            setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (readBack - laidOut).seconds)
-        return result
+        try FamilyLayout(
+            graphvizEngine: graphvizEngine, name: name, family: family, layoutOptions: layoutOptions,
+            dotOptions: options)
     }
 }

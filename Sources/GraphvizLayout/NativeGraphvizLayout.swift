@@ -34,28 +34,8 @@ public struct NativeGraphvizLayout: LayoutEngine {
     /// - Complexity: O(n) in the number of people, like the native engine, plus cgraph's
     ///   per-object costs.
     public func layout(_ family: Family, options: LayoutOptions) throws(GraphvizError) -> FamilyLayout {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let plan = DotGraphPlan(family: family, layoutOptions: options, dotOptions: DotOptions(), purpose: .layout)
-        let (graph, nodes) = try plan.makeGraph()
-        let built = clock.now
-        try graph.layout(engine: FamilyGraphvizPlugin.engineName)
-        let laidOut = clock.now
-        let centers = graph.centers(of: Array(nodes[0..<plan.personCount]))
-        let widths = options.resolvedWidths(for: family)
-        var boxes: [PersonBox] = []
-        boxes.reserveCapacity(centers.count)
-        for (index, center) in centers.enumerated() {
-            // Graphviz is y-up; flip, then translate to the origin below.
-            boxes.append(
-                PersonBox(
-                    x: center.x - widths[index] / 2, y: -center.y - options.boxHeight / 2, width: widths[index],
-                    height: options.boxHeight))
-        }
-        var result = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
-        let readBack = clock.now
-        result.timings = LayoutTimings(
-            setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (readBack - laidOut).seconds)
-        return result
+        try FamilyLayout(
+            graphvizEngine: FamilyGraphvizPlugin.engineName, name: name, family: family, layoutOptions: options,
+            dotOptions: DotOptions())
     }
 }

@@ -184,17 +184,11 @@ public final class LayoutSession {
             minX = min(minX, attach[index] - buffer.extents[shadow[index].extents].left)
         }
         var boxes = [PersonBox?](repeating: nil, count: family.personCount)
-        for index in 0..<count where shown[index] {
-            let unit = family.units[index]
-            let left = attach[index] - minX
-            let top = options.rowTop(Int(unit.generation))
-            let bloodWidth = widths[Int(unit.blood)]
-            boxes[Int(unit.blood)] = PersonBox(
-                x: left - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight)
-            if unit.isCouple {
-                boxes[Int(unit.spouse)] = PersonBox(
-                    x: left + bloodWidth / 2 + options.coupleGap, y: top, width: widths[Int(unit.spouse)],
-                    height: options.boxHeight)
+        PersonWidths.with(widths) { widths in
+            for index in 0..<count where shown[index] {
+                family.units[index].placeBoxes(attachPoint: attach[index] - minX, widths: widths, options: options) {
+                    box, person in boxes[person] = box
+                }
             }
         }
         return boxes

@@ -86,33 +86,14 @@ public struct NativeLayout: LayoutEngine {
                 LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
                 var writer = BoxWriter(boxes: start, count: personCount)
                 SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents).run { index, attach in
-                    placeBoxes(of: units[index], attachPoint: attach, widths: widths, options: options, into: &writer)
+                    units[index].placeBoxes(attachPoint: attach, widths: widths, options: options) { box, person in
+                        writer.write(box, at: person)
+                    }
                 }
                 writer.finish()
                 // Every person is the blood relative or the spouse of exactly one unit.
                 initializedCount = personCount
             }
-        }
-    }
-
-    /// Step 4: a unit's boxes from its attach point: the blood relative's box centred on it, the
-    /// spouse's the couple gap to its right, both on the unit's generation's row.
-    @inline(__always)
-    private static func placeBoxes(
-        of unit: FamilyUnit, attachPoint attach: Double, widths: PersonWidths, options: LayoutOptions,
-        into writer: inout BoxWriter
-    ) {
-        let top = options.rowTop(Int(unit.generation))
-        let bloodWidth = widths[unit.blood]
-        writer.write(
-            PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight),
-            at: Int(unit.blood))
-        if unit.isCouple {
-            writer.write(
-                PersonBox(
-                    x: attach + bloodWidth / 2 + options.coupleGap, y: top, width: widths[unit.spouse],
-                    height: options.boxHeight),
-                at: Int(unit.spouse))
         }
     }
 }
