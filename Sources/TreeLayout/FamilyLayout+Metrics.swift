@@ -47,28 +47,15 @@ extension LayoutInspection {
             busRight.removeAll(keepingCapacity: true)
             dropX.removeAll(keepingCapacity: true)
             dropOwner.removeAll(keepingCapacity: true)
-            for unit in family.units[range] where unit.hasChildren {
-                let blood = boxes[Int(unit.blood)]
-                let anchorX = anchor(of: unit)
-                var anchorY = blood.maxY
-                var parentBottom = blood.maxY
-                if unit.isCouple {
-                    let spouse = boxes[Int(unit.spouse)]
-                    anchorY = (blood.centerY + spouse.centerY) / 2
-                    parentBottom = max(parentBottom, spouse.maxY)
-                }
-                var childTop = Double.infinity
+            for unit in family.units[range] {
+                guard let fork = UnitFork(of: unit, in: family, boxes: boxes) else { continue }
+                length += abs(fork.busY - fork.anchorY)
                 familyDrops.removeAll(keepingCapacity: true)
-                familyDrops.append(anchorX)
+                familyDrops.append(fork.anchorX)
                 for child in unit.children {
                     let box = boxes[Int(family.units[child].blood)]
-                    childTop = min(childTop, box.y)
+                    length += abs(box.y - fork.busY)
                     familyDrops.append(box.centerX)
-                }
-                let busY = (parentBottom + childTop) / 2
-                length += abs(busY - anchorY)
-                for child in unit.children {
-                    length += abs(boxes[Int(family.units[child].blood)].y - busY)
                 }
                 familyDrops.sort()
                 let left = familyDrops[0]

@@ -84,13 +84,13 @@ extension LayoutReport {
 
     /// Figures that describe a layout; none of them is a pass or fail.
     ///
-    /// Connectors are measured as the picture draws them. For a unit with children, the
-    /// *anchor point* is the couple's midpoint (the anchor x, at the spouses' mean centre
-    /// height) or a single parent's bottom centre; the *bus* is a horizontal line at the
-    /// height halfway between the parent's bottom and the highest child's top, running from
-    /// the leftmost to the rightmost of the anchor x and the children's centres; the
-    /// *drops* are the vertical segments from the anchor point down to the bus and from the
-    /// bus down to each child's top centre.
+    /// Connectors are measured as the picture draws them: each unit with children has one
+    /// ``UnitFork``, the geometry the pictures route too. The *anchor point* is the couple's
+    /// midpoint (the anchor x, at the spouses' mean centre height) or a single parent's bottom
+    /// centre; the *bus* is a horizontal line at the height halfway between the parents' bottom
+    /// and the highest child's top, running from the leftmost to the rightmost of the anchor x
+    /// and the children's centres; the *drops* are the vertical segments from the anchor point
+    /// down to the bus and from the bus down to each child's top centre.
     public struct Metrics: Hashable, Sendable, Codable {
         /// The width of the bounds of all boxes.
         public var width: Double

@@ -15,8 +15,9 @@ public import FamilyTree
 ///    (bounding boxes and slots).
 /// 3. Second walk (`SecondWalk`): absolute positions from prelim plus the sum of the
 ///    ancestors' mods, translated so the drawing starts at x = 0,
-/// 4. handed straight to the boxes (`BoxWriter`): the blood relative's box centred on the
-///    attach point, the spouse right of it, rows by generation.
+/// 4. handed straight to the boxes (`FamilyUnit.placeBoxes`, shared with ``LayoutSession``,
+///    written by `BoxWriter`): the blood relative's box centred on the attach point, the spouse
+///    right of it, rows by generation.
 ///
 /// Nothing is recursive: a 100,000-generation chain lays out like any other family.
 ///

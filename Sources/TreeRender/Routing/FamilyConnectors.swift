@@ -2,8 +2,9 @@ public import FamilyTree
 public import TreeLayout
 
 /// The connectors of one unit of a laid-out family, routed as every TreeBench picture draws
-/// them: the line between a couple's boxes, and from the unit's anchor down to a bus halfway to
-/// the children's row, along it, and down into each child's top.
+/// them: the line between a couple's boxes, and the unit's fork (`TreeLayout/UnitFork`, the
+/// geometry the checker's metrics measure): from the anchor down to a bus halfway to the
+/// children's row, along it, and down into each child's top.
 public struct UnitConnectors: Sendable {
     /// The unit, an index in ``FamilyTree/Family/units``.
     public var unit: Int
@@ -31,32 +32,24 @@ public struct UnitConnectors: Sendable {
         let boxes = layout.boxes
         var descents: [ConnectorPath] = []
         for (index, unit) in family.units.enumerated() {
-            let blood = boxes[Int(unit.blood)]
-            var start = PagePoint(x: blood.centerX, y: blood.maxY)
-            var parentsBottom = blood.maxY
             var coupleLine: ConnectorPath?
             if unit.isCouple {
+                let blood = boxes[Int(unit.blood)]
                 let spouse = boxes[Int(unit.spouse)]
                 let (left, right) = blood.centerX <= spouse.centerX ? (blood, spouse) : (spouse, blood)
                 coupleLine = router.route(
                     from: PagePoint(x: left.maxX, y: left.centerY), exit: .right,
                     to: PagePoint(x: right.x, y: right.centerY), entry: .left)
-                start = PagePoint(x: layout.anchor(of: unit), y: (left.centerY + right.centerY) / 2)
-                parentsBottom = max(blood.maxY, spouse.maxY)
             }
             descents.removeAll(keepingCapacity: true)
-            if unit.hasChildren {
-                var childrenTop = Double.infinity
-                for child in unit.children {
-                    childrenTop = min(childrenTop, boxes[Int(family.units[child].blood)].y)
-                }
-                let bus = (parentsBottom + childrenTop) / 2
+            if let fork = layout.fork(of: unit, in: family) {
+                let start = PagePoint(x: fork.anchorX, y: fork.anchorY)
                 for child in unit.children {
                     let box = boxes[Int(family.units[child].blood)]
                     descents.append(
                         router.route(
                             from: start, exit: .bottom, to: PagePoint(x: box.centerX, y: box.y), entry: .top,
-                            midway: bus))
+                            midway: fork.busY))
                 }
             }
             guard coupleLine != nil || !descents.isEmpty else { continue }
