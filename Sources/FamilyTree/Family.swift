@@ -50,6 +50,13 @@ public struct Family: Sendable {
     /// The largest number of people in one generation.
     public var widestGeneration: Int { generationPeople.map(\.count).max() ?? 0 }
 
+    /// The index in ``people`` of the person with id `id`, or `nil` when nobody has it.
+    ///
+    /// - Complexity: O(n): a scan of the people. For many look-ups, index the ids once.
+    public func personIndex(of id: String) -> Int? {
+        people.firstIndex { $0.id == id }
+    }
+
     /// The document this family was validated from, in its original order.
     public var document: FamilyDocument {
         FamilyDocument(generations: generationPeople.map { Array(people[$0]) })

@@ -37,11 +37,12 @@ public enum FamilyGraphvizPlugin {
         let widths = personSizes.map(\.width)
         let uniform = widths.allSatisfy { $0 == widths.first }
         return LayoutOptions(
-            boxWidth: widths.first ?? 0,
-            boxHeight: personSizes.map(\.height).max() ?? 0,
-            coupleGap: nodesep,
-            siblingGap: nodesep,
-            levelGap: unionHeight.map { 2 * ranksep + $0 } ?? ranksep,
+            geometry: LayoutGeometry(
+                boxWidth: widths.first ?? 0,
+                boxHeight: personSizes.map(\.height).max() ?? 0,
+                coupleGap: nodesep,
+                siblingGap: nodesep,
+                levelGap: unionHeight.map { 2 * ranksep + $0 } ?? ranksep),
             boxWidths: uniform ? .uniform : .table(widths))
     }
 

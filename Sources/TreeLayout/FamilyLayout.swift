@@ -36,6 +36,21 @@ public struct FamilyLayout: Sendable {
         return PersonBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The box of the person with id `personID`, or `nil` when `family` has nobody with that id.
+    ///
+    /// A layout holds boxes by index (like `Family/people`), not ids; the family it was made
+    /// for gives the index. After collapsing or a depth limit, that is the `VisibleFamily`'s
+    /// family, and a hidden person has no box.
+    ///
+    /// - Parameters:
+    ///   - personID: A person's id.
+    ///   - family: The family this layout was made for; ``boxes`` are indexed like its people.
+    /// - Complexity: O(n): `Family/personIndex(of:)` scans the people.
+    public func box(of personID: String, in family: Family) -> PersonBox? {
+        precondition(boxes.count == family.personCount, "the layout must have one box per person of the family")
+        return family.personIndex(of: personID).map { boxes[$0] }
+    }
+
     /// The anchor of a unit: the person's centre x, or the midpoint between the couple's boxes.
     ///
     /// The midpoint between the boxes is the middle of the gap between them, whichever side

@@ -34,60 +34,24 @@ public struct LayoutOptions: Sendable {
     public var boxWidths: BoxWidths
     /// How the children of one unit are spread beside each other (see ``SiblingDistribution``).
     public var distribution: SiblingDistribution
-    /// Ids of people whose unit's descendants are hidden: absent from the layout, taking no space
-    /// and no gap. Either spouse's id names the couple. Applied by ``VisibleFamily``.
-    public var collapsed: Set<String>
-    /// The number of generations shown (at least 1), or `nil` for all. Applied by ``VisibleFamily``.
-    public var maxGenerations: Int?
 
-    /// Creates options; every parameter has the default (LayoutGeometry's for box size and gaps).
+    /// Creates options; box size and gaps come from `geometry` (``LayoutGeometry``'s defaults:
+    /// 50 × 50 point boxes, 20-point gaps).
+    ///
+    /// Collapsing and a generation limit are not layout options: see ``Visibility``.
+    ///
+    /// - Parameters:
+    ///   - geometry: Box size and gaps.
+    ///   - boxWidths: Where each person's box width comes from.
+    ///   - distribution: How the children of one unit are spread beside each other.
     public init(
-        boxWidth: Double = 50,
-        boxHeight: Double = 50,
-        coupleGap: Double = 20,
-        siblingGap: Double = 20,
-        levelGap: Double = 20,
+        geometry: LayoutGeometry = LayoutGeometry(),
         boxWidths: BoxWidths = .uniform,
-        distribution: SiblingDistribution = .compact,
-        collapsed: Set<String> = [],
-        maxGenerations: Int? = nil
-    ) {
-        self.init(
-            geometry: LayoutGeometry(
-                boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
-                levelGap: levelGap),
-            boxWidths: boxWidths, distribution: distribution, collapsed: collapsed, maxGenerations: maxGenerations)
-    }
-
-    /// Creates options from a geometry; every other parameter has the default.
-    public init(
-        geometry: LayoutGeometry,
-        boxWidths: BoxWidths = .uniform,
-        distribution: SiblingDistribution = .compact,
-        collapsed: Set<String> = [],
-        maxGenerations: Int? = nil
+        distribution: SiblingDistribution = .compact
     ) {
         self.geometry = geometry
         self.boxWidths = boxWidths
         self.distribution = distribution
-        self.collapsed = collapsed
-        self.maxGenerations = maxGenerations
-    }
-
-    /// Creates options with a ``Packing`` (the older name for ``SiblingDistribution/compact`` and
-    /// ``SiblingDistribution/fill``); every other parameter has the default.
-    public init(
-        boxWidth: Double = 50,
-        boxHeight: Double = 50,
-        coupleGap: Double = 20,
-        siblingGap: Double = 20,
-        levelGap: Double = 20,
-        boxWidths: BoxWidths = .uniform,
-        packing: Packing
-    ) {
-        self.init(
-            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap,
-            levelGap: levelGap, boxWidths: boxWidths, distribution: SiblingDistribution(packing))
     }
 
     /// How subtrees are packed: an alias onto ``distribution``. Reads ``Packing/boundingBox`` for
@@ -97,9 +61,6 @@ public struct LayoutOptions: Sendable {
         get { distribution.usesContours ? .contour : .boundingBox }
         set { distribution = SiblingDistribution(newValue) }
     }
-
-    /// Whether these options hide anybody (a collapsed unit or a generation limit).
-    public var hidesPeople: Bool { !collapsed.isEmpty || maxGenerations != nil }
 
     /// The top y of generation `generation`'s row: `generation * (boxHeight + levelGap)`.
     @inlinable public func rowTop(_ generation: Int) -> Double {

@@ -1,7 +1,7 @@
 import FamilyTree
 
-/// Which units of a family are shown under ``LayoutOptions/collapsed`` and
-/// ``LayoutOptions/maxGenerations``, computed in two linear passes over the breadth-first units.
+/// Which units of a family are shown under ``Visibility/collapsed`` and
+/// ``Visibility/maxGenerations``, computed in two linear passes over the breadth-first units.
 ///
 /// A unit is shown when it is a root, or its parent is shown and shows its children. A shown
 /// unit shows its children unless it is collapsed or stands in the last shown generation; then
@@ -17,16 +17,16 @@ struct UnitVisibility {
     /// The generation limit, or `Int.max`.
     let maxGenerations: Int
 
-    /// Resolves the options' ids to units and computes what is shown.
+    /// Resolves the visibility's ids to units and computes what is shown.
     ///
     /// - Throws: ``LayoutOptionsError`` for an unknown id or a limit below 1.
     /// - Complexity: O(n + c) for n people and c collapsed ids.
-    init(_ family: Family, options: LayoutOptions) throws(LayoutOptionsError) {
-        if let limit = options.maxGenerations, limit < 1 { throw .generationLimitBelowOne(limit) }
-        maxGenerations = options.maxGenerations ?? Int.max
+    init(_ family: Family, visibility: Visibility) throws(LayoutOptionsError) {
+        if let limit = visibility.maxGenerations, limit < 1 { throw .generationLimitBelowOne(limit) }
+        maxGenerations = visibility.maxGenerations ?? Int.max
         isCollapsed = [Bool](repeating: false, count: family.units.count)
-        if !options.collapsed.isEmpty {
-            var unresolved = options.collapsed
+        if !visibility.collapsed.isEmpty {
+            var unresolved = visibility.collapsed
             for (index, person) in family.people.enumerated() where unresolved.remove(person.id) != nil {
                 isCollapsed[Int(family.unitOfPerson[index])] = true
             }

@@ -1,7 +1,7 @@
 public import FamilyTree
 
-/// The part of a family that ``LayoutOptions/collapsed`` and ``LayoutOptions/maxGenerations``
-/// leave visible, as a family of its own, with the way back to the original.
+/// The part of a family that a ``Visibility`` (collapsed units, a generation limit) leaves
+/// visible, as a family of its own, with the way back to the original.
 ///
 /// Hidden people are simply absent: any engine lays out ``family`` and takes no space and no gap
 /// for them; the checker and the layout JSON see only the visible people. A collapsed unit (or
@@ -16,28 +16,31 @@ public struct VisibleFamily: Sendable {
     /// For each unit of ``family``, the number of people hidden below it (0 for most).
     public let hiddenCount: [Int]
 
-    /// Prunes `family` by the options' collapsed ids and generation limit.
+    /// Prunes `family` by the collapsed ids and the generation limit of `visibility`.
     ///
+    /// - Parameters:
+    ///   - family: The whole family.
+    ///   - visibility: Who is hidden.
     /// - Throws: ``LayoutOptionsError`` for an unknown id or a limit below 1.
     /// - Complexity: O(n) expected for n people (a pruned family is validated again).
-    public init(_ family: Family, options: LayoutOptions) throws(LayoutOptionsError) {
-        guard options.hidesPeople else {
+    public init(_ family: Family, visibility: Visibility) throws(LayoutOptionsError) {
+        guard visibility.hidesPeople else {
             // Nobody hidden: the family itself, in O(n) without validating it again.
             self.family = family
             originalPerson = (0..<Int32(family.personCount)).map { $0 }
             hiddenCount = [Int](repeating: 0, count: family.units.count)
             return
         }
-        let visibility = try UnitVisibility(family, options: options)
+        let units = try UnitVisibility(family, visibility: visibility)
         var generations: [[Person]] = []
         var original: [Int32] = []
         for range in family.generationPeople {
             var row: [Person] = []
             for index in range {
                 let unitIndex = Int(family.unitOfPerson[index])
-                guard visibility.isShown[unitIndex] else { continue }
+                guard units.isShown[unitIndex] else { continue }
                 var person = family.people[index]
-                if !visibility.showsChildren(family.units[unitIndex], index: unitIndex) { person.childrenIDs = [] }
+                if !units.showsChildren(family.units[unitIndex], index: unitIndex) { person.childrenIDs = [] }
                 row.append(person)
                 original.append(Int32(index))
             }
@@ -54,7 +57,7 @@ public struct VisibleFamily: Sendable {
         var hidden = [Int](repeating: 0, count: self.family.units.count)
         for (index, unit) in self.family.units.enumerated() {
             let originalUnit = Int(family.unitOfPerson[Int(original[Int(unit.blood)])])
-            hidden[index] = visibility.hiddenCount(of: family.units[originalUnit], index: originalUnit)
+            hidden[index] = units.hiddenCount(of: family.units[originalUnit], index: originalUnit)
         }
         hiddenCount = hidden
     }
@@ -78,13 +81,19 @@ public struct VisibleFamily: Sendable {
 }
 
 extension LayoutEngine {
-    /// Lays out the people the options leave visible: prunes the family with ``VisibleFamily``,
+    /// Lays out the people `visibility` leaves visible: prunes the family with ``VisibleFamily``,
     /// then runs the engine on what is left.
     ///
+    /// - Parameters:
+    ///   - family: The whole family.
+    ///   - options: Box sizes, gaps and strategy; a width table is indexed like `family`'s people.
+    ///   - visibility: Who is hidden.
     /// - Returns: The visible family and its layout (indexed like the visible family's people).
     /// - Throws: ``LayoutOptionsError`` for bad collapse or depth options, or the engine's error.
-    public func layoutVisible(_ family: Family, options: LayoutOptions) throws -> (VisibleFamily, FamilyLayout) {
-        let visible = try VisibleFamily(family, options: options)
+    public func layoutVisible(
+        _ family: Family, options: LayoutOptions = LayoutOptions(), visibility: Visibility
+    ) throws -> (VisibleFamily, FamilyLayout) {
+        let visible = try VisibleFamily(family, visibility: visibility)
         return (visible, try layout(visible.family, options: visible.options(options)))
     }
 }

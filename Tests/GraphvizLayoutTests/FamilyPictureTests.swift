@@ -98,7 +98,7 @@ extension GraphvizSuites {
         @Test("names Graphviz would read as escapes or entities are drawn literally")
         func hostileNames() throws {
             let family = try DOTExportTests.hostileFamily()
-            let layout = NativeLayout().layout(family, options: LayoutOptions(boxWidth: 600))
+            let layout = NativeLayout().layout(family, options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 600)))
             let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
             let (graph, _) = try plan.makeGraph()
             try graph.layout(engine: "nop2")
@@ -131,7 +131,7 @@ extension GraphvizSuites {
         func repeatsAndYears() throws {
             let family = try Family(jsonData: Data(Self.chartWithRepeat.utf8))
             // Boxes wide enough for the years; a box too narrow for them draws the name alone.
-            let layout = NativeLayout().layout(family, options: LayoutOptions(boxWidth: 90))
+            let layout = NativeLayout().layout(family, options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 90)))
             let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
             func index(of id: String) -> Int { family.people.firstIndex { $0.id == id }! }
             func node(_ id: String) -> [String: String] {

@@ -49,7 +49,9 @@ extension GraphvizSuites {
             let family = generator.family(people: people)
             try Self.expectNativePositions(family)
             try Self.expectNativePositions(
-                family, options: LayoutOptions(boxWidth: 90, boxHeight: 36, coupleGap: 10, siblingGap: 10, levelGap: 44)
+                family,
+                options: LayoutOptions(
+                    geometry: LayoutGeometry(boxWidth: 90, boxHeight: 36, coupleGap: 10, siblingGap: 10, levelGap: 44))
             )
         }
 

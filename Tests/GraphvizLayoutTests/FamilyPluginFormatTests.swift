@@ -66,7 +66,7 @@ extension GraphvizSuites {
                 try Family(
                     validating: FamilyDocument(generations: [
                         [Person(id: "a", childrenIDs: ["b", "c"])], [Person(id: "b"), Person(id: "c")],
-                    ])), options: LayoutOptions(boxWidth: 54, boxHeight: 36, siblingGap: 18))
+                    ])), options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 54, boxHeight: 36, siblingGap: 18)))
             #expect(abs(a.x - (b.x + c.x) / 2) < 0.01)
             #expect(abs((c.x - b.x) - (native.boxes[2].centerX - native.boxes[1].centerX)) < 0.01)
             #expect(b.y == c.y && a.y > b.y)

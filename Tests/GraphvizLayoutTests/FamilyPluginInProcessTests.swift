@@ -40,8 +40,10 @@ extension GraphvizSuites {
             let widths = family.people.indices.map { Double(30 + ($0 * 37) % 61) }
             for options in [
                 LayoutOptions(boxWidths: .table(widths)),
-                LayoutOptions(boxWidth: 80, boxHeight: 30, coupleGap: 12, siblingGap: 12, levelGap: 41),
-                LayoutOptions(boxWidth: 120, boxHeight: 60, coupleGap: 3, siblingGap: 3, levelGap: 5),
+                LayoutOptions(
+                    geometry: LayoutGeometry(boxWidth: 80, boxHeight: 30, coupleGap: 12, siblingGap: 12, levelGap: 41)),
+                LayoutOptions(
+                    geometry: LayoutGeometry(boxWidth: 120, boxHeight: 60, coupleGap: 3, siblingGap: 3, levelGap: 5)),
             ] {
                 let throughGraphviz = try NativeGraphvizLayout().layout(family, options: options)
                 let native = NativeLayout().layout(family, options: options)

@@ -18,7 +18,7 @@ struct PeerEngineTests {
     @Test("the unit tree file holds every unit's parent, reaches and anchor offset", arguments: [4, 7])
     func unitTreeFile(members: Int) throws {
         let family = try Self.family(.balanced, members: members * 10)
-        var options = LayoutOptions(coupleGap: 12, siblingGap: 30)
+        var options = LayoutOptions(geometry: LayoutGeometry(coupleGap: 12, siblingGap: 30))
         options.boxWidths = .computed { Double(20 + $0.name.count) }
         let tree = PeerUnitTree(family, options: options)
         let data = tree.fileData
@@ -43,7 +43,7 @@ struct PeerEngineTests {
     @Test("boxes rebuilt from attach points: blood relative centred on it, spouse a couple gap to the right")
     func boxesFromAttachPoints() throws {
         let family = try Self.family(.balanced, members: 40)
-        let options = LayoutOptions(boxWidth: 30, coupleGap: 8)
+        let options = LayoutOptions(geometry: LayoutGeometry(boxWidth: 30, coupleGap: 8))
         let attach = family.units.indices.map { Double($0) * 100 }
         let layout = PeerUnitTree.boxes(family, options: options, attachX: attach, engine: "test")
         let shift = attach[0] - 15 - layout.boxes[Int(family.units[0].blood)].x
@@ -61,7 +61,7 @@ struct PeerEngineTests {
     func d3KeepsEveryInvariant(shape: FamilyShape) throws {
         for seed: UInt64 in [1, 2] {
             let family = try Self.family(shape, seed: seed)
-            var varying = LayoutOptions(coupleGap: 14, siblingGap: 25)
+            var varying = LayoutOptions(geometry: LayoutGeometry(coupleGap: 14, siblingGap: 25))
             varying.boxWidths = .computed { Double(30 + 7 * ($0.name.count % 9)) }
             for options in [LayoutOptions(), varying] {
                 let layout = try PeerLayout(.d3).layout(family, options: options)
@@ -101,7 +101,7 @@ struct PeerEngineTests {
     @Test("Graphviz 16.1 under WebAssembly lays out the dot engine's graph: rows, order, couples, no overlap")
     func dot16Layout() throws {
         let family = try Self.family(.mixed, members: 150)
-        let options = LayoutOptions(boxWidth: 40)
+        let options = LayoutOptions(geometry: LayoutGeometry(boxWidth: 40))
         let layout = try PeerLayout(.dot16).layout(family, options: options)
         #expect(layout.boxes.count == family.personCount)
         #expect(layout.boxes.allSatisfy { $0.width == 40 && $0.height == 50 })

@@ -87,7 +87,7 @@ struct LayoutCheckerTests {
                 width: [0, 10, 50, 60].randomElement(using: &random)!,
                 height: rowsStraight ? 50 : [30, 50].randomElement(using: &random)!)
         }
-        let options = LayoutOptions(coupleGap: 10, siblingGap: 15)
+        let options = LayoutOptions(geometry: LayoutGeometry(coupleGap: 10, siblingGap: 15))
         expectAgreement(family, FamilyLayout(engine: "random", boxes: boxes), options: options, "seed \(seed)")
     }
 
@@ -96,7 +96,7 @@ struct LayoutCheckerTests {
         arguments: LayoutOptions.Packing.allCases, 0..<100)
     func nativeLayoutsAgree(packing: LayoutOptions.Packing, seed: Int) throws {
         let family = try TestFamilies.random(seed: UInt64(seed) + 30_000, limit: 60)
-        var options = LayoutOptions(packing: packing)
+        var options = LayoutOptions(distribution: SiblingDistribution(packing))
         if seed % 2 == 1 {
             var random = SplitMix64(seed: UInt64(seed) &* 17)
             options.boxWidths = .table(family.people.map { _ in Double(Int.random(in: 2...9, using: &random)) * 10 })

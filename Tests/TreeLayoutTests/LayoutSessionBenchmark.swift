@@ -59,7 +59,7 @@ struct LayoutSessionBenchmark {
             """)
         let collapsedID = family.people[Int(family.units[unit].blood)].id
         let (visible, layout) = try NativeLayout().layoutVisible(
-            family, options: LayoutOptions(collapsed: [collapsedID]))
+            family, visibility: Visibility(collapsed: [collapsedID]))
         #expect(boxes == visible.originalBoxes(of: layout, personCount: family.personCount))
     }
 }

@@ -16,11 +16,13 @@ struct LayoutSessionTests {
     static func fullLayout(of session: LayoutSession, widths: [Double]) throws -> [PersonBox?] {
         var options = session.options
         options.boxWidths = .table(widths)
-        options.collapsed = Set(
+        let collapsed = Set(
             session.family.units.indices.filter { session.isCollapsed(unit: $0) }.map {
                 session.family.people[Int(session.family.units[$0].blood)].id
             })
-        let (visible, layout) = try NativeLayout().layoutVisible(session.family, options: options)
+        let (visible, layout) = try NativeLayout().layoutVisible(
+            session.family, options: options,
+            visibility: Visibility(collapsed: collapsed, maxGenerations: session.maxGenerations))
         return visible.originalBoxes(of: layout, personCount: session.family.personCount)
     }
 
@@ -30,10 +32,11 @@ struct LayoutSessionTests {
             var random = RandomFamilies(seed: seed &* 7 &+ 3)
             let family = random.family(people: 2 + random.below(70), generations: 2 + random.below(6))
             var widths = random.widths(for: family)
-            var options = LayoutOptions(boxWidths: .table(widths), distribution: distribution)
-            if seed % 4 == 1 { options.maxGenerations = 1 + random.below(family.generationCount) }
-            if seed % 3 == 2 { options.collapsed = [family.people[random.below(family.personCount)].id] }
-            let session = try LayoutSession(family: family, options: options)
+            let options = LayoutOptions(boxWidths: .table(widths), distribution: distribution)
+            var visibility = Visibility()
+            if seed % 4 == 1 { visibility.maxGenerations = 1 + random.below(family.generationCount) }
+            if seed % 3 == 2 { visibility.collapsed = [family.people[random.below(family.personCount)].id] }
+            let session = try LayoutSession(family: family, options: options, visibility: visibility)
             #expect(session.boxes() == (try Self.fullLayout(of: session, widths: widths)), "seed \(seed) start")
             for step in 0..<12 {
                 if random.below(3) == 0 {
@@ -59,7 +62,8 @@ struct LayoutSessionTests {
                 [Person(id: "c", coupleID: "e", childrenIDs: ["f"]), Person(id: "d"), Person(id: "e", coupleID: "c")],
                 [Person(id: "f")],
             ]))
-        let session = try LayoutSession(family: family, options: LayoutOptions(collapsed: ["b"]))
+        let session = try LayoutSession(
+            family: family, options: LayoutOptions(), visibility: Visibility(collapsed: ["b"]))
         #expect(session.hiddenCount(ofUnit: 0) == 4)
         #expect(session.boxes().compactMap { $0 }.count == 2)
         try session.setCollapsed(false, personID: "a")

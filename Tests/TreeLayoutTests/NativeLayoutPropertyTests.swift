@@ -19,7 +19,7 @@ struct NativeLayoutPropertyTests {
                 .generate()
             let family = try Family(validating: document)
             for packing in LayoutOptions.Packing.allCases {
-                var options = LayoutOptions(packing: packing)
+                var options = LayoutOptions(distribution: SiblingDistribution(packing))
                 if seed % 3 == 0 { options.boxWidths = .table(random.widths(for: family)) }
                 let layout = NativeLayout().layout(family, options: options)
                 let problems = bruteForceViolations(of: layout, family: family, options: options)

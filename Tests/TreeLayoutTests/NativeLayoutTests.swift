@@ -9,7 +9,7 @@ struct NativeLayoutTests {
         for seed in 0..<400 as Range<UInt64> {
             var random = RandomFamilies(seed: seed)
             let family = random.family(people: 2 + random.below(60), generations: 1 + random.below(6))
-            var options = LayoutOptions(packing: packing)
+            var options = LayoutOptions(distribution: SiblingDistribution(packing))
             if seed % 2 == 1 { options.boxWidths = .table(random.widths(for: family)) }
             let layout = NativeLayout().layout(family, options: options)
             let problems = bruteForceViolations(of: layout, family: family, options: options)

@@ -26,14 +26,15 @@ struct SiblingDistributionTests {
             var (family, options) = Self.sample(seed)
             options.distribution = distribution
             var random = RandomFamilies(seed: seed ^ 0xC0FF_EE)
+            var visibility = Visibility()
             if seed % 3 != 0 {
                 // Collapse a few random people, and sometimes cut the depth.
                 for _ in 0..<(1 + random.below(3)) {
-                    options.collapsed.insert(family.people[random.below(family.personCount)].id)
+                    visibility.collapsed.insert(family.people[random.below(family.personCount)].id)
                 }
-                if seed % 3 == 2 { options.maxGenerations = 1 + random.below(family.generationCount) }
+                if seed % 3 == 2 { visibility.maxGenerations = 1 + random.below(family.generationCount) }
             }
-            let (visible, layout) = try NativeLayout().layoutVisible(family, options: options)
+            let (visible, layout) = try NativeLayout().layoutVisible(family, options: options, visibility: visibility)
             let problems = bruteForceViolations(of: layout, family: visible.family, options: visible.options(options))
             #expect(problems.isEmpty, "seed \(seed), \(distribution): \(problems.prefix(3))")
             // The second walk finds the left edge from each row's first unit alone; a wrong edge

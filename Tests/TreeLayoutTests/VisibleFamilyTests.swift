@@ -47,13 +47,13 @@ struct VisibleFamilyTests {
         for seed in 0..<Self.familyCount {
             var random = RandomFamilies(seed: seed &+ 11)
             let family = random.family(people: 2 + random.below(80), generations: 1 + random.below(7))
-            var options = LayoutOptions()
+            var visibility = Visibility()
             for _ in 0..<random.below(4) {
-                options.collapsed.insert(family.people[random.below(family.personCount)].id)
+                visibility.collapsed.insert(family.people[random.below(family.personCount)].id)
             }
-            if random.below(2) == 0 { options.maxGenerations = 1 + random.below(family.generationCount + 1) }
-            let visible = try VisibleFamily(family, options: options)
-            let hidden = Self.expectedHidden(family, collapsed: options.collapsed, limit: options.maxGenerations)
+            if random.below(2) == 0 { visibility.maxGenerations = 1 + random.below(family.generationCount + 1) }
+            let visible = try VisibleFamily(family, visibility: visibility)
+            let hidden = Self.expectedHidden(family, collapsed: visibility.collapsed, limit: visibility.maxGenerations)
             let expected = family.people.map(\.id).filter { !hidden.contains($0) }
             #expect(visible.family.people.map(\.id) == expected, "seed \(seed)")
             #expect(visible.originalPerson.map { family.people[Int($0)].id } == expected, "seed \(seed)")
@@ -66,10 +66,10 @@ struct VisibleFamilyTests {
     func errors() throws {
         let family = try Family(validating: FamilyDocument(generations: [[Person(id: "a")]]))
         #expect(throws: LayoutOptionsError.unknownPerson(id: "nobody")) {
-            try VisibleFamily(family, options: LayoutOptions(collapsed: ["nobody"]))
+            try VisibleFamily(family, visibility: Visibility(collapsed: ["nobody"]))
         }
         #expect(throws: LayoutOptionsError.generationLimitBelowOne(0)) {
-            try VisibleFamily(family, options: LayoutOptions(maxGenerations: 0))
+            try VisibleFamily(family, visibility: Visibility(maxGenerations: 0))
         }
     }
 }

@@ -9,7 +9,7 @@ struct CollapsedBadgeTests {
     @Test("A collapsed unit gets one +N badge under its anchor, with the count in its title")
     func badgeForCollapsedUnit() throws {
         let full = try SampleFamilies.threeGenerations()
-        let visible = try VisibleFamily(full, options: LayoutOptions(collapsed: ["dad"]))
+        let visible = try VisibleFamily(full, visibility: Visibility(collapsed: ["dad"]))
         let layout = NativeLayout().layout(visible.family, options: LayoutOptions())
         var output = SVGOutput(reservingCapacity: 4096)
         try FamilySVGWriter().write(

@@ -28,7 +28,7 @@ struct GettingStartedTests {
         let family = try Family(jsonData: json)
 
         // 2. Lay out with the native engine: one box per person, in points, y down.
-        let options = LayoutOptions(boxWidth: 60, boxHeight: 40)
+        let options = LayoutOptions(geometry: LayoutGeometry(boxWidth: 60, boxHeight: 40))
         let layout = NativeLayout().layout(family, options: options)
 
         // 3. Check: the same checker scores every engine.

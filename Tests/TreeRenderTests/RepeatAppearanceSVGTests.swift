@@ -33,7 +33,7 @@ struct RepeatAppearanceSVGTests {
     /// The drawing, in boxes wide enough for a line of years (50 points are not: see ``yearsNeedRoom()``).
     static func svg() throws -> String {
         let family = try family()
-        let layout = NativeLayout().layout(family, options: LayoutOptions(boxWidth: 70))
+        let layout = NativeLayout().layout(family, options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 70)))
         return FamilySVGWriter().document(family, layout: layout, caption: ["native"])
     }
 

@@ -44,8 +44,7 @@ public import FamilyTree
 public final class LayoutSession {
     /// The family, with everybody in it.
     public let family: Family
-    /// The options the session was created with; ``LayoutOptions/collapsed`` there is the
-    /// starting state, edits since are in ``isCollapsed(unit:)``.
+    /// The options the session was created with.
     public let options: LayoutOptions
     private let distribution: SiblingDistribution
     private var visibility: UnitVisibility
@@ -57,17 +56,24 @@ public final class LayoutSession {
 
     /// Lays out the family once, keeping the walk's state.
     ///
+    /// - Parameters:
+    ///   - family: The family, with everybody in it.
+    ///   - options: Box sizes, gaps and the sibling distribution.
+    ///   - visibility: The starting state: the collapsed units and the generation limit; edits
+    ///     since are in ``isCollapsed(unit:)``.
     /// - Throws: ``LayoutOptionsError`` for an unknown collapsed id or a bad generation limit.
     /// - Complexity: O(n), as a full layout.
-    public init(family: Family, options: LayoutOptions) throws(LayoutOptionsError) {
+    public init(
+        family: Family, options: LayoutOptions = LayoutOptions(), visibility: Visibility = Visibility()
+    ) throws(LayoutOptionsError) {
         self.family = family
         self.options = options
         distribution = options.distribution
-        visibility = try UnitVisibility(family, options: options)
+        self.visibility = try UnitVisibility(family, visibility: visibility)
         widths = options.resolvedWidths(for: family)
         units = .allocate(capacity: family.units.count)
         for (index, unit) in family.units.enumerated() {
-            (units.baseAddress! + index).initialize(to: visibility.effectiveUnit(unit, index: index))
+            (units.baseAddress! + index).initialize(to: self.visibility.effectiveUnit(unit, index: index))
         }
         // One extents entry per unit: a resize changes one unit's.
         buffer = ShadowBuffer(count: family.units.count, uniformWidth: nil, coupleGap: options.coupleGap)
@@ -84,6 +90,9 @@ public final class LayoutSession {
             units: UnsafeBufferPointer(units), shadow: buffer.units, siblingGap: options.siblingGap,
             coupleGap: options.coupleGap, extents: buffer.extents, distribution: distribution, storage: storage)
     }
+
+    /// The number of generations shown (the starting ``Visibility``'s limit), or `nil` for all.
+    public var maxGenerations: Int? { visibility.maxGenerations == Int.max ? nil : visibility.maxGenerations }
 
     /// Whether a unit is marked collapsed (whether or not it is shown).
     public func isCollapsed(unit: Int) -> Bool { visibility.isCollapsed[unit] }
@@ -110,7 +119,7 @@ public final class LayoutSession {
     /// - Throws: ``LayoutOptionsError/unknownPerson(id:)``.
     /// - Complexity: O(n) to find the id; use ``setCollapsed(_:unit:)`` with a unit index to avoid it.
     public func setCollapsed(_ collapsed: Bool, personID: String) throws(LayoutOptionsError) {
-        guard let person = family.people.firstIndex(where: { $0.id == personID }) else {
+        guard let person = family.personIndex(of: personID) else {
             throw .unknownPerson(id: personID)
         }
         setCollapsed(collapsed, unit: Int(family.unitOfPerson[person]))

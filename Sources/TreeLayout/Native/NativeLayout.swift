@@ -21,9 +21,10 @@ public import FamilyTree
 ///
 /// Nothing is recursive: a 100,000-generation chain lays out like any other family.
 ///
-/// The engine lays out the family it is given, everybody in it; ``LayoutOptions/collapsed`` and
-/// ``LayoutOptions/maxGenerations`` are applied before, by ``VisibleFamily`` (see
-/// ``LayoutEngine/layoutVisible(_:options:)``), so every engine and the checker see the same people.
+/// The engine lays out the family it is given, everybody in it. Collapsing and a generation
+/// limit (``Visibility``) are not layout options: they are applied before, by ``VisibleFamily``
+/// (see ``LayoutEngine/layoutVisible(_:options:visibility:)``), so every engine and the checker
+/// see the same people.
 public struct NativeLayout: LayoutEngine {
     /// `native` (or `native:boundingBox`, `native:fillEqually`, … for a fixed distribution).
     public var name: String { distributionOverride.map(Self.engineName(for:)) ?? "native" }

@@ -49,14 +49,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         // A layout made with --collapse or --depth holds only the visible people: check those.
-        let family: Family
         let loaded = try loadChart(file, roots: genealogy.roots)
-        do {
-            family = try VisibleFamily(loaded.family, options: visibility.applied(to: LayoutOptions())).family
-        } catch {
-            printError("treebench check: \(error.description)")
-            throw ExitCode.invalidData
-        }
+        let family = try visibility.visibleFamily(of: loaded.family, command: "check").family
         let data = try readInput(layout)
         let familyLayout: FamilyLayout
         do {

@@ -84,16 +84,10 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if tree { return try runTree() }
-        var requested = names.applied(to: visibility.applied(to: geometry.layoutOptions(packing: packing ?? .contour)))
+        var requested = names.applied(to: geometry.layoutOptions(packing: packing ?? .contour))
         if let distribution { requested.distribution = distribution }
         let layoutEngine = try EngineCatalog.engine(named: engineName())
-        let visible: VisibleFamily
-        do {
-            visible = try VisibleFamily(try loadFamily(file, roots: genealogy.roots), options: requested)
-        } catch let error as LayoutOptionsError {
-            printError("treebench layout: \(error.description)")
-            throw ExitCode.invalidData
-        }
+        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots), command: "layout")
         let layout = try layoutEngine.layout(visible.family, options: visible.options(requested))
         try OutputFile.write(layout.jsonData(for: visible.family), to: output)
     }

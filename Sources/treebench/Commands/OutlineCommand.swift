@@ -37,13 +37,7 @@ struct OutlineCommand: ParsableCommand {
 
     func run() throws {
         let family = try loadFamily(file, roots: genealogy.roots)
-        let visible: VisibleFamily
-        do {
-            visible = try VisibleFamily(family, options: visibility.applied(to: LayoutOptions()))
-        } catch {
-            printError("treebench outline: \(error.description)")
-            throw ExitCode.invalidData
-        }
+        let visible = try visibility.visibleFamily(of: family, command: "outline")
         try OutputFile.write(Data(Self.outline(visible).utf8), to: output)
     }
 

@@ -80,14 +80,8 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         var geometryOptions = geometry.layoutOptions()
         geometryOptions.distribution = distribution
-        let requested = names.applied(to: visibility.applied(to: geometryOptions))
-        let visible: VisibleFamily
-        do {
-            visible = try VisibleFamily(try loadFamily(file, roots: genealogy.roots), options: requested)
-        } catch let error as LayoutOptionsError {
-            printError("treebench render: \(error.description)")
-            throw ExitCode.invalidData
-        }
+        let requested = names.applied(to: geometryOptions)
+        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots), command: "render")
         let family = visible.family
         let options = visible.options(requested)
         var panels: [RenderPanel] = []

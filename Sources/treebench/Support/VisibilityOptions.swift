@@ -1,4 +1,5 @@
 import ArgumentParser
+import FamilyTree
 import TreeLayout
 
 extension SiblingDistribution: ExpressibleByArgument {}
@@ -26,11 +27,21 @@ struct VisibilityOptions: ParsableArguments {
         Set(collapse.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) })
     }
 
-    /// `options` with the collapsed ids and the generation limit set.
-    func applied(to options: LayoutOptions) -> LayoutOptions {
-        var options = options
-        options.collapsed = collapsedIDs
-        options.maxGenerations = depth
-        return options
+    /// The collapsed ids and the generation limit.
+    var visibility: Visibility { Visibility(collapsed: collapsedIDs, maxGenerations: depth) }
+
+    /// The people of `family` these options leave visible.
+    ///
+    /// - Parameters:
+    ///   - family: The whole family.
+    ///   - command: The subcommand's name, for the error message.
+    /// - Throws: `ExitCode.invalidData` (65) after printing the reason, for an id nobody has.
+    func visibleFamily(of family: Family, command: String) throws -> VisibleFamily {
+        do {
+            return try VisibleFamily(family, visibility: visibility)
+        } catch {
+            printError("treebench \(command): \(error.description)")
+            throw ExitCode.invalidData
+        }
     }
 }
