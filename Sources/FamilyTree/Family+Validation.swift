@@ -102,6 +102,9 @@ private struct PersonLinks {
             if person.age < 0 {
                 log.report(.negativeAge(id: person.id, generation: Int(generationOf[index]), age: person.age))
             }
+            if let field = person.fieldHoldingNUL {
+                log.report(.nulCharacter(id: person.id, generation: Int(generationOf[index]), field: field))
+            }
         }
 
         linkCouples(people: people, indexOfID: indexOfID, log: &log)

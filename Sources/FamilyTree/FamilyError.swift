@@ -34,6 +34,9 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A repeat appearance's `sameAs` does not name the home box of the same person: it names
     /// nobody, another repeat, or someone with another name.
     case badSameAs(id: String, generation: Int, sameAs: String, reason: String)
+    /// A text field (`id`, `name`, `gender`, `born`, `died`) holds the NUL character, U+0000,
+    /// which DOT and SVG cannot carry.
+    case nulCharacter(id: String, generation: Int, field: String)
 
     /// The id of the record the problem is about, if it is about one.
     public var recordID: String? {
@@ -44,7 +47,7 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
             .spouseInAnotherGeneration(let id, _, _, _), .spousesListDifferentChildren(let id, _, _),
             .childNotInNextGeneration(let id, _, _, _), .childOfTwoUnits(let id, _, _, _),
             .noParents(let id, _), .twoBloodLines(let id, _, _), .negativeAge(let id, _, _),
-            .badSameAs(let id, _, _, _):
+            .badSameAs(let id, _, _, _), .nulCharacter(let id, _, _):
             id
         }
     }
@@ -67,6 +70,7 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .twoBloodLines: "two-blood-lines"
         case .negativeAge: "negative-age"
         case .badSameAs: "same-as"
+        case .nulCharacter: "nul-character"
         }
     }
 
@@ -103,6 +107,8 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
             "person \(messageQuoted(id)) (generation \(generation)): age \(age) is negative"
         case .badSameAs(let id, let generation, let sameAs, let reason):
             "person \(messageQuoted(id)) (generation \(generation)): sameAs \(messageQuoted(sameAs)) \(reason) — a repeat appearance names the home box of the same person, never another repeat"
+        case .nulCharacter(let id, let generation, let field):
+            "person \(messageQuoted(id)) (generation \(generation)): \(field) contains the NUL character (U+0000) — DOT, SVG (XML) and C programs cannot carry it"
         }
     }
 }

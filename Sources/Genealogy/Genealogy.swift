@@ -28,9 +28,22 @@ public struct Genealogy: Sendable {
     ///   - unions: The unions, in file order; a person's unions are taken in this order.
     /// - Throws: ``GenealogyError/invalidLink(reason:)`` for an index outside `people` or the same
     ///   person twice in one union's partners or children, ``GenealogyError/tooManyPartners(line:union:)``,
-    ///   ``GenealogyError/parentCycle(ids:)`` for a partner who is their own union's child.
-    /// - Complexity: O(people + links).
+    ///   ``GenealogyError/parentCycle(ids:)`` for a partner who is their own union's child,
+    ///   ``GenealogyError/nulCharacter(line:id:field:)`` for a person whose text holds U+0000.
+    /// - Complexity: O(people + links + the people's text).
     public init(people: [GenealogyPerson], unions: [GenealogyUnion]) throws(GenealogyError) {
+        try self.init(people: people, unions: unions, personLines: nil)
+    }
+
+    /// ``init(people:unions:)`` for a reader, which knows the line of each person's record
+    /// (`personLines[p]`, 0 when unknown) for its errors.
+    init(people: [GenealogyPerson], unions: [GenealogyUnion], personLines: [Int32]?) throws(GenealogyError) {
+        for (index, person) in people.enumerated() {
+            if let field = person.fieldHoldingNUL {
+                let line = personLines.map { Int($0[index]) }.flatMap { $0 > 0 ? $0 : nil }
+                throw .nulCharacter(line: line, id: person.id, field: field)
+            }
+        }
         let count = people.count
         var stamp = [Int32](repeating: -1, count: count)
         var partnerCount = [Int32](repeating: 0, count: count + 1)

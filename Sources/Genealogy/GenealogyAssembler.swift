@@ -180,7 +180,7 @@ struct GenealogyAssembler {
             // A partner listed as their own union's child is a parent cycle; the chart reports it.
             unions.append(GenealogyUnion(id: unionIDs[index], partners: partners, children: children[index]))
         }
-        return try Genealogy(people: people, unions: unions)
+        return try Genealogy(people: people, unions: unions, personLines: personLines)
     }
 }
 

@@ -35,6 +35,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The derived chart breaks a rule of Family JSON v1 (``FamilyTree/Family/init(validating:)``
     /// checks every chart): a defect of the derivation, reported rather than drawn.
     case invalidChart(reason: String)
+    /// A person's text (`id`, `name`, `sex`, `born`, `died`) holds the NUL character, U+0000,
+    /// which no chart can carry (Family JSON v1's rule `nul-character`).
+    case nulCharacter(line: Int?, id: String, field: String)
 
     /// A short name of the rule, stable for scripts.
     public var rule: String {
@@ -53,6 +56,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty: "empty"
         case .invalidLink: "invalid-link"
         case .invalidChart: "invalid-chart"
+        case .nulCharacter: "nul-character"
         }
     }
 
@@ -62,7 +66,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedLine(let line, _, _), .levelJump(let line, _, _), .truncated(let line),
             .characterSet(let line, _, _):
             line
-        case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _):
+        case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _),
+            .nulCharacter(let line, _, _):
             line
         case .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink, .invalidChart:
             nil
@@ -108,6 +113,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidChart(let reason):
             return "the derived chart breaks a rule of Family JSON v1 (a TreeBench defect; please report it "
                 + "with the file): \(reason)"
+        case .nulCharacter(_, let id, let field):
+            return "\(place)person \(messageQuoted(id)): \(field) contains the NUL character (U+0000), "
+                + "which DOT and SVG cannot carry"
         }
     }
 }

@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// A person as a family file records them: who they are, not where they are drawn.
 ///
 /// Links to unions are kept by ``Genealogy`` (a person may be a partner in several unions and a
@@ -21,5 +23,20 @@ public struct GenealogyPerson: Hashable, Sendable {
         self.sex = sex
         self.born = born
         self.died = died
+    }
+}
+
+extension GenealogyPerson {
+    /// The first text field (`id`, `name`, `sex`, `born`, `died`) that holds the NUL character,
+    /// U+0000, or nil: no chart can carry it (Family JSON v1's rule `nul-character`).
+    ///
+    /// - Complexity: O(the fields' UTF-8 length).
+    var fieldHoldingNUL: String? {
+        if id.containsNULCharacter { return "id" }
+        if name.containsNULCharacter { return "name" }
+        if sex.containsNULCharacter { return "sex" }
+        if born?.containsNULCharacter == true { return "born" }
+        if died?.containsNULCharacter == true { return "died" }
+        return nil
     }
 }

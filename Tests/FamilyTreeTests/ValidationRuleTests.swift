@@ -19,6 +19,7 @@ struct ValidationRuleTests {
         ("malformed-wrong-type", "malformed-document", "a"),
         ("negative-age", "negative-age", "a"),
         ("no-parents", "no-parents", "orphan"),
+        ("nul-character", "nul-character", "a"),
         ("same-as", "same-as", "a~2"),
         ("self-marriage", "self-marriage", "a"),
         ("spouse-in-another-generation", "spouse-in-another-generation", "a"),
@@ -40,7 +41,7 @@ struct ValidationRuleTests {
             "malformed-document", "empty-document", "duplicate-id", "dangling-couple-id", "dangling-child-id",
             "asymmetric-couple", "self-marriage", "spouse-in-another-generation", "spouses-list-different-children",
             "child-not-in-next-generation", "child-of-two-units", "no-parents", "two-blood-lines", "negative-age",
-            "same-as",
+            "same-as", "nul-character",
         ]
         #expect(Set(Self.cases.map(\.rule)) == rules)
     }
@@ -67,6 +68,37 @@ struct ValidationRuleTests {
         #expect(problems("a~2").first?.contains("names another repeat appearance, not a home") == true)
         #expect(problems("b").first?.contains("names \"Bo\", another person") == true)
         #expect(problems("x").first?.contains("is the person's own id") == true)
+    }
+
+    @Test(
+        "a NUL in any text field is rejected, naming the field; other control characters pass",
+        arguments: ["id", "name", "gender", "born", "died"])
+    func nulInEveryField(field: String) throws {
+        func person(_ text: String) -> Person {
+            var person = Person(id: "a", name: "Ann", gender: "female", born: "1900", died: "1980")
+            switch field {
+            case "id": person.id = text
+            case "name": person.name = text
+            case "gender": person.gender = text
+            case "born": person.born = text
+            default: person.died = text
+            }
+            return person
+        }
+        #expect(throws: Never.self) {
+            try Family(validating: FamilyDocument(generations: [[person("x\u{1}\u{7F}\u{1B}[31m")]]))
+        }
+        do {
+            _ = try Family(validating: FamilyDocument(generations: [[person("x\u{0}y")]]))
+            Issue.record("a NUL in \(field) passed validation")
+        } catch {
+            #expect(error.problems.count == 1)
+            let problem = try #require(error.problems.first)
+            #expect(problem.rule == "nul-character")
+            #expect(problem.description.contains("\(field) contains the NUL character (U+0000)"))
+            // The id is quoted with the NUL escaped, so the message is one clean line.
+            #expect(!problem.description.utf8.contains(0))
+        }
     }
 
     @Test("the file fails with its rule, and the message names the record", arguments: cases)

@@ -75,6 +75,34 @@ struct GEDCOMErrorTests {
         }
     }
 
+    @Test("a NUL in a charted field is an error at the person's record, from every reader")
+    func nulCharacter() throws {
+        // GEDCOM: the line of the INDI record, the field, and the id with its NUL escaped.
+        let gedcom = try #require(
+            Self.error(["0 HEAD", "0 @I1@ INDI", "1 NAME Ann", "0 @I2@ INDI", "1 NAME Bo\u{0}b /Smith/", "0 TRLR"]))
+        #expect(gedcom == .nulCharacter(line: 4, id: "I2", field: "name"))
+        #expect(gedcom.rule == "nul-character")
+        #expect(
+            gedcom.description
+                == "line 4: person \"I2\": name contains the NUL character (U+0000), which DOT and SVG cannot carry")
+        #expect(
+            Self.error(["0 HEAD", "0 @I\u{0}1@ INDI", "0 TRLR"])
+                == .nulCharacter(line: 2, id: "I\u{0}1", field: "id"))
+        #expect(
+            Self.error(["0 HEAD", "0 @I1@ INDI", "1 DEAT", "2 DATE 1 JAN\u{0}", "0 TRLR"])
+                == .nulCharacter(line: 2, id: "I1", field: "died"))
+        // A NUL in a record TreeBench skips (a note) charts nothing, so it is no error.
+        #expect(Self.error(["0 HEAD", "0 @I1@ INDI", "0 @N1@ NOTE a\u{0}b", "0 TRLR"]) == nil)
+        // Genealogy JSON and people given in code: no line.
+        let json = #"{"indis": [{"id": "I1", "firstName": "A\u0000n"}], "fams": []}"#
+        #expect(throws: GenealogyError.nulCharacter(line: nil, id: "I1", field: "name")) {
+            try Genealogy(genealogyJSON: Data(json.utf8))
+        }
+        #expect(throws: GenealogyError.nulCharacter(line: nil, id: "p", field: "sex")) {
+            try Genealogy(people: [GenealogyPerson(id: "p", sex: "\u{0}")], unions: [])
+        }
+    }
+
     @Test("a duplicate id names both lines")
     func duplicate() throws {
         let error = try #require(Self.error(["0 HEAD", "0 @I1@ INDI", "0 @I1@ INDI", "0 TRLR"]))

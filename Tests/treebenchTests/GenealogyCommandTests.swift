@@ -33,6 +33,7 @@ struct GenealogyCommandTests {
             ("truncated.ged", "line 6: the file ends without its 0 TRLR line"),
             ("level-jump.ged", "line 5: level 3 follows level 1"),
             ("undeclared-encoding.ged", "line 4: column 11: byte 0xE9 is not UTF-8"),
+            ("nul-character.ged", #"line 6: person "I2": name contains the NUL character (U+0000)"#),
         ])
     func badInput(file: String, message: String) throws {
         let output = Self.temporaryFile("bad.json")
