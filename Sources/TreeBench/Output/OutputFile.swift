@@ -72,23 +72,6 @@ public enum OutputFile {
     }
 }
 
-/// Reads a whole input file; `-` means standard input.
-public enum InputFile {
-    /// The bytes of `path`, or of standard input when `path` is `-`.
-    ///
-    /// - Throws: ``FileAccessError`` naming the path when it cannot be read.
-    public static func read(_ path: String) throws -> Data {
-        if path == "-" {
-            return FileHandle.standardInput.readDataToEndOfFile()
-        }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw FileAccessError(path: path, reason: "cannot read it: \(error.localizedDescription)")
-        }
-    }
-}
-
 /// A file that could not be read or written.
 public struct FileAccessError: Error, CustomStringConvertible {
     /// The path as the user gave it.

@@ -32,8 +32,13 @@ enum SweepFamilies {
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and what is wrong with the file.
     /// - Complexity: O(n) in the size of the file.
     public static func givenFamily(_ path: String, caseID: String) throws(SweepError) -> Family {
+        let data: Data
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(path)
+        } catch {
+            throw .family(caseID: caseID, reason: error.description)
+        }
+        do {
             if GenealogyFormat.of(data, path: path) == .familyJSON { return try Family(jsonData: data) }
             let source = try GenealogySource(data: data, path: path)
             return try source.genealogy.descendantChart().family

@@ -168,6 +168,13 @@ struct RunCommand: AsyncParsableCommand {
     func givenFamilies() throws -> [SweepCase] {
         try families.map { path in
             let loaded = try loadChart(path)
+            // Each worker reads the file again: a pipe or FIFO would be empty by then.
+            var status = stat()
+            guard path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                throw ValidationError(
+                    "--family \(path) is not a regular file (a pipe, FIFO or device): every worker reads it "
+                        + "again, so save it to a file first")
+            }
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             return SweepCase(
                 generations: loaded.family.generationCount, members: loaded.family.personCount, seed: 0,
