@@ -101,7 +101,10 @@ let package = Package(
             path: "Tests/TestWorker"),
         .testTarget(
             name: "TreeBenchTests",
-            dependencies: ["TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker"]),
+            dependencies: [
+                "TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ]),
         .testTarget(
             name: "treebenchTests",
             dependencies: [

@@ -34,9 +34,26 @@ enum ProcessTree {
         return found
     }
 
+    /// The most resident memory this process and the children it waited for have held, in
+    /// bytes: its own high-water mark (`VmHWM`) plus the largest child's
+    /// (``LayoutMemory/childrenPeakBytes``), or `nil` without `/proc`.
+    ///
+    /// A worker reports it with its result, so the memory limit holds for runs too short for the
+    /// harness's watchdog to see (it looks every 50 ms). For a peer it adds the worker's own peak
+    /// to its runtime's, as the watchdog adds their resident sizes.
+    static func ownPeakResidentBytes() -> Int? {
+        guard let own = statusBytes("VmHWM", of: getpid()) else { return nil }
+        return own + LayoutMemory.childrenPeakBytes
+    }
+
     private static func residentBytes(ofOne pid: pid_t) -> Int? {
+        statusBytes("VmRSS", of: pid)
+    }
+
+    /// A `kB` field (`VmRSS`, `VmHWM`) of `/proc/PID/status`, in bytes.
+    private static func statusBytes(_ field: String, of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
             return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
         }
         return nil

@@ -44,7 +44,8 @@ public enum WorkerJob {
                 WorkerMessage(
                     result: WorkerResult(
                         people: family.personCount, report: report, boxes: request.returnsBoxes ? layout.boxes : nil,
-                        family: request.returnsFamily ? family.document : nil, layoutPeakBytes: peak)))
+                        family: request.returnsFamily ? family.document : nil, layoutPeakBytes: peak,
+                        residentPeakBytes: ProcessTree.ownPeakResidentBytes())))
             return 0
         } catch let error as SweepError {
             send(WorkerMessage(error: error.description))

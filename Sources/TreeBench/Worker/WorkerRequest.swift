@@ -73,16 +73,20 @@ public struct WorkerResult: Hashable, Sendable, Codable {
     /// The allocation high-water mark of the first layout call in bytes (``LayoutMemory``), plus a
     /// peer runtime's peak resident size.
     public var layoutPeakBytes: Int?
+    /// The most resident memory the worker and the processes it waited for held, in bytes: what
+    /// the harness holds to the memory limit when the case ended before its watchdog looked.
+    public var residentPeakBytes: Int?
 
     /// Creates a result.
     public init(
         people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, family: FamilyDocument? = nil,
-        layoutPeakBytes: Int? = nil
+        layoutPeakBytes: Int? = nil, residentPeakBytes: Int? = nil
     ) {
         self.people = people
         self.report = report
         self.boxes = boxes
         self.family = family
         self.layoutPeakBytes = layoutPeakBytes
+        self.residentPeakBytes = residentPeakBytes
     }
 }

@@ -50,7 +50,10 @@ final class WorkerWatch: Sendable {
                 state.samples.append(sample)
                 state.deadline = .now + timeout  // the limit is per run
             }
-            if let value = message.result { state.result = value }
+            if let value = message.result {
+                state.result = value
+                state.peakBytes = max(state.peakBytes, value.residentPeakBytes ?? 0)
+            }
             if let value = message.error { state.failure = value }
         }
         return true
@@ -65,7 +68,8 @@ final class WorkerWatch: Sendable {
 
     /// Whether the worker must be killed now (once: later calls return false): on Ctrl-C, when a
     /// run overruns the time limit, or when the resident memory of it and every process it started
-    /// passes the limit.
+    /// passes the limit. A worker that ends between two looks is held to the limit by the peak
+    /// it reports with its result (``outcome(of:)``).
     func shouldStop(pid: pid_t, interrupted: Bool) -> Bool {
         let resident = ProcessTree.residentBytes(of: pid)
         return state.withLock { state in
@@ -104,6 +108,8 @@ final class WorkerWatch: Sendable {
                 }
                 return .crashed(signal: signal, detail: detail)
             case .exited(let code):
+                // A case too short for the watchdog to see is held to the limit by the peak it reported.
+                if state.peakBytes > memoryLimitBytes { return .outOfMemory(peakBytes: state.peakBytes) }
                 if let result = state.result, code == 0 { return .finished(samples: state.samples, result: result) }
                 if let failure = state.failure { return .failed(failure) }
                 return .crashed(signal: nil, detail: "exit status \(code): \(detail)")
