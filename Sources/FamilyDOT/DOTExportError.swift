@@ -2,8 +2,9 @@ import FamilyTree
 
 /// Why a family cannot be written as DOT.
 public enum DOTExportError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The person's id cannot be a DOT ID: DOT's lexer would read an odd run of backslashes
-    /// before a quote, a line break or the end of the id as an escape.
+    /// The person's id cannot be a DOT ID that Graphviz reads back: an odd run of backslashes
+    /// before a quote, a line feed or the end; a line feed with only quotes, backslashes or the
+    /// id's ends beside it; or a leading `%` (the description says which).
     case unrepresentableID(personID: String)
     /// The layout does not have one box per person of the family.
     case layoutMismatch(people: Int, boxes: Int)
@@ -12,7 +13,8 @@ public enum DOTExportError: Error, CustomStringConvertible, Sendable, Equatable 
     public var description: String {
         switch self {
         case .unrepresentableID(let personID):
-            "person \(messageQuoted(personID)): the id ends in, or puts before a quote or line break, an odd number of backslashes, which DOT cannot quote"
+            "person \(messageQuoted(personID)): the id cannot be a DOT ID: "
+                + (DOTText.problem(withID: personID) ?? "Graphviz cannot read it back")
         case .layoutMismatch(let people, let boxes):
             "the layout has \(boxes) boxes for a family of \(people) people"
         }

@@ -139,12 +139,33 @@ extension GraphvizSuites {
             return (lastDigit / 2 + 1e-9) * 72 + 0.02
         }
 
-        @Test("an id that DOT cannot quote is a typed error naming the person")
-        func unquotableID() throws {
-            let family = try Family(validating: FamilyDocument(generations: [[Person(id: "ends\\")]]))
-            #expect(throws: DOTExportError.unrepresentableID(personID: "ends\\")) {
-                try FamilyDOTExport.layoutForm(family)
-            }
+        // "%…" and the lone line feeds were found by Fuzz/DOTRoundTripFuzz.
+        @Test(
+            "an id that DOT cannot quote is a typed error naming the person and why",
+            arguments: [
+                ("ends\\", "ends in an odd number of backslashes"),
+                ("a\\\"b", "before a quote or line feed an odd number of backslashes"),
+                ("%p1", "starts with %"), ("\n", "line feed"), ("a\"\n\"b", "line feed"), ("\\\\\n", "line feed"),
+            ])
+        func unquotableID(id: String, reason: String) throws {
+            let family = try Family(validating: FamilyDocument(generations: [[Person(id: id)]]))
+            #expect(throws: DOTExportError.unrepresentableID(personID: id)) { try FamilyDOTExport.layoutForm(family) }
+            #expect(DOTExportError.unrepresentableID(personID: id).description.contains(reason))
+        }
+
+        @Test(
+            "ids with line breaks, quotes and backslashes that DOT can carry reach real dot intact",
+            arguments: ["a\nb", "\n\n", "\r", "a\\\rb", "x%", "\"\n ", "\\\\ \n\\\\", "a\r\n"])
+        func quotableID(id: String) throws {
+            let family = try Family(validating: FamilyDocument(generations: [[Person(id: id, name: "Ann")]]))
+            let dot = try FamilyDOTExport.layoutForm(family)
+            // gvpr reads DOT with dot's own parser; its JSON output would carry raw line breaks.
+            let run = try GraphvizTool.execute("gvpr", [#"N{printf("%s\001", $.name)}"#], input: dot)
+            try #require(run.status == 0 && run.exited, "gvpr: \(run.errors.prefix(300))")
+            #expect(run.errors.isEmpty, "\(run.errors)")
+            let names = String(decoding: run.output, as: UTF8.self).split(
+                separator: "\u{1}", omittingEmptySubsequences: false)
+            #expect(names.dropLast().map(String.init) == [id])
         }
 
         @Test(

@@ -29,7 +29,7 @@ extension GraphvizSuites {
         @Test("pieces are cut between characters and never after an odd run of backslashes")
         func cuts() throws {
             for prefix in 8_185...8_192 {
-                for tail in ["\\\\", "\\\"", "漢漢", "\\\\\\"] {
+                for tail in ["\\\\", "\\\"", "漢漢", "\\\\\\", "\n\\\"", "\\\"\n", "\n\n\\\""] {
                     let body = String(repeating: "x", count: prefix) + tail + String(repeating: "é", count: 5_000)
                     let quoted = DOTText.quoted(body)
                     let pieces = quoted.components(separatedBy: "\" + \"")
@@ -39,6 +39,14 @@ extension GraphvizSuites {
                     for piece in pieces.dropLast() {
                         let backslashes = piece.reversed().prefix { $0 == "\\" }.count
                         #expect(backslashes % 2 == 0, "\(prefix) \(tail): a piece ends with \(backslashes) backslashes")
+                    }
+                    // Graphviz's lexer drops a line feed that is a run of its own between quotes
+                    // and backslashes (found by Fuzz/DOTRoundTripFuzz): no cut may make one.
+                    for piece in pieces {
+                        let runs = piece.utf8.split(omittingEmptySubsequences: false) {
+                            $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+                        }
+                        #expect(!runs.contains { Array($0) == [0x0A] }, "\(prefix) \(tail): a lone line feed")
                     }
                 }
             }
