@@ -13,10 +13,7 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-180}"
 shift || true
-# DOTRoundTripFuzz is left out of the default list while Graphviz cannot read every export
-# (a NUL in a name, quoted strings of 16,384 bytes or more: issue 17's item 3, being fixed); run
-# it by name, and add it here once it passes.
-all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz)
+all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz DOTRoundTripFuzz)
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then targets=("${all_targets[@]}"); fi
 
