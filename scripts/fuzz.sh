@@ -24,6 +24,9 @@ build=.build-fuzz
 # because the targets have no top-level code. The linker's "Cannot export local symbol
 # '__asan_…'" warnings are harmless and filtered.
 echo "fuzz: building ${targets[*]} (release, fuzzer + address sanitizer)"
+# SwiftPM keeps its build plan while Fuzz/Package.swift is unchanged, so it would miss a file
+# added to or removed from TreeBench (the path dependency ..): plan again, compiled objects stay.
+rm -f "$build/release.yaml"
 build_log="$(mktemp)"
 trap 'rm -f "$build_log"' EXIT
 for target in "${targets[@]}"; do

@@ -14,8 +14,8 @@ import TreeLayout
 ///
 /// The input is fields split by the byte 0xFF (never in UTF-8), read as UTF-8 with repair: id,
 /// name, id, name, … for up to 12 people (the first two a couple, the rest their children). A
-/// field that starts with 0xFE n repeats the rest of the field n × 128 times, so inputs of a few
-/// bytes reach strings beyond Graphviz's 16,383-byte lexer buffer.
+/// field that starts with 0xFE n repeats the rest of the field n × 128 times, up to 65,536
+/// bytes, so inputs of a few bytes reach strings beyond Graphviz's 16,383-byte lexer buffer.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDOTRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let family = fuzzedFamily(FuzzOracle.bytes(start, count)) else { return 0 }
@@ -48,14 +48,20 @@ public func fuzzDOTRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
+/// The longest field a repeat makes: 65,536 bytes, four times Graphviz 2.43's lexer buffer.
+private let maximumFieldBytes = 1 << 16
+
 /// The family the input describes, or nil when it does not validate (duplicate or empty ids).
 private func fuzzedFamily(_ bytes: [UInt8]) -> Family? {
     var fields: [String] = []
     for field in bytes.split(separator: 0xFF, omittingEmptySubsequences: false).prefix(24) {
         var content = Array(field)
         if content.count >= 2, content[0] == 0xFE {
-            let repeats = Int(content[1]) * 128
-            content = Array([[UInt8]](repeating: Array(content.dropFirst(2)), count: repeats).joined())
+            // Capped, so an input runs in milliseconds: four times the lexer's buffer is plenty.
+            let piece = Array(content.dropFirst(2))
+            let repeats = min(
+                Int(content[1]) * 128, piece.isEmpty ? 0 : (maximumFieldBytes + piece.count - 1) / piece.count)
+            content = Array([[UInt8]](repeating: piece, count: repeats).joined().prefix(maximumFieldBytes))
         }
         fields.append(String(decoding: content, as: UTF8.self))
     }
