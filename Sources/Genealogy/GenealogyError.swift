@@ -32,7 +32,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty(reason: String)
     /// A link given in code points outside the people, or repeats itself.
     case invalidLink(reason: String)
-    /// The derived chart breaks a rule of Family JSON v1 (``FamilyTree/Family/init(validating:)``
+    /// The derived chart breaks a rule of Family JSON v1 (`Family(validating:)`
     /// checks every chart): a defect of the derivation, reported rather than drawn.
     case invalidChart(reason: String)
     /// A person's text (`id`, `name`, `sex`, `born`, `died`) holds the NUL character, U+0000,
