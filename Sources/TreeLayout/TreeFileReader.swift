@@ -143,16 +143,20 @@ struct TreeFileReader {
         }
     }
 
-    /// Reads `width` or `height`: a positive finite number.
+    /// The largest `width` or `height`, in points: the command line's limit for box sizes, so a
+    /// layout of any tree stays finite.
+    static let largestSize = 100_000.0
+
+    /// Reads `width` or `height`: a positive number of at most ``largestSize`` points.
     private mutating func readSize(_ field: String, node: Int) throws(TreeFileError) -> Double {
-        let rule = "\"\(field)\" must be a positive number"
+        let rule = "\"\(field)\" must be a positive number of at most 100000 points"
         let byte = scanner.peek()
         guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
             throw badNode(node, rule)
         }
         let value = try scan(
             { scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: "in node #\(node)")
-        guard value > 0, value.isFinite else { throw badNode(node, rule) }
+        guard value > 0, value <= Self.largestSize else { throw badNode(node, rule) }
         return value
     }
 

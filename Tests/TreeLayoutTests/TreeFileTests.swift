@@ -48,9 +48,12 @@ struct TreeFileTests {
             (#"{"name": "a", "children": [{"name": "b"}, "c"]}"#, 2, "is not an object"),
             (#"{"name": "a", "children": [{"name": "b", "children": [{}]}]}"#, 2, "needs a \"name\" string"),
             (#"{"name": null}"#, 0, "needs a \"name\" string"),
-            (#"{"name": "a", "children": [{"name": "b", "width": -1}]}"#, 1, "\"width\" must be a positive number"),
-            (#"{"name": "a", "height": true}"#, 0, "\"height\" must be a positive number"),
-            (#"{"name": "a", "width": 1e999}"#, 0, "\"width\" must be a positive number"),
+            (
+                #"{"name": "a", "children": [{"name": "b", "width": -1}]}"#, 1,
+                "\"width\" must be a positive number of at most 100000 points"
+            ),
+            (#"{"name": "a", "height": true}"#, 0, "\"height\" must be a positive number of at most 100000 points"),
+            (#"{"name": "a", "width": 1e999}"#, 0, "\"width\" must be a positive number of at most 100000 points"),
             (#"{"name": "a", "children": {}}"#, 0, "\"children\" must be an array"),
             (#"{"name": "a", "children": [], "children": []}"#, 0, "has two \"children\" arrays; a node has one"),
         ])
