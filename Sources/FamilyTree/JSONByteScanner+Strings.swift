@@ -68,43 +68,9 @@ extension JSONByteScanner {
 
     /// Fails at the first byte of `range` that does not start a valid UTF-8 sequence.
     private func requireUTF8(_ range: Range<Int>, in what: String) throws(JSONSyntaxError) {
-        if let bad = Self.firstInvalidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) {
+        if let bad = WellFormedUTF8.firstInvalidByte(in: UnsafeBufferPointer(rebasing: bytes[range])) {
             throw failure(expected: "UTF-8 text in \(what)", at: range.lowerBound + bad)
         }
-    }
-
-    /// The index of the first byte of `raw` that does not begin a well-formed UTF-8 sequence
-    /// (The Unicode Standard, table 3-7: no overlong forms, no surrogates, nothing past
-    /// U+10FFFF, no truncated sequence); nil when all of `raw` is well-formed.
-    ///
-    /// - Complexity: O(`raw.count`).
-    package static func firstInvalidUTF8(_ raw: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        let count = raw.count
-        while index < count {
-            let lead = raw[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, high) = (4, 0x8F)
-            default: return index
-            }
-            guard index + length <= count, (low...high).contains(raw[index + 1]) else { return index }
-            for next in index + 2..<index + length where raw[next] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
     }
 
     private mutating func readEscapedString() throws(JSONSyntaxError) -> String {

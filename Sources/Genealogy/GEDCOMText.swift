@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// A GEDCOM file's bytes turned into UTF-8, whatever character set they were written in.
 ///
 /// UTF-8 input is validated and kept as it is; every other character set is transcoded once, up
@@ -85,43 +87,8 @@ struct GEDCOMText {
 
     /// Checks that the bytes are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates).
     private func validateUTF8() throws(GenealogyError) {
-        let problem: Int? = bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            let end = buffer.count
-            while index < end {
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                var low: UInt8 = 0x80
-                var high: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0:
-                    length = 3
-                    low = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED:
-                    length = 3
-                    high = 0x9F
-                case 0xF0:
-                    length = 4
-                    low = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4:
-                    length = 4
-                    high = 0x8F
-                default: return index
-                }
-                guard index + length <= end else { return index }
-                let second = buffer[index + 1]
-                guard second >= low && second <= high else { return index }
-                for next in 2..<length where buffer[index + next] & 0xC0 != 0x80 { return index }
-                index += length
-            }
-            return nil
+        let problem = bytes.withUnsafeBufferPointer { buffer in
+            WellFormedUTF8.firstInvalidByte(in: UnsafeBufferPointer(rebasing: buffer[start...])).map { $0 + start }
         }
         if let problem {
             let reason =

@@ -13,31 +13,13 @@ extension FamilyLayout {
     /// - Complexity: O(n), bytes built by hand.
     public func jsonData(for family: Family) -> Data {
         precondition(boxes.count == family.personCount, "the layout must have one box per person of the family")
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + boxes.count * 72)
-        let bounds = self.bounds
-        bytes.append(ascii: "{\"engine\": ")
-        bytes.appendJSONString(engine)
-        bytes.append(ascii: ", \"width\": ")
-        bytes.appendJSONNumber(bounds.width)
-        bytes.append(ascii: ", \"height\": ")
-        bytes.appendJSONNumber(bounds.height)
-        bytes.append(ascii: ", \"boxes\": [")
+        var writer = LayoutJSONWriter(engine: engine, bounds: bounds, boxCount: boxes.count)
         for (index, box) in boxes.enumerated() {
-            bytes.append(ascii: index == 0 ? "\n{\"id\": " : ",\n{\"id\": ")
-            bytes.appendJSONString(family.people[index].id)
-            bytes.append(ascii: ", \"x\": ")
-            bytes.appendJSONNumber(box.x)
-            bytes.append(ascii: ", \"y\": ")
-            bytes.appendJSONNumber(box.y)
-            bytes.append(ascii: ", \"width\": ")
-            bytes.appendJSONNumber(box.width)
-            bytes.append(ascii: ", \"height\": ")
-            bytes.appendJSONNumber(box.height)
-            bytes.append(UInt8(ascii: "}"))
+            writer.openBox()
+            writer.bytes.appendJSONString(family.people[index].id)
+            writer.closeBox(box)
         }
-        bytes.append(ascii: "\n]}\n")
-        return Data(bytes)
+        return writer.data()
     }
 
     /// Reads layout JSON (docs/ARCHITECTURE.md, "Layout JSON") back for a family.

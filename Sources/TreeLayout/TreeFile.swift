@@ -64,35 +64,17 @@ public enum TreeFile {
     ///   - engine: The engine's name.
     /// - Complexity: O(n).
     public static func layoutJSON(of tree: Tree<TreeFileNode>, drawing: TreeDrawing, engine: String) -> Data {
-        let bounds = drawing.bounds
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + tree.count * 96)
-        bytes.append(ascii: "{\"engine\": ")
-        bytes.appendJSONString(engine)
-        bytes.append(ascii: ", \"width\": ")
-        bytes.appendJSONNumber(bounds.width)
-        bytes.append(ascii: ", \"height\": ")
-        bytes.appendJSONNumber(bounds.height)
-        bytes.append(ascii: ", \"boxes\": [")
+        var writer = LayoutJSONWriter(engine: engine, bounds: drawing.bounds, boxCount: tree.count)
         for (position, node) in tree.preOrder.enumerated() {
-            let box = drawing.boxes[position]
-            bytes.append(ascii: position == 0 ? "\n{\"id\": \"" : ",\n{\"id\": \"")
-            bytes.appendJSONInteger(position)
-            bytes.append(ascii: "\", \"name\": ")
-            bytes.appendJSONString(node.name)
-            bytes.append(ascii: ", \"parent\": ")
-            bytes.appendJSONInteger(Int(drawing.parents[position]))
-            bytes.append(ascii: ", \"x\": ")
-            bytes.appendJSONNumber(box.x)
-            bytes.append(ascii: ", \"y\": ")
-            bytes.appendJSONNumber(box.y)
-            bytes.append(ascii: ", \"width\": ")
-            bytes.appendJSONNumber(box.width)
-            bytes.append(ascii: ", \"height\": ")
-            bytes.appendJSONNumber(box.height)
-            bytes.append(UInt8(ascii: "}"))
+            writer.openBox()
+            writer.bytes.append(UInt8(ascii: "\""))
+            writer.bytes.appendJSONInteger(position)
+            writer.bytes.append(ascii: "\", \"name\": ")
+            writer.bytes.appendJSONString(node.name)
+            writer.bytes.append(ascii: ", \"parent\": ")
+            writer.bytes.appendJSONInteger(Int(drawing.parents[position]))
+            writer.closeBox(drawing.boxes[position])
         }
-        bytes.append(ascii: "\n]}\n")
-        return Data(bytes)
+        return writer.data()
     }
 }

@@ -60,7 +60,7 @@ struct StrictJSONTests {
             ([0xC3, 0xA9, 0xFF], 2),
         ] as [([UInt8], Int?)])
     func utf8Table(bytes: [UInt8], firstInvalid: Int?) {
-        let found = bytes.withUnsafeBufferPointer { JSONByteScanner.firstInvalidUTF8($0) }
+        let found = bytes.withUnsafeBufferPointer { WellFormedUTF8.firstInvalidByte(in: $0) }
         #expect(found == firstInvalid)
         // Swift's own decoder agrees on whether the bytes are well-formed.
         #expect((String(validating: bytes, as: UTF8.self) == nil) == (firstInvalid != nil))

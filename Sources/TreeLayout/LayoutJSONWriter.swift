@@ -1,0 +1,56 @@
+import FamilyTree
+import Foundation
+
+/// Writes the layout JSON form (docs/ARCHITECTURE.md, "Layout JSON") byte by byte, one box per
+/// line: the one writer behind ``FamilyLayout/jsonData(for:)`` and ``TreeFile/layoutJSON(of:drawing:engine:)``.
+///
+/// Open a box, append its `id` value (and any fields of its own) to ``bytes``, close it with its
+/// geometry; numbers and strings go through FamilyTree's JSON writer.
+struct LayoutJSONWriter {
+    /// The document so far.
+    var bytes: [UInt8] = []
+    /// The boxes opened so far.
+    private var boxCount = 0
+
+    /// Starts the document: `{"engine": …, "width": …, "height": …, "boxes": [`.
+    ///
+    /// - Parameters:
+    ///   - engine: The engine's name.
+    ///   - bounds: The bounds of all boxes; its width and height are written.
+    ///   - boxCount: How many boxes will follow, to reserve room.
+    init(engine: String, bounds: PersonBox, boxCount: Int) {
+        bytes.reserveCapacity(64 + boxCount * 80)
+        bytes.append(ascii: "{\"engine\": ")
+        bytes.appendJSONString(engine)
+        bytes.append(ascii: ", \"width\": ")
+        bytes.appendJSONNumber(bounds.width)
+        bytes.append(ascii: ", \"height\": ")
+        bytes.appendJSONNumber(bounds.height)
+        bytes.append(ascii: ", \"boxes\": [")
+    }
+
+    /// Opens the next box object up to its `id` value, which the caller appends next.
+    mutating func openBox() {
+        bytes.append(ascii: boxCount == 0 ? "\n{\"id\": " : ",\n{\"id\": ")
+        boxCount += 1
+    }
+
+    /// Closes the open box with its geometry: `, "x": …, "y": …, "width": …, "height": …}`.
+    mutating func closeBox(_ box: PersonBox) {
+        bytes.append(ascii: ", \"x\": ")
+        bytes.appendJSONNumber(box.x)
+        bytes.append(ascii: ", \"y\": ")
+        bytes.appendJSONNumber(box.y)
+        bytes.append(ascii: ", \"width\": ")
+        bytes.appendJSONNumber(box.width)
+        bytes.append(ascii: ", \"height\": ")
+        bytes.appendJSONNumber(box.height)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// The finished document.
+    consuming func data() -> Data {
+        bytes.append(ascii: "\n]}\n")
+        return Data(bytes)
+    }
+}
