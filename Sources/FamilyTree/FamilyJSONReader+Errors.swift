@@ -1,12 +1,12 @@
 extension FamilyJSONReader {
     /// A syntax error at the read position (or `position`), naming the part being read.
     func failure(expected: String, at position: Int? = nil) -> FamilyError {
-        failure(scanner.failure(expected: expected, at: position))
+        failure(scanner.failure(expected: expected, at: position), context: "")
     }
 
     /// The scanner's syntax error as this reader's error: "line L, column C: expected X in the
-    /// part being read, found Y".
-    func failure(_ error: JSONSyntaxError) -> FamilyError {
+    /// part being read, found Y"; the part is the reader's ``place``, whatever the step's context.
+    func failure(_ error: JSONSyntaxError, context: String) -> FamilyError {
         .malformedDocument(reason: scanner.describe(error, context: place.phrase))
     }
 }

@@ -8,7 +8,7 @@
 ///
 /// Strings without escapes are made straight from the input bytes; field names are matched as bytes,
 /// so a typical person costs a handful of small-string creations and nothing else.
-struct FamilyJSONReader {
+struct FamilyJSONReader: JSONFormatReader {
     /// The bytes and the read position.
     var scanner: JSONByteScanner
     /// Where the reader is, for error messages.
@@ -335,18 +335,6 @@ struct FamilyJSONReader {
     @inline(__always) private func peek() -> UInt8 { scanner.peek() }
 
     @inline(__always) private mutating func skipWhitespace() { scanner.skipWhitespace() }
-
-    /// Runs one step of the scanner, turning its syntax error into this reader's error, which also
-    /// names the part of the document being read.
-    @inline(__always) private mutating func scan<T>(
-        _ step: (inout JSONByteScanner) throws(JSONSyntaxError) -> T
-    ) throws(FamilyError) -> T {
-        do {
-            return try step(&scanner)
-        } catch {
-            throw failure(error)
-        }
-    }
 
     private mutating func readString() throws(FamilyError) -> String {
         try scan { scanner throws(JSONSyntaxError) in try scanner.readString() }

@@ -5,7 +5,7 @@ import FamilyTree
 /// byte-order mark allowed), fields it does not know skipped at any depth, without recursion.
 ///
 /// Every error names the line and column and the path of the field (`indis[3].birth.date.year`).
-struct GenealogyJSONReader {
+struct GenealogyJSONReader: JSONFormatReader {
     var scanner: JSONByteScanner
 
     /// Reads `bytes`, which must stay valid while the reader is used.
@@ -39,7 +39,9 @@ struct GenealogyJSONReader {
             }
         }
         guard found else { throw typeError(at: "", "an object") }
-        guard scanner.isAtEnd() else { throw syntax(scanner.failure(expected: "the end of the document"), at: "") }
+        guard scanner.isAtEnd() else {
+            throw failure(scanner.failure(expected: "the end of the document"), context: "")
+        }
         guard let indis else { throw .malformedJSON(reason: "the top level: the field \"indis\" is missing") }
         return GenealogyJSON(indis: indis, fams: fams)
     }
@@ -142,14 +144,14 @@ struct GenealogyJSONReader {
         if scanner.consume(UInt8(ascii: "}")) { return true }
         while true {
             scanner.skipWhitespace()
-            let key = try scan(at: path) { scanner throws(JSONSyntaxError) in
-                try scanner.readKey { String(decoding: $0, as: UTF8.self) }
-            }
+            let key = try scan(
+                { scanner throws(JSONSyntaxError) in try scanner.readKey { String(decoding: $0, as: UTF8.self) } },
+                context: path)
             try body(&self, key, path.isEmpty ? key : "\(path).\(key)")
             scanner.skipWhitespace()
             if try !scan(
-                at: path,
-                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "}")) })
+                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "}")) },
+                context: path)
             {
                 return true
             }
@@ -170,8 +172,8 @@ struct GenealogyJSONReader {
             elements.append(try element(&self, "\(path)[\(elements.count)]"))
             scanner.skipWhitespace()
             if try !scan(
-                at: path,
-                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "]")) })
+                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "]")) },
+                context: path)
             {
                 return elements
             }
@@ -186,14 +188,14 @@ struct GenealogyJSONReader {
     /// Reads a string.
     private mutating func readString(at path: String) throws(GenealogyError) -> String {
         guard scanner.peek() == UInt8(ascii: "\"") else { throw typeError(at: path, "a string") }
-        return try scan(at: path) { scanner throws(JSONSyntaxError) in try scanner.readString() }
+        return try scan({ scanner throws(JSONSyntaxError) in try scanner.readString() }, context: path)
     }
 
     /// Reads a string, or null (nil).
     private mutating func readNullableString(at path: String) throws(GenealogyError) -> String? {
         if try readNull(at: path) { return nil }
         guard scanner.peek() == UInt8(ascii: "\"") else { throw typeError(at: path, "a string or null") }
-        return try scan(at: path) { scanner throws(JSONSyntaxError) in try scanner.readString() }
+        return try scan({ scanner throws(JSONSyntaxError) in try scanner.readString() }, context: path)
     }
 
     /// Reads a whole number that fits in `Int`, or null (nil).
@@ -204,7 +206,7 @@ struct GenealogyJSONReader {
         else {
             throw typeError(at: path, "a whole number or null")
         }
-        let value = try scan(at: path) { scanner throws(JSONSyntaxError) in try scanner.readDouble() }
+        let value = try scan({ scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: path)
         guard value == value.rounded(), abs(value) < 1e15 else {
             throw .malformedJSON(
                 reason: "\(scanner.locationText(of: start)): \(path) must be a whole number, found \(value)")
@@ -215,28 +217,19 @@ struct GenealogyJSONReader {
     /// Consumes `null` when it is next.
     private mutating func readNull(at path: String) throws(GenealogyError) -> Bool {
         guard scanner.peek() == UInt8(ascii: "n") else { return false }
-        try scan(at: path) { scanner throws(JSONSyntaxError) in try scanner.readLiteral("null") }
+        try scan({ scanner throws(JSONSyntaxError) in try scanner.readLiteral("null") }, context: path)
         return true
     }
 
     /// Skips a value of a field TreeBench does not read.
     private mutating func skip(at path: String) throws(GenealogyError) {
-        try scan(at: path) { scanner throws(JSONSyntaxError) in try scanner.skipValue() }
+        try scan({ scanner throws(JSONSyntaxError) in try scanner.skipValue() }, context: path)
     }
 
     // MARK: Errors
 
-    private mutating func scan<T>(
-        at path: String, _ step: (inout JSONByteScanner) throws(JSONSyntaxError) -> T
-    ) throws(GenealogyError) -> T {
-        do {
-            return try step(&scanner)
-        } catch {
-            throw syntax(error, at: path)
-        }
-    }
-
-    private func syntax(_ error: JSONSyntaxError, at path: String) -> GenealogyError {
+    /// A syntax error, naming the path of the field being read (`context`).
+    func failure(_ error: JSONSyntaxError, context path: String) -> GenealogyError {
         .malformedJSON(reason: scanner.describe(error, context: path.isEmpty ? "" : "in \(path)"))
     }
 
@@ -251,7 +244,7 @@ struct GenealogyJSONReader {
                     "\(scanner.locationText(of: scanner.offset)): \(place) must be \(expected), found \(scanner.kindOfValue())"
             )
         default:
-            return syntax(scanner.failure(expected: expected), at: path)
+            return failure(scanner.failure(expected: expected), context: path)
         }
     }
 }

@@ -2,10 +2,13 @@ import FamilyTree
 
 /// Reads the layout JSON (docs/ARCHITECTURE.md, "Layout JSON") into a ``FamilyLayout`` for a known
 /// family, on the shared `JSONByteScanner` (FamilyTree).
-struct LayoutJSONReader {
+struct LayoutJSONReader: JSONFormatReader {
     var scanner: JSONByteScanner
     /// Person index by id, for the family the layout is read for.
     let indexOfID: [String: Int32]
+
+    /// The part of the document outside `boxes`, named in error messages.
+    private static let top = "in the layout object"
 
     /// The known field names of the document and of a box.
     private enum Key {
@@ -27,19 +30,21 @@ struct LayoutJSONReader {
         if !scanner.consume(UInt8(ascii: "}")) {
             repeat {
                 scanner.skipWhitespace()
-                switch try scan({ scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }) {
+                switch try scan({ scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }, context: Self.top)
+                {
                 case .engine:
-                    engine = try scan { scanner throws(JSONSyntaxError) in try scanner.readString() }
+                    engine = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readString() }, context: Self.top)
                 case .boxes:
                     if boxes != nil { throw failure(expected: "one \"boxes\" array, not a second") }
                     boxes = try readBoxes()
                 default:
-                    try scan { scanner throws(JSONSyntaxError) in try scanner.skipValue() }
+                    try scan({ scanner throws(JSONSyntaxError) in try scanner.skipValue() }, context: Self.top)
                 }
                 scanner.skipWhitespace()
-            } while try scan({ scanner throws(JSONSyntaxError) in
-                try scanner.continueContainer(closer: UInt8(ascii: "}"))
-            })
+            } while try scan(
+                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "}")) },
+                context: Self.top)
         }
         guard scanner.isAtEnd() else { throw failure(expected: "the end of the document after the layout object") }
         guard let boxes else { throw .missingBoxes }
@@ -48,7 +53,9 @@ struct LayoutJSONReader {
 
     /// The `boxes` array: one box per person of the family, each exactly once.
     private mutating func readBoxes() throws(LayoutJSONError) -> [PersonBox] {
-        try scan { scanner throws(JSONSyntaxError) in try scanner.expect(UInt8(ascii: "["), "'[' to start \"boxes\"") }
+        try scan(
+            { scanner throws(JSONSyntaxError) in try scanner.expect(UInt8(ascii: "["), "'[' to start \"boxes\"") },
+            context: Self.top)
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: indexOfID.count)
         var seen = [Bool](repeating: false, count: indexOfID.count)
         var seenCount = 0
@@ -143,23 +150,11 @@ struct LayoutJSONReader {
 
     // MARK: The scanner, with this reader's errors
 
-    /// Runs one step of the scanner, turning its syntax error into a ``LayoutJSONError`` with the
-    /// line and column and, when given, the part being read.
-    private mutating func scan<T>(
-        _ step: (inout JSONByteScanner) throws(JSONSyntaxError) -> T, context: String = "in the layout object"
-    ) throws(LayoutJSONError) -> T {
-        do {
-            return try step(&scanner)
-        } catch {
-            throw failure(error, context: context)
-        }
-    }
-
     private func failure(expected: String) -> LayoutJSONError {
         failure(scanner.failure(expected: expected), context: "")
     }
 
-    private func failure(_ error: JSONSyntaxError, context: String) -> LayoutJSONError {
+    func failure(_ error: JSONSyntaxError, context: String) -> LayoutJSONError {
         let (line, column) = scanner.location(of: error.offset)
         let place = context.isEmpty ? "" : " " + context
         return .malformed(

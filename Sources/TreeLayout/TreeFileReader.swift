@@ -5,7 +5,7 @@ import FamilyTree
 ///
 /// Nodes are numbered in reading order (the order of their opening braces, which is pre-order,
 /// root 0); an error about a node names that number.
-struct TreeFileReader {
+struct TreeFileReader: JSONFormatReader {
     var scanner: JSONByteScanner
     /// The nodes read so far, in reading order.
     private var nodes: [TreeFileNode] = []
@@ -173,22 +173,12 @@ struct TreeFileReader {
 
     // MARK: The scanner, with this reader's errors
 
-    private mutating func scan<T>(
-        _ step: (inout JSONByteScanner) throws(JSONSyntaxError) -> T, context: String
-    ) throws(TreeFileError) -> T {
-        do {
-            return try step(&scanner)
-        } catch {
-            throw failure(error, context: context)
-        }
-    }
-
     /// A node that breaks a rule, with the line the reader is on.
     private func badNode(_ number: Int, _ rule: String) -> TreeFileError {
         .badNode(position: number, line: scanner.location(of: scanner.offset).line, rule: rule)
     }
 
-    private func failure(_ error: JSONSyntaxError, context: String) -> TreeFileError {
+    func failure(_ error: JSONSyntaxError, context: String) -> TreeFileError {
         .malformed(reason: scanner.describe(error, context: context))
     }
 }
