@@ -46,7 +46,7 @@ public struct Family: Sendable {
     public var coupleCount: Int { units.reduce(0) { $0 + ($1.isCouple ? 1 : 0) } }
     /// The number of repeat appearances: boxes with `sameAs`, drawn again for someone whose home
     /// box is elsewhere.
-    public var repeatCount: Int { people.reduce(0) { $0 + ($1.sameAs == nil ? 0 : 1) } }
+    public var repeatCount: Int { people.reduce(0) { $0 + ($1.isRepeat ? 1 : 0) } }
     /// The largest number of people in one generation.
     public var widestGeneration: Int { generationPeople.map(\.count).max() ?? 0 }
 

@@ -235,15 +235,6 @@ final class GraphvizGraph {
         return rendered
     }
 
-    /// The centre of a laid-out node, in points, Graphviz's y-up coordinates.
-    func center(of node: GraphvizNode) -> (x: Double, y: Double) {
-        precondition(hasLayout, "center(of:) needs a layout")
-        var x = 0.0
-        var y = 0.0
-        session.unchecked { _ in tb_node_center(node.pointer, &x, &y) }
-        return (x, y)
-    }
-
     /// The centres of many laid-out nodes under one lock, in points, Graphviz's y-up coordinates.
     func centers(of nodes: [GraphvizNode]) -> [(x: Double, y: Double)] {
         precondition(hasLayout, "centers(of:) needs a layout")

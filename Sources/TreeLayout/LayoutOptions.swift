@@ -54,14 +54,6 @@ public struct LayoutOptions: Sendable {
         self.distribution = distribution
     }
 
-    /// How subtrees are packed: an alias onto ``distribution``. Reads ``Packing/boundingBox`` for
-    /// every bounding-box distribution (fill, fillEqually, fillProportionally) and
-    /// ``Packing/contour`` for the others; writing sets ``distribution`` to compact or fill.
-    public var packing: Packing {
-        get { distribution.usesContours ? .contour : .boundingBox }
-        set { distribution = SiblingDistribution(newValue) }
-    }
-
     /// The top y of generation `generation`'s row: `generation * (boxHeight + levelGap)`.
     @inlinable public func rowTop(_ generation: Int) -> Double {
         Double(generation) * (boxHeight + levelGap)

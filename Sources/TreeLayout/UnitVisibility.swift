@@ -19,9 +19,9 @@ struct UnitVisibility {
 
     /// Resolves the visibility's ids to units and computes what is shown.
     ///
-    /// - Throws: ``LayoutOptionsError`` for an unknown id or a limit below 1.
+    /// - Throws: ``VisibilityError`` for an unknown id or a limit below 1.
     /// - Complexity: O(n + c) for n people and c collapsed ids.
-    init(_ family: Family, visibility: Visibility) throws(LayoutOptionsError) {
+    init(_ family: Family, visibility: Visibility) throws(VisibilityError) {
         if let limit = visibility.maxGenerations, limit < 1 { throw .generationLimitBelowOne(limit) }
         maxGenerations = visibility.maxGenerations ?? Int.max
         isCollapsed = [Bool](repeating: false, count: family.units.count)
@@ -65,21 +65,5 @@ struct UnitVisibility {
         return FamilyUnit(
             blood: unit.blood, spouse: unit.spouse, parent: unit.parent, firstChild: unit.firstChild, childCount: 0,
             generation: unit.generation)
-    }
-}
-
-/// A problem with the collapse or depth options, naming the record and the rule.
-public enum LayoutOptionsError: Error, Equatable, CustomStringConvertible {
-    /// A collapsed id that names nobody in the family.
-    case unknownPerson(id: String)
-    /// A generation limit below 1.
-    case generationLimitBelowOne(Int)
-
-    /// A sentence a user can act on.
-    public var description: String {
-        switch self {
-        case .unknownPerson(let id): "cannot collapse \"\(id)\": no person has that id"
-        case .generationLimitBelowOne(let limit): "the generation limit must be at least 1, not \(limit)"
-        }
     }
 }

@@ -21,9 +21,9 @@ public struct VisibleFamily: Sendable {
     /// - Parameters:
     ///   - family: The whole family.
     ///   - visibility: Who is hidden.
-    /// - Throws: ``LayoutOptionsError`` for an unknown id or a limit below 1.
+    /// - Throws: ``VisibilityError`` for an unknown id or a limit below 1.
     /// - Complexity: O(n) expected for n people (a pruned family is validated again).
-    public init(_ family: Family, visibility: Visibility) throws(LayoutOptionsError) {
+    public init(_ family: Family, visibility: Visibility) throws(VisibilityError) {
         guard visibility.hidesPeople else {
             // Nobody hidden: the family itself, in O(n) without validating it again.
             self.family = family
@@ -89,7 +89,7 @@ extension LayoutEngine {
     ///   - options: Box sizes, gaps and strategy; a width table is indexed like `family`'s people.
     ///   - visibility: Who is hidden.
     /// - Returns: The visible family and its layout (indexed like the visible family's people).
-    /// - Throws: ``LayoutOptionsError`` for bad collapse or depth options, or the engine's error.
+    /// - Throws: ``VisibilityError`` for bad collapse or depth options, or the engine's error.
     public func layoutVisible(
         _ family: Family, options: LayoutOptions = LayoutOptions(), visibility: Visibility
     ) throws -> (VisibleFamily, FamilyLayout) {

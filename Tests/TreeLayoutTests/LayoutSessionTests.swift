@@ -71,6 +71,6 @@ struct LayoutSessionTests {
         #expect(session.hiddenCount(ofUnit: 0) == 0)
         #expect(session.hiddenCount(ofUnit: 1) == 1)
         #expect(session.boxes().map { $0 == nil } == [false, false, false, false, false, true])
-        #expect(throws: LayoutOptionsError.unknownPerson(id: "zz")) { try session.setCollapsed(true, personID: "zz") }
+        #expect(throws: VisibilityError.unknownPerson(id: "zz")) { try session.setCollapsed(true, personID: "zz") }
     }
 }

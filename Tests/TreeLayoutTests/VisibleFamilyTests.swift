@@ -65,10 +65,10 @@ struct VisibleFamilyTests {
     @Test("Unknown ids and limits below one are typed errors")
     func errors() throws {
         let family = try Family(validating: FamilyDocument(generations: [[Person(id: "a")]]))
-        #expect(throws: LayoutOptionsError.unknownPerson(id: "nobody")) {
+        #expect(throws: VisibilityError.unknownPerson(id: "nobody")) {
             try VisibleFamily(family, visibility: Visibility(collapsed: ["nobody"]))
         }
-        #expect(throws: LayoutOptionsError.generationLimitBelowOne(0)) {
+        #expect(throws: VisibilityError.generationLimitBelowOne(0)) {
             try VisibleFamily(family, visibility: Visibility(maxGenerations: 0))
         }
     }

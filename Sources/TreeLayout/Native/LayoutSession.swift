@@ -61,11 +61,11 @@ public final class LayoutSession {
     ///   - options: Box sizes, gaps and the sibling distribution.
     ///   - visibility: The starting state: the collapsed units and the generation limit; edits
     ///     since are in ``isCollapsed(unit:)``.
-    /// - Throws: ``LayoutOptionsError`` for an unknown collapsed id or a bad generation limit.
+    /// - Throws: ``VisibilityError`` for an unknown collapsed id or a bad generation limit.
     /// - Complexity: O(n), as a full layout.
     public init(
         family: Family, options: LayoutOptions = LayoutOptions(), visibility: Visibility = Visibility()
-    ) throws(LayoutOptionsError) {
+    ) throws(VisibilityError) {
         self.family = family
         self.options = options
         distribution = options.distribution
@@ -116,9 +116,9 @@ public final class LayoutSession {
 
     /// Collapses or expands the unit of the person with id `personID`.
     ///
-    /// - Throws: ``LayoutOptionsError/unknownPerson(id:)``.
+    /// - Throws: ``VisibilityError/unknownPerson(id:)``.
     /// - Complexity: O(n) to find the id; use ``setCollapsed(_:unit:)`` with a unit index to avoid it.
-    public func setCollapsed(_ collapsed: Bool, personID: String) throws(LayoutOptionsError) {
+    public func setCollapsed(_ collapsed: Bool, personID: String) throws(VisibilityError) {
         guard let person = family.personIndex(of: personID) else {
             throw .unknownPerson(id: personID)
         }
