@@ -208,6 +208,41 @@ extension GraphvizSuites {
             }
         }
 
+        @Test("dot draws a childless couple's union between the spouses on their row: nothing hangs under them")
+        func childlessCoupleLine() throws {
+            let family = try FamilyIdiomGraphTests.dataFamily("generated/childless-couples-5x60-seed7.json")
+            let plain = try GraphvizTool.execute("dot", ["-Tplain"], input: try FamilyDOTExport.layoutForm(family))
+            #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain.errors.prefix(300))")
+            // -Tplain: "node NAME X Y W H …" and "edge TAIL HEAD N X1 Y1 … STYLE COLOR", inches.
+            var centers: [String: (x: Double, y: Double)] = [:]
+            var edgePoints: [String: [Double]] = [:]
+            for line in plain.text.split(separator: "\n") {
+                let fields = line.split(separator: " ").map { $0.trimmingCharacters(in: ["\""]) }
+                if fields.first == "node", fields.count > 3, let x = Double(fields[2]), let y = Double(fields[3]) {
+                    centers[fields[1]] = (x, y)
+                } else if fields.first == "edge", fields.count > 4, let count = Int(fields[3]) {
+                    edgePoints["\(fields[1]) \(fields[2])"] = (0..<count).compactMap { Double(fields[5 + 2 * $0]) }
+                }
+            }
+            let prefix = DotGraphPlan.unusedPrefix(for: family)
+            var checked = 0
+            for (index, unit) in family.units.enumerated() where unit.isCouple && !unit.hasChildren {
+                let blood = family.people[Int(unit.blood)].id
+                let spouse = family.people[Int(unit.spouse)].id
+                let union = try #require(centers["\(prefix)\(index)"], "union of unit \(index)")
+                let left = try #require(centers[blood])
+                let right = try #require(centers[spouse])
+                #expect(union.y == left.y && union.y == right.y, "unit \(index): on the couple's row")
+                #expect(min(left.x, right.x) < union.x && union.x < max(left.x, right.x), "unit \(index): between them")
+                for tail in [blood, spouse] {
+                    let ys = try #require(edgePoints["\(tail) \(prefix)\(index)"], "edge \(tail) -> union \(index)")
+                    #expect(ys.allSatisfy { abs($0 - union.y) < 2.0 / 72 }, "unit \(index): a level couple line")
+                }
+                checked += 1
+            }
+            #expect(checked > 5)
+        }
+
         @Test("the pinned form routes each child's line from the couple's midpoint over a shared bus")
         func pinnedRoutes() throws {
             let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
