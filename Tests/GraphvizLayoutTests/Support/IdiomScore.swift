@@ -2,7 +2,10 @@ import FamilyTree
 import TreeLayout
 
 /// How far a layout is from the invariants (docs/ARCHITECTURE.md), counted the way docs/DOT-IDIOM.md reports
-/// them; a private measure until the project's checker is used.
+/// them: per unit and per generation, and telling a split couple (someone between the spouses, or
+/// another row) from a couple that only stands at another distance, which the checker's
+/// couples-adjacent rule (`LayoutReport`) counts as one kind of violation. The harness and every
+/// report use the checker; this is the idiom study's finer breakdown.
 struct IdiomScore: CustomStringConvertible {
     var couples = 0
     /// Couples with another person between the spouses, or spouses on different rows.
