@@ -89,6 +89,12 @@ struct HTMLDashboardTests {
         }
         #expect(SVGChart.ratioLabel(20) == "20×" && SVGChart.ratioLabel(0.5) == "0.5×")
         #expect(SVGChart.roundLabel(25_000) == "25k" && SVGChart.roundLabel(0.2) == "0.2")
+        #expect(SVGChart.roundLabel(1e6) == "1M" && SVGChart.roundLabel(1e7) == "10M")
+        #expect(SVGChart.ratioLabel(1e6) == "1,000,000×" && SVGChart.ratioLabel(1000) == "1,000×")
+        #expect(
+            [100, 1, 0.1, 0.01, 0.002, 1e-4].map(SVGChart.durationLabel)
+                == ["100 s", "1 s", "100 ms", "10 ms", "2 ms", "100 µs"])
+        #expect(SVGChart.groupedInteger(10_000_000) == "10,000,000" && SVGChart.groupedInteger(300) == "300")
     }
 
     @Test("the speed-up is on a log axis from 1, every axis is labelled and the dashed lines are named")
@@ -100,12 +106,34 @@ struct HTMLDashboardTests {
             title: "t", groups: groups, xLabel: "people", yLabel: "ratio",
             scale: .logarithmic(reference: 1, referenceName: "dashed: as fast as native"),
             valueFormat: SVGChart.ratioLabel)
-        #expect(chart.contains(">1×<") && chart.contains(">10000×<") && chart.contains(">0.1×<"))
+        #expect(chart.contains(">1×<") && chart.contains(">10,000×<") && chart.contains(">0.1×<"))
         #expect(chart.contains(">dashed: as fast as native<"))
         #expect(chart.components(separatedBy: "class=\"axis-label\"").count - 1 == 2)
         #expect(chart.contains(">people<"))
         let html = try await Self.dashboard()
         #expect(html.contains("dashed: fitted"))
         #expect(html.contains(">invariant<"))
+    }
+
+    @Test("the left margin fits the widest tick label beside the turned axis label (a 100,000× speed-up)")
+    func tickLabelsClearTheAxisLabel() {
+        let groups = [10_000, 30_000, 100_000, 300_000, 1_000_000, 3_000_000, 10_000_000].map { people in
+            SVGChart.BarGroup(
+                label: SVGChart.groupedInteger(people), bars: [("d3", "#111", 0.9), ("dot", "#222", 109_079)])
+        }
+        let chart = SVGChart.bars(
+            title: "t", groups: groups, xLabel: "people", yLabel: "time ÷ native time, same family",
+            scale: .logarithmic(reference: 1, referenceName: "dashed: as fast as native"),
+            valueFormat: SVGChart.ratioLabel)
+        // Tick labels are right-aligned ("end") texts; the axis label is turned at x = 14, 12 pt tall.
+        let tickTexts = chart.components(separatedBy: "<text ").dropFirst().filter {
+            $0.contains("text-anchor=\"end\"") && !$0.contains("rotate(")
+        }
+        #expect(tickTexts.contains { $0.contains(">1,000,000×<") })
+        for tick in tickTexts {
+            let x = Double(tick.components(separatedBy: "x=\"")[1].prefix { $0 != "\"" }) ?? 0
+            let label = String(tick.components(separatedBy: ">")[1].prefix { $0 != "<" })
+            #expect(x - SVGChart.textWidth(label, size: 12) >= 14 + 6 + 2, "tick \(label) at x \(x)")
+        }
     }
 }

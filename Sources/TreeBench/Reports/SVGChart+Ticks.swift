@@ -37,18 +37,44 @@ extension SVGChart {
         return low...high
     }
 
-    /// A round number as a short label: `0`, `20`, `2.5k`, `0.05`, `1e-9`.
+    /// A round number as a short label: `0`, `20`, `2.5k`, `1M`, `10M`, `0.05`, `1e-9`.
     static func roundLabel(_ value: Double) -> String {
         if value == 0 { return "0" }
         let magnitude = abs(value)
-        if magnitude >= 1e6 || magnitude < 1e-3 { return String(format: "%.0e", value) }
+        if magnitude >= 1e9 || magnitude < 1e-3 { return String(format: "%.0e", value) }
+        if magnitude >= 1e6 { return trimmed(String(format: "%.1f", value / 1e6)) + "M" }
         if magnitude >= 10_000 { return trimmed(String(format: "%.1f", value / 1000)) + "k" }
         return trimmed(String(format: "%.3f", value))
     }
 
-    /// A ratio tick: `1×`, `20×`, `0.5×`, `1000×`.
+    /// A ratio tick: `1×`, `20×`, `0.5×`, `1,000×`, `100,000×`.
     static func ratioLabel(_ value: Double) -> String {
-        trimmed(String(format: value >= 1 ? "%.0f" : "%.3f", value)) + "×"
+        if value >= 1000, value < 1e15 { return groupedInteger(Int(value.rounded())) + "×" }
+        return trimmed(String(format: value >= 1 ? "%.0f" : "%.3f", value)) + "×"
+    }
+
+    /// A tick on a time axis, in the unit that keeps it short: `100 µs`, `2 ms`, `10 ms`, `1 s`,
+    /// `100 s` (no trailing zeros, unlike the tables' fixed precision).
+    static func durationLabel(_ seconds: Double) -> String {
+        let (value, unit): (Double, String) =
+            switch seconds {
+            case 1...: (seconds, "s")
+            case 1e-3...: (seconds * 1e3, "ms")
+            case 1e-6...: (seconds * 1e6, "µs")
+            default: (seconds * 1e9, "ns")
+            }
+        return trimmed(String(format: "%.2f", value)) + " " + unit
+    }
+
+    /// A whole number with thousands separators: `10,000`.
+    static func groupedInteger(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
     }
 
     private static func trimmed(_ text: String) -> String {

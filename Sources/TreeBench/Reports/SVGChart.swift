@@ -41,10 +41,14 @@ enum SVGChart {
         var plotBottom: Double { height - bottom }
         var legendX: Double { width - right + 14 }
 
-        /// A frame whose legend column fits `entries` (name widths at 12 pt, lines per entry).
-        init(legend entries: [(text: String, lines: Int)], extraBottom: Double = 0) {
+        /// A frame whose legend column fits `entries` (name widths at 12 pt, lines per entry) and
+        /// whose left margin fits the widest of `tickLabels` beside the turned axis label.
+        init(legend entries: [(text: String, lines: Int)], extraBottom: Double = 0, tickLabels: [String] = []) {
             let widest = entries.map { SVGChart.textWidth($0.text, size: 12) }.max() ?? 0
             right = min(max(150, widest + 44), 260)
+            // The axis label is centred at x = 14 and 12 pt tall; a tick label ends 6 pt left of the axis.
+            let widestTick = tickLabels.map { SVGChart.textWidth($0, size: 12) }.max() ?? 0
+            left = max(left, widestTick + 34)
             bottom += extraBottom
             let legendHeight = entries.reduce(0.0) { $0 + 6 + 16 * Double($1.lines) }
             height = max(height, top + legendHeight + 20 + bottom - 30)
@@ -59,7 +63,7 @@ enum SVGChart {
         let ys = decades(all.map(\.y))
         var legend = series.map { (text: $0.name, lines: $0.fit == nil ? 1 : 2) }
         legend.append((text: "fitted power law", lines: 2))
-        let frame = Frame(legend: legend)
+        let frame = Frame(legend: legend, tickLabels: logTicks(decades: ys).map(durationLabel))
         func px(_ x: Double) -> Double {
             frame.left + (log10(x) - xs.lowerBound) / (xs.upperBound - xs.lowerBound) * frame.plotWidth
         }
@@ -77,7 +81,7 @@ enum SVGChart {
             let isDecade = isPowerOfTen(tick)
             body += line(
                 frame.left, py(tick), frame.width - frame.right, py(tick), stroke: isDecade ? "#ddd" : "#f0f0f0")
-            body += text(frame.left - 6, py(tick) + 4, ReportFormat.duration(tick), anchor: "end")
+            body += text(frame.left - 6, py(tick) + 4, durationLabel(tick), anchor: "end")
         }
         var legendY = frame.top + 4
         for entry in series {
@@ -136,32 +140,34 @@ enum SVGChart {
         }
         var legend = names.map { (text: $0.0, lines: 1) }
         if case .logarithmic(_, let referenceName) = scale { legend.append((text: referenceName, lines: 1)) }
-        // Category labels side by side when they fit their group, else turned 40°.
-        var frame = Frame(legend: legend)
-        let groupWidth = frame.plotWidth / Double(groups.count)
-        let widest = groups.map { textWidth($0.label, size: 12) }.max() ?? 0
-        let turned = widest > groupWidth - 8
-        if turned { frame = Frame(legend: legend, extraBottom: widest * sin(40 * .pi / 180) + 4) }
-
         let ticks: [Double]
-        let py: (Double) -> Double
         let base: Double
+        // The value axis as a share of the plot's height, from 0 at the bottom to 1 at the top.
+        let share: (Double) -> Double
         switch scale {
         case .linear:
             ticks = linearTicks(upTo: values.max() ?? 1)
             let top = ticks.last ?? 1
-            py = { frame.top + frame.plotHeight - $0 / top * frame.plotHeight }
+            share = { $0 / top }
             base = 0
         case .logarithmic(let reference, _):
             let positive = values.filter { $0 > 0 } + [reference]
             let range = decades(positive)
             ticks = logTicks(decades: range)
-            py = {
-                frame.top + frame.plotHeight - (log10(max($0, 1e-300)) - range.lowerBound)
-                    / (range.upperBound - range.lowerBound) * frame.plotHeight
-            }
+            share = { (log10(max($0, 1e-300)) - range.lowerBound) / (range.upperBound - range.lowerBound) }
             base = reference
         }
+        // Category labels side by side when they fit their group, else turned 40°.
+        let tickLabels = ticks.map(valueFormat)
+        var frame = Frame(legend: legend, tickLabels: tickLabels)
+        let groupWidth = frame.plotWidth / Double(groups.count)
+        let widest = groups.map { textWidth($0.label, size: 12) }.max() ?? 0
+        let turned = widest > groupWidth - 8
+        if turned {
+            frame = Frame(legend: legend, extraBottom: widest * sin(40 * .pi / 180) + 10, tickLabels: tickLabels)
+        }
+        let plot = frame
+        let py: (Double) -> Double = { plot.top + plot.plotHeight - share($0) * plot.plotHeight }
         var body = axes(frame, title: title, xLabel: xLabel, yLabel: yLabel)
         for tick in ticks {
             body += line(frame.left, py(tick), frame.width - frame.right, py(tick), stroke: "#ddd")
@@ -180,7 +186,7 @@ enum SVGChart {
             }
             let centre = frame.left + (Double(groupIndex) + 0.5) * groupWidth
             if turned {
-                let y = frame.plotBottom + 14
+                let y = frame.plotBottom + 20  // clear of the lowest tick label beside the axis
                 body += "<text x=\"\(format(centre))\" y=\"\(format(y))\" font-size=\"12\" text-anchor=\"end\" "
                 body += "transform=\"rotate(-40 \(format(centre)) \(format(y)))\">\(escape(group.label))</text>"
             } else {

@@ -69,7 +69,7 @@ extension SweepResults {
         if let reference = referenceEngine, plan.engines.count > 1 {
             let groups = sizes.map { size in
                 SVGChart.BarGroup(
-                    label: "\(size.people)",
+                    label: SVGChart.groupedInteger(size.people),
                     bars: size.engines.dropFirst().compactMap { summary in
                         summary.ratio.map { (summary.engine, color[summary.engine] ?? "#000", $0) }
                     })
