@@ -37,6 +37,18 @@ struct RepeatAppearanceSVGTests {
         return FamilySVGWriter().document(family, layout: layout, caption: ["native"])
     }
 
+    @Test("titles count people, not boxes: a repeat appearance is someone already counted")
+    func titlesCountPeople() throws {
+        let family = try Self.family()
+        #expect(try Self.svg().contains("<title>Family tree of 8 people (2 drawn twice): native layout</title>"))
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        let page = String(
+            decoding: FamilyChartPage().page(family, panels: [RenderPanel(layout: layout)]), as: UTF8.self)
+        #expect(page.contains("<title>Family tree of 8 people (2 drawn twice)</title>"))
+        let single = try Family(validating: FamilyDocument(generations: [[Person(id: "a", name: "A")]]))
+        #expect(single.peopleDescription == "1 person")
+    }
+
     @Test("a repeat is dashed and lighter, its title names the home; dates show as years")
     func repeatBoxes() throws {
         let svg = try Self.svg()

@@ -28,7 +28,7 @@ public struct FamilyChartPage: Sendable {
     /// - Parameters:
     ///   - family: The family every panel lays out.
     ///   - panels: One or more layouts of `family`, drawn side by side.
-    ///   - title: The page's title; by default "Family tree of N people".
+    ///   - title: The page's title; by default "Family tree of N people", repeat appearances not counted as people.
     /// - Returns: The page's UTF-8 bytes.
     /// - Complexity: O(people × panels + marks).
     public func page(_ family: Family, panels: [RenderPanel], title: String? = nil) -> [UInt8] {
@@ -36,7 +36,7 @@ public struct FamilyChartPage: Sendable {
             precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
         }
         let heading =
-            title ?? "Family tree of \(family.personCount) \(family.personCount == 1 ? "person" : "people")"
+            title ?? "Family tree of \(family.peopleDescription)"
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096 + family.personCount * 120 * max(1, panels.count))
         bytes.append(ascii: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
