@@ -40,11 +40,11 @@ struct RepeatAppearanceSVGTests {
     @Test("titles count people, not boxes: a repeat appearance is someone already counted")
     func titlesCountPeople() throws {
         let family = try Self.family()
-        #expect(try Self.svg().contains("<title>Family tree of 8 people (2 drawn twice): native layout</title>"))
+        #expect(try Self.svg().contains("<title>Family tree of 8 people, 2 repeat appearances: native layout</title>"))
         let layout = NativeLayout().layout(family, options: LayoutOptions())
         let page = String(
             decoding: FamilyChartPage().page(family, panels: [RenderPanel(layout: layout)]), as: UTF8.self)
-        #expect(page.contains("<title>Family tree of 8 people (2 drawn twice)</title>"))
+        #expect(page.contains("<title>Family tree of 8 people, 2 repeat appearances</title>"))
         let single = try Family(validating: FamilyDocument(generations: [[Person(id: "a", name: "A")]]))
         #expect(single.peopleDescription == "1 person")
     }

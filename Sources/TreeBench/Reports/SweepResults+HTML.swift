@@ -106,7 +106,7 @@ extension SweepResults {
         if let given = givenFamilyTable() {
             html += "<h2 id=\"given-families\">Given families</h2>\n"
             html += "<p class=\"note\">Families given with <code>--family</code>, by name: the chart's boxes, "
-            html += "the repeat appearances of people drawn twice, and each engine's result.</p>\n"
+            html += "the repeat appearances of people drawn more than once, and each engine's result.</p>\n"
             html += Self.htmlTable(given)
         }
         let engineRows = engines.map { summary in

@@ -72,7 +72,9 @@ public struct FamilyChartPage: Sendable {
         let page = RenderPage(panels: panels, style: style)
         var json: [UInt8] = []
         json.reserveCapacity(family.personCount * 100 * max(1, panels.count))
-        json.append(ascii: "{\"width\":")
+        json.append(ascii: "{\"summary\":")
+        json.appendJSONString(family.peopleDescription)
+        json.append(ascii: ",\"width\":")
         json.appendJSONNumber(page.width)
         json.append(ascii: ",\"height\":")
         json.appendJSONNumber(page.height)

@@ -116,13 +116,6 @@
   function homeOf(person) {
     return people.sameAs ? people.sameAs[person] : -1;
   }
-  // People, not boxes: a repeat appearance is one more box of someone already counted.
-  var repeatCount = 0;
-  for (var r = 0; r < personCount; r++) if (homeOf(r) >= 0) repeatCount++;
-  var peopleText = (personCount - repeatCount).toLocaleString("en") +
-    (personCount - repeatCount === 1 ? " person" : " people") +
-    (repeatCount ? " (" + repeatCount.toLocaleString("en") + " drawn twice)" : "");
-
   function repeatsOf(person) {
     var result = [];
     if (!people.sameAs) return result;
@@ -461,7 +454,7 @@
 
   /// The status line, and the same facts as data attributes for scripts and tests.
   function report(drawn, milliseconds) {
-    var text = peopleText;
+    var text = data.summary; // people, not boxes: written by the page from the family
     if (matches.length) text += " · match " + (matchIndex + 1) + " of " + matches.length;
     else if (searchBox.value) text += " · no match";
     var percent = view.scale * 100;
