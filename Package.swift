@@ -4,10 +4,15 @@
 
 import PackageDescription
 
+/// Every Swift target: an `import` is internal unless written `public import`, so no module's
+/// public API leaks a dependency it does not declare (the module boundaries of docs/ARCHITECTURE.md).
+let boundaries: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
 /// Deep invariant checks inside the layout engines: on in debug builds (and so in `swift test`), off in release.
-let internalChecks: [SwiftSetting] = [
-    .define("TREELAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
-]
+let internalChecks: [SwiftSetting] =
+    boundaries + [
+        .define("TREELAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
+    ]
 
 let package = Package(
     name: "TreeBench",
@@ -16,7 +21,7 @@ let package = Package(
         .library(name: "FamilyTree", targets: ["FamilyTree"]),
         .library(name: "TreeLayout", targets: ["TreeLayout"]),
         // Real family files (GEDCOM, genealogy JSON) and the descendant chart derived from them.
-        .library(name: "Genealogy", targets: ["Genealogy"]),
+        .library(name: "GenealogyKit", targets: ["GenealogyKit"]),
         .library(name: "TreeRender", targets: ["TreeRender"]),
         // DOT text (the genealogy idiom and the pinned form) without linking Graphviz.
         .library(name: "FamilyDOT", targets: ["FamilyDOT"]),
@@ -38,7 +43,7 @@ let package = Package(
         .target(name: "CStreamingStores"),
         // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
         .target(name: "CAllocationCounter"),
-        .target(name: "Genealogy", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
+        .target(name: "GenealogyKit", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
         .target(name: "TreeLayout", dependencies: ["FamilyTree", "CStreamingStores"], swiftSettings: internalChecks),
         .systemLibrary(
             name: "CGraphviz",
@@ -46,7 +51,7 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"])]
         ),
         .target(
-            name: "FamilyDOT", dependencies: ["FamilyTree", "Genealogy", "TreeLayout", "TreeRender"],
+            name: "FamilyDOT", dependencies: ["FamilyTree", "GenealogyKit", "TreeLayout", "TreeRender"],
             swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
@@ -66,7 +71,7 @@ let package = Package(
         .target(
             name: "TreeBench",
             dependencies: [
-                "Genealogy", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
+                "GenealogyKit", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
                 "CAllocationCounter",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -76,40 +81,48 @@ let package = Package(
         .executableTarget(
             name: "treebench",
             dependencies: [
-                "FamilyTree", "Genealogy", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
+                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: boundaries,
             plugins: ["BuildStamp"]
         ),
         // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
         .plugin(name: "BuildStamp", capability: .buildTool()),
-        .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"]),
-        .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"]),
-        .testTarget(name: "GenealogyTests", dependencies: ["Genealogy", "FamilyTree", "TreeLayout"]),
+        .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"], swiftSettings: boundaries),
+        .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"], swiftSettings: boundaries),
+        .testTarget(
+            name: "GenealogyKitTests", dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout"],
+            swiftSettings: boundaries),
         .testTarget(
             name: "GraphvizLayoutTests",
-            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"]
+            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],
+            swiftSettings: boundaries
         ),
-        .testTarget(name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "Genealogy"]),
+        .testTarget(
+            name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "GenealogyKit"],
+            swiftSettings: boundaries),
         // Engines that crash, hang or exhaust memory on purpose, and a worker executable that runs
         // them: built with the tests, linked by neither the library nor treebench.
         .target(
             name: "TreeBenchTestSupport", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"],
-            path: "Tests/TreeBenchTestSupport"),
+            path: "Tests/TreeBenchTestSupport", swiftSettings: boundaries),
         .executableTarget(
             name: "treebench-test-worker", dependencies: ["TreeBench", "TreeBenchTestSupport"],
-            path: "Tests/TestWorker"),
+            path: "Tests/TestWorker", swiftSettings: boundaries),
         .testTarget(
             name: "TreeBenchTests",
             dependencies: [
                 "TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker",
                 .product(name: "Subprocess", package: "swift-subprocess"),
-            ]),
+            ],
+            swiftSettings: boundaries),
         .testTarget(
             name: "treebenchTests",
             dependencies: [
                 "treebench", "TreeBench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: boundaries
         ),
     ]
 )

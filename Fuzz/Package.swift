@@ -28,7 +28,7 @@ let package = Package(
             name: "ChartOracle",
             dependencies: [
                 "FuzzOracle", .product(name: "FamilyTree", package: "TreeBench"),
-                .product(name: "Genealogy", package: "TreeBench"),
+                .product(name: "GenealogyKit", package: "TreeBench"),
             ],
             path: "Targets/ChartOracle"
         ),
@@ -37,8 +37,8 @@ let package = Package(
         fuzzTarget("FamilyJSONFuzz", ["FamilyTree"]),
         fuzzTarget("LayoutJSONFuzz", ["FamilyTree", "TreeLayout"]),
         fuzzTarget("TreeFileFuzz", ["FamilyTree", "TreeLayout"]),
-        fuzzTarget("GEDCOMFuzz", ["FamilyTree", "Genealogy"], extra: ["ChartOracle"]),
-        fuzzTarget("GenealogyJSONFuzz", ["FamilyTree", "Genealogy"], extra: ["ChartOracle"]),
+        fuzzTarget("GEDCOMFuzz", ["FamilyTree", "GenealogyKit"], extra: ["ChartOracle"]),
+        fuzzTarget("GenealogyJSONFuzz", ["FamilyTree", "GenealogyKit"], extra: ["ChartOracle"]),
         fuzzTarget("DOTRoundTripFuzz", ["FamilyTree", "TreeLayout", "FamilyDOT"], extra: ["CGraphvizParse"]),
     ]
 )

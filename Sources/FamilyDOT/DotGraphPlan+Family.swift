@@ -1,5 +1,5 @@
-import FamilyTree
-import TreeLayout
+package import FamilyTree
+package import TreeLayout
 import TreeRender
 
 extension DotGraphPlan {

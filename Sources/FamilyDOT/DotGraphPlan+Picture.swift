@@ -1,6 +1,6 @@
-import FamilyTree
+package import FamilyTree
 import TreeLayout
-import TreeRender
+package import TreeRender
 
 extension DotGraphPlan {
     /// The page TreeBench's SVG writer draws, as a pinned Graphviz graph: every box, caption

@@ -1,5 +1,5 @@
 import FamilyTree
-public import Genealogy
+public import GenealogyKit
 
 extension FamilyDOTExport {
     /// A genealogy as Graphviz users draw one: every person once, a small node per union, edges

@@ -1,5 +1,5 @@
 import FamilyTree
-import TreeLayout
+package import TreeLayout
 
 /// Where the `family` plugin puts every node and edge of a graph it read: node centres and
 /// edge routes in Graphviz's coordinates (points, y up, the drawing's lower-left at 0,0).

@@ -1,4 +1,4 @@
-import FamilyTree
+package import FamilyTree
 
 /// A graph in TreeBench's genealogy idiom, read back into a validated ``FamilyTree/Family``:
 /// what the `family` layout plugin sees in the graph Graphviz hands it.

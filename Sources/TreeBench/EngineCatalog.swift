@@ -1,15 +1,15 @@
 import GraphvizLayout
-public import TreeLayout
+package import TreeLayout
 
 /// The layout engines TreeBench knows, by the name used on the command line and in reports.
-public enum EngineCatalog {
+package enum EngineCatalog {
     /// Every engine name, in the order reports list them.
-    public static var names: [String] { entries.map(\.name) }
+    package static var names: [String] { entries.map(\.name) }
 
     /// The engine called `name`.
     ///
     /// - Throws: ``UnknownEngineError`` listing the known names.
-    public static func engine(named name: String) throws(UnknownEngineError) -> any LayoutEngine {
+    package static func engine(named name: String) throws(UnknownEngineError) -> any LayoutEngine {
         guard let entry = entries.first(where: { $0.name == name }) else {
             throw UnknownEngineError(name: name, known: names)
         }
@@ -18,19 +18,19 @@ public enum EngineCatalog {
 
     /// Whether the engine calls into Graphviz's C code, which can crash, hang or exhaust memory;
     /// the harness runs such engines in a worker process. Unknown names are `false`.
-    public static func callsGraphviz(_ name: String) -> Bool {
+    package static func callsGraphviz(_ name: String) -> Bool {
         entries.first { $0.name == name }?.callsGraphviz ?? false
     }
 
     /// The program outside Swift the engine drives (d3, igraph, Graphviz 16.1), or `nil`; the
     /// harness runs such engines in a worker process too.
-    public static func peer(_ name: String) -> Peer? {
+    package static func peer(_ name: String) -> Peer? {
         entries.first { $0.name == name }?.peer
     }
 
     /// Why the engine cannot run on this machine (a peer whose runtime or driver is missing),
     /// or `nil` when it can. Sweeps skip such engines rather than fail.
-    public static func unavailableReason(_ name: String) -> String? {
+    package static func unavailableReason(_ name: String) -> String? {
         guard let peer = peer(name) else { return nil }
         do {
             _ = try PeerRuntime.locate(peer)
@@ -43,7 +43,7 @@ public enum EngineCatalog {
     /// The most people the engine is given by default, or `nil` for no limit: igraph's
     /// Reingold–Tilford is quadratic (100,000 people take half a minute), so sweeps skip it
     /// above 30,000 unless told to run every size.
-    public static func defaultSizeLimit(_ name: String) -> Int? {
+    package static func defaultSizeLimit(_ name: String) -> Int? {
         entries.first { $0.name == name }?.sizeLimit
     }
 
@@ -81,14 +81,14 @@ public enum EngineCatalog {
 }
 
 /// An engine name that ``EngineCatalog`` does not know.
-public struct UnknownEngineError: Error, CustomStringConvertible {
+package struct UnknownEngineError: Error, CustomStringConvertible {
     /// The name asked for.
-    public let name: String
+    package let name: String
     /// The names that exist.
-    public let known: [String]
+    package let known: [String]
 
     /// A sentence listing the known engines.
-    public var description: String {
+    package var description: String {
         "unknown engine \"\(name)\"; known engines: \(known.joined(separator: ", "))"
     }
 }

@@ -1,7 +1,7 @@
-public import FamilyTree
+package import FamilyTree
 import Foundation
-public import TreeBench
-public import TreeLayout
+package import TreeBench
+package import TreeLayout
 
 /// Engines that exist only to test the harness: one lays out rows trivially, the others crash,
 /// hang or exhaust memory on purpose.
@@ -9,7 +9,7 @@ public import TreeLayout
 /// They live in this test-support module, which neither the library nor `treebench` links: the
 /// tests hand them to ``TreeBench/Sweep`` as extra engines, and the test-only worker executable
 /// `treebench-test-worker` (Tests/TestWorker) runs the isolated ones.
-public enum TestEngine: String, CaseIterable, LayoutEngine {
+package enum TestEngine: String, CaseIterable, LayoutEngine {
     /// Every generation in one row, people side by side in document order.
     case rows = "test:rows"
     /// The same rows, laid out in a worker process.
@@ -22,14 +22,14 @@ public enum TestEngine: String, CaseIterable, LayoutEngine {
     case memoryHog = "test:oom"
 
     /// The engine's name on the command line and in reports (`test:rows`, …).
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// Only the well-behaved engine may run inside the harness's own process; its twin runs in a
     /// worker, like every engine that misbehaves.
-    public var isIsolated: Bool { self != .rows }
+    package var isIsolated: Bool { self != .rows }
 
     /// Every test engine as the sweep and the worker take them.
-    public static var sweepEngines: [SweepEngine] {
+    package static var sweepEngines: [SweepEngine] {
         allCases.map { SweepEngine(name: $0.name, isIsolated: $0.isIsolated, engine: $0) }
     }
 
@@ -40,7 +40,7 @@ public enum TestEngine: String, CaseIterable, LayoutEngine {
     ///   - options: Box size and gaps.
     /// - Returns: One box per person, for ``rows`` and ``isolatedRows``; the others never return.
     /// - Complexity: O(n) for the rows.
-    public func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
+    package func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
         switch self {
         case .rows, .isolatedRows:
             var boxes: [PersonBox] = []

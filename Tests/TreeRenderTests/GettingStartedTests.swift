@@ -1,13 +1,13 @@
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 import Testing
 import TreeLayout
 import TreeRender
 
 /// The code of the documentation's articles, compiled and run: the getting-started article of
 /// TreeLayout (`Sources/TreeLayout/TreeLayout.docc/GettingStarted.md`) and the Genealogy
-/// overview (`Sources/Genealogy/Genealogy.docc/Genealogy.md`). The body of each test between its
+/// overview (`Sources/GenealogyKit/GenealogyKit.docc/GenealogyKit.md`). The body of each test between its
 /// markers is its article's first code block, word for word (a test below compares them), so
 /// the articles cannot drift from the API.
 @Suite("Getting started, as the documentation shows it")
@@ -71,7 +71,7 @@ struct GettingStartedTests {
                 ["FamilyTree", "Foundation", "TreeLayout", "TreeRender"]
             ),
             (
-                "Sources/Genealogy/Genealogy.docc/Genealogy.md", "GenealogyOverview",
+                "Sources/GenealogyKit/GenealogyKit.docc/GenealogyKit.md", "GenealogyOverview",
                 ["Foundation", "Genealogy", "TreeLayout"]
             ),
         ])

@@ -1,6 +1,6 @@
 import FamilyTree
 public import FuzzOracle
-public import Genealogy
+public import GenealogyKit
 
 extension FuzzOracle {
     /// The promises of the descendant chart, for any genealogy a reader accepts: it derives

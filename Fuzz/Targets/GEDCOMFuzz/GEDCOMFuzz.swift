@@ -1,7 +1,7 @@
 import ChartOracle
 import FamilyTree
 import FuzzOracle
-import Genealogy
+import GenealogyKit
 
 /// GEDCOM (`GEDCOMFile(bytes:)`, every character set it detects) and the descendant chart
 /// derived from what it reads; the chart checks are shared with the genealogy JSON target.

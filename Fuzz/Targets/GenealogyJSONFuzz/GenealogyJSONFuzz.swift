@@ -2,7 +2,7 @@ import ChartOracle
 import FamilyTree
 import Foundation
 import FuzzOracle
-import Genealogy
+import GenealogyKit
 
 /// topola's genealogy JSON (`Genealogy(genealogyJSON:)`) and the descendant chart derived from
 /// what it reads.

@@ -7,9 +7,9 @@ import TreeLayout
 /// share slower *and* outside the noise band — the new run's fastest time is slower than the old
 /// run's slowest. Deterministic figures (status, invariant violations, width, height, worst
 /// centring error) compare exactly: any change for the worse is a regression.
-public struct BaselineComparison: Sendable {
+package struct BaselineComparison: Sendable {
     /// What a row says.
-    public enum Verdict: String, Sendable, Hashable {
+    package enum Verdict: String, Sendable, Hashable {
         /// No change beyond noise.
         case same
         /// Better than the baseline.
@@ -23,41 +23,41 @@ public struct BaselineComparison: Sendable {
     }
 
     /// One compared figure.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// The case's id.
-        public var caseID: String
+        package var caseID: String
         /// The engine's name.
-        public var engine: String
+        package var engine: String
         /// The figure: `time`, `status`, `width`, `height`, `worst centring`, `violations <rule>`.
-        public var metric: String
+        package var metric: String
         /// The baseline's value, formatted.
-        public var old: String
+        package var old: String
         /// The new value, formatted.
-        public var new: String
+        package var new: String
         /// The change, formatted (`+12.3%`, `+4`), or empty.
-        public var change: String
+        package var change: String
         /// The verdict.
-        public var verdict: Verdict
+        package var verdict: Verdict
     }
 
     /// Every compared figure: a time row for each case and engine, other rows only where a figure changed.
-    public private(set) var rows: [Row] = []
+    package private(set) var rows: [Row] = []
 
     /// Whether any row is a regression.
-    public var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
+    package var hasRegression: Bool { rows.contains { $0.verdict == .regression } }
 
     /// Why the new run fails as a CI gate, one sentence each; empty when it passes. It fails
     /// when it was interrupted, has no cases, lacks a case or engine the baseline measured (or
     /// skipped it), or has any regression row (a slower time beyond noise, a status change for
     /// the worse by ``statusSeverity(_:)``, more violations, a larger picture).
-    public private(set) var gateFailures: [String] = []
+    package private(set) var gateFailures: [String] = []
 
     /// Compares `new` against the baseline `old`.
     ///
     /// - Parameters:
     ///   - maxRegression: The allowed slow-down of a median time, as a share (0.1 for 10%).
     /// - Complexity: O(c · e) for c cases and e engines.
-    public init(old: SweepResults, new: SweepResults, maxRegression: Double) {
+    package init(old: SweepResults, new: SweepResults, maxRegression: Double) {
         defer { gateFailures = Self.gateFailures(new: new, rows: rows) }
         var newByKey: [String: EngineMeasurement] = [:]
         for result in new.cases {
@@ -127,7 +127,7 @@ public struct BaselineComparison: Sendable {
 
     /// How bad a status is, for comparing two: ok, then timed out, out of memory, failed
     /// (the engine's own error), crashed. Skipped and interrupted measured nothing (``Verdict/missing``).
-    public static func statusSeverity(_ status: MeasurementStatus) -> Int {
+    package static func statusSeverity(_ status: MeasurementStatus) -> Int {
         switch status {
         case .ok: 0
         case .timedOut: 1
@@ -157,7 +157,7 @@ public struct BaselineComparison: Sendable {
     }
 
     /// The rows as a table for the terminal or Markdown.
-    public func table() -> (header: [String], rows: [[String]]) {
+    package func table() -> (header: [String], rows: [[String]]) {
         (
             ["case", "engine", "metric", "old", "new", "change", "verdict"],
             rows.map { [$0.caseID, $0.engine, $0.metric, $0.old, $0.new, $0.change, $0.verdict.rawValue] }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Glibc
 
 /// Reads a whole input file, whatever kind of file it is.
@@ -10,7 +10,7 @@ import Glibc
 /// - A FIFO, a character device or `/dev/fd/N` (a shell's `<(…)`) is read to its end, streaming.
 /// - A folder, a missing file, a file without read permission are an ``InputFileError`` naming
 ///   the path and the reason in a few words.
-public enum InputFile {
+package enum InputFile {
     /// The most one `read` call asks for.
     static let largestRead = 1 << 20
 
@@ -19,7 +19,7 @@ public enum InputFile {
     /// - Parameter path: A file's path, or `-` (or `/dev/stdin`) for standard input.
     /// - Throws: ``InputFileError`` naming the path and why it cannot be read.
     /// - Complexity: O(size): one `mmap` for a regular file, reads of up to 1 MiB otherwise.
-    public static func read(_ path: String) throws(InputFileError) -> Data {
+    package static func read(_ path: String) throws(InputFileError) -> Data {
         if path == "-" || path == "/dev/stdin" { return try readToEnd(STDIN_FILENO, path: path) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputFileError(path: path, code: errno) }
@@ -64,14 +64,14 @@ public enum InputFile {
 }
 
 /// An input that cannot be read: its path as the user gave it and why.
-public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path as the user gave it (`-` for standard input).
-    public let path: String
+    package let path: String
     /// Why, in a few words: `no such file`, `permission denied`, `is a directory`, ….
-    public let reason: String
+    package let reason: String
 
     /// `cannot read PATH: REASON`.
-    public var description: String { "cannot read \(path): \(reason)" }
+    package var description: String { "cannot read \(path): \(reason)" }
 }
 
 extension InputFileError {

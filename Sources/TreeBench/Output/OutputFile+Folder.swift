@@ -7,7 +7,7 @@ extension OutputFile {
     ///
     /// - Throws: ``FileAccessError`` naming the folder and the system's reason (a file in the
     ///   way, a read-only file system, no permission, a full disk's inode table).
-    public static func prepareFolder(_ path: String) throws {
+    package static func prepareFolder(_ path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

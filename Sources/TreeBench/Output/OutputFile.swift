@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Writes a whole output so that it either completes exactly or leaves the destination as it
 /// was and nothing beside it, and never replaces what is not a regular file.
@@ -15,16 +15,16 @@ public import Foundation
 /// (`ENOSPC` on `/dev/full` or a full disk) is thrown. With `TREEBENCH_FSYNC=1` in the
 /// environment (or ``Durability/synced``), the file and its folder are `fsync`ed, so the new
 /// content survives a power cut.
-public enum OutputFile {
+package enum OutputFile {
     /// Whether a replaced file is forced to disk before the write returns.
-    public enum Durability: Sendable {
+    package enum Durability: Sendable {
         /// The kernel writes the file back when it chooses (the usual for command-line tools).
         case standard
         /// `fsync` on the file before the rename and on its folder after.
         case synced
 
         /// ``synced`` when the environment has `TREEBENCH_FSYNC=1`, else ``standard``.
-        public static var fromEnvironment: Durability {
+        package static var fromEnvironment: Durability {
             ProcessInfo.processInfo.environment["TREEBENCH_FSYNC"] == "1" ? .synced : .standard
         }
     }
@@ -38,17 +38,17 @@ public enum OutputFile {
     /// - Throws: ``FileAccessError`` naming the path, and the folder when that is the problem,
     ///   with the system's reason (a missing or read-only folder, a full disk, a folder as the output).
     /// - Complexity: O(data.count).
-    public static func write(_ data: Data, to path: String, durability: Durability = .fromEnvironment) throws {
+    package static func write(_ data: Data, to path: String, durability: Durability = .fromEnvironment) throws {
         try data.withUnsafeBytes { bytes in try write(bytes, to: path, durability: durability) }
     }
 
     /// Writes `text` as UTF-8; see ``write(_:to:durability:)-(Data,_,_)``.
-    public static func write(_ text: String, to path: String, durability: Durability = .fromEnvironment) throws {
+    package static func write(_ text: String, to path: String, durability: Durability = .fromEnvironment) throws {
         try write(Data(text.utf8), to: path, durability: durability)
     }
 
     /// Writes `bytes` to `path`; see ``write(_:to:durability:)-(Data,_,_)``.
-    public static func write(
+    package static func write(
         _ bytes: UnsafeRawBufferPointer, to path: String, durability: Durability = .fromEnvironment
     ) throws {
         switch try OutputDestination.resolve(path) {
@@ -73,12 +73,12 @@ public enum OutputFile {
 }
 
 /// A file that could not be read or written.
-public struct FileAccessError: Error, CustomStringConvertible {
+package struct FileAccessError: Error, CustomStringConvertible {
     /// The path as the user gave it.
-    public let path: String
+    package let path: String
     /// Why, in words.
-    public let reason: String
+    package let reason: String
 
     /// "path: reason".
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -1,6 +1,6 @@
 /// A layout program outside Swift that TreeBench runs as an engine, through a driver script
 /// shipped in `scripts/engines/` and a runtime the set-up installs (`scripts/setup.sh`).
-public enum Peer: String, Sendable, CaseIterable {
+package enum Peer: String, Sendable, CaseIterable {
     /// d3-hierarchy's `tree()` under Node.js (Debian's `node-d3-hierarchy`).
     case d3
     /// igraph's `Graph.layout_reingold_tilford` under Python (PyPI's `igraph`, in `.venv`).

@@ -1,5 +1,5 @@
 /// Why a peer engine could not lay out a family.
-public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The peer's runtime or driver is not installed here; the sweep skips the engine.
     case unavailable(Peer, reason: String)
     /// The driver exited with an error.
@@ -8,7 +8,7 @@ public enum PeerError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableAnswer(Peer, detail: String)
 
     /// A sentence naming the engine, what went wrong and, for a missing runtime, how to install it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let peer, let reason):
             "engine \(peer.rawValue) is not available: \(reason)"

@@ -1,7 +1,7 @@
 import FamilyDOT
-public import FamilyTree
+package import FamilyTree
 import Foundation
-public import TreeLayout
+package import TreeLayout
 
 /// A ``Peer`` as a ``TreeLayout/LayoutEngine``: the family goes to the peer's driver as a
 /// ``PeerUnitTree`` file, the driver times the peer's layout call alone inside its runtime and
@@ -15,17 +15,17 @@ public import TreeLayout
 /// dot16: the WebAssembly call that parses, lays out and writes the graph), `readBack` reading
 /// the answer into boxes; the wall clock around the call also holds the runtime's start-up.
 /// Sweeps run peers in a worker process, like Graphviz.
-public struct PeerLayout: LayoutEngine {
+package struct PeerLayout: LayoutEngine {
     /// The peer.
-    public let peer: Peer
+    package let peer: Peer
 
     /// Creates the engine.
-    public init(_ peer: Peer) {
+    package init(_ peer: Peer) {
         self.peer = peer
     }
 
     /// The peer's name: `d3`, `igraph`, `dot16`.
-    public var name: String { peer.rawValue }
+    package var name: String { peer.rawValue }
 
     /// Lays out `family` with the peer.
     ///
@@ -35,7 +35,7 @@ public struct PeerLayout: LayoutEngine {
     /// - Returns: A box for every person.
     /// - Throws: ``PeerError`` when the runtime is missing, the driver fails or its answer is wrong.
     /// - Complexity: the peer's own: linear for d3, quadratic for igraph, super-linear for dot16.
-    public func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
+    package func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
         let runtime = try PeerRuntime.locate(peer)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "treebench-\(peer.rawValue)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

@@ -7,7 +7,7 @@ import Foundation
 /// `.build/release/treebench`) or above the current folder. Node.js is looked up on `PATH`
 /// (`node`, then Debian's older name `nodejs`); Python is the project's own virtual
 /// environment, `.venv/bin/python3` in the checkout, which `scripts/setup.sh` creates.
-public struct PeerRuntime: Sendable, Hashable {
+package struct PeerRuntime: Sendable, Hashable {
     /// The kind of interpreter a driver needs.
     enum Kind: Sendable {
         /// Node.js from `PATH`.
@@ -17,17 +17,17 @@ public struct PeerRuntime: Sendable, Hashable {
     }
 
     /// The interpreter to start.
-    public let interpreter: String
+    package let interpreter: String
     /// Arguments before the script (Node's heap limit).
-    public let interpreterArguments: [String]
+    package let interpreterArguments: [String]
     /// The driver script.
-    public let script: String
+    package let script: String
 
     /// The runtime of `peer`, or why there is none.
     ///
     /// - Throws: ``PeerError/unavailable(_:reason:)`` naming what is missing and how to install it.
     /// - Complexity: a few `stat` calls per folder from the executable up to `/`.
-    public static func locate(_ peer: Peer) throws(PeerError) -> PeerRuntime {
+    package static func locate(_ peer: Peer) throws(PeerError) -> PeerRuntime {
         guard let root = checkoutRoot() else {
             throw .unavailable(
                 peer,

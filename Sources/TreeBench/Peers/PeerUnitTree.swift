@@ -1,6 +1,6 @@
-public import FamilyTree
-import Foundation
-public import TreeLayout
+package import FamilyTree
+package import Foundation
+package import TreeLayout
 
 /// A family as the peer engines' drivers read it: one node per unit (a couple is one node as
 /// wide as the couple), with the geometry TreeBench asks of every engine.
@@ -15,22 +15,22 @@ public import TreeLayout
 /// The file form (`scripts/engines/d3-tree.js` documents it for the drivers) is little-endian:
 /// `TBUNITS1`, the unit count (Int64), the gap (Float64); each unit's parent (Int32, -1 for a
 /// root) padded to 8 bytes; then the left reaches, right reaches and offsets (Float64 each).
-public struct PeerUnitTree: Sendable {
+package struct PeerUnitTree: Sendable {
     /// Each unit's parent unit, or -1 for a root; parents come before children, siblings left to right.
-    public var parents: [Int32]
+    package var parents: [Int32]
     /// How far each unit reaches left of its attach point.
-    public var left: [Double]
+    package var left: [Double]
     /// How far each unit reaches right of its attach point.
-    public var right: [Double]
+    package var right: [Double]
     /// Each unit's anchor minus its attach point.
-    public var offset: [Double]
+    package var offset: [Double]
     /// The least gap between neighbouring units.
-    public var gap: Double
+    package var gap: Double
 
     /// The unit tree of `family` with the box widths and gaps of `options`.
     ///
     /// - Complexity: O(n) for n people.
-    public init(_ family: Family, options: LayoutOptions) {
+    package init(_ family: Family, options: LayoutOptions) {
         let widths = options.resolvedWidths(for: family)
         parents = family.units.map(\.parent)
         left = family.units.map { widths[Int($0.blood)] / 2 }
@@ -46,7 +46,7 @@ public struct PeerUnitTree: Sendable {
     /// The file form the drivers read.
     ///
     /// - Complexity: O(n).
-    public var fileData: Data {
+    package var fileData: Data {
         var data = Data("TBUNITS1".utf8)
         data.reserveCapacity(24 + 4 * parents.count + 4 + 24 * parents.count)
         func append<T>(_ value: T) { withUnsafeBytes(of: value) { data.append(contentsOf: $0) } }
@@ -66,7 +66,7 @@ public struct PeerUnitTree: Sendable {
     ///
     /// - Precondition: `attachX` has one value per unit.
     /// - Complexity: O(n).
-    public static func boxes(
+    package static func boxes(
         _ family: Family, options: LayoutOptions, attachX: [Double], engine: String
     ) -> FamilyLayout {
         precondition(attachX.count == family.units.count, "one attach point per unit")

@@ -1,17 +1,17 @@
-public import TreeLayout
+package import TreeLayout
 
 /// An engine as the sweep sees it: its name, how to make it, and whether it must run in a worker process.
-public struct SweepEngine: Sendable {
+package struct SweepEngine: Sendable {
     /// The engine's name on the command line and in reports.
-    public let name: String
+    package let name: String
     /// Whether each case runs in a separate worker process, so that a crash, hang or memory
     /// blow-up of the engine cannot stop the sweep.
-    public let isIsolated: Bool
+    package let isIsolated: Bool
     /// The engine itself.
-    public let engine: any LayoutEngine
+    package let engine: any LayoutEngine
 
     /// Creates a sweep engine.
-    public init(name: String, isIsolated: Bool, engine: any LayoutEngine) {
+    package init(name: String, isIsolated: Bool, engine: any LayoutEngine) {
         self.name = name
         self.isIsolated = isIsolated
         self.engine = engine
@@ -30,7 +30,7 @@ public struct SweepEngine: Sendable {
     ///   - extra: Engines offered beside the catalog's, looked at first (the harness's own tests
     ///     add engines that crash, hang or exhaust memory on purpose; `treebench` adds none).
     /// - Throws: ``SweepError/unknownEngine(_:known:)``.
-    public static func named(_ name: String, among extra: [SweepEngine] = []) throws(SweepError) -> SweepEngine {
+    package static func named(_ name: String, among extra: [SweepEngine] = []) throws(SweepError) -> SweepEngine {
         if let engine = extra.first(where: { $0.name == name }) { return engine }
         do {
             let engine = try EngineCatalog.engine(named: name)

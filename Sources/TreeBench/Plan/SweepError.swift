@@ -1,5 +1,5 @@
 /// Why a sweep, a worker or a comparison could not run.
-public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The plan names an engine the catalog does not know.
     case unknownEngine(String, known: [String])
     /// The plan names a family shape the generator does not know.
@@ -18,7 +18,7 @@ public enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
     case merge(String)
 
     /// A sentence naming the thing and the rule.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownEngine(let name, let known):
             return "unknown engine '\(name)'; known engines: \(known.joined(separator: ", "))"

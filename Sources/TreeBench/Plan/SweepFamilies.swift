@@ -1,6 +1,6 @@
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 
 /// Makes the family of a sweep case with ``FamilyGenerator``.
 ///
@@ -31,7 +31,7 @@ enum SweepFamilies {
     ///
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and what is wrong with the file.
     /// - Complexity: O(n) in the size of the file.
-    public static func givenFamily(_ path: String, caseID: String) throws(SweepError) -> Family {
+    package static func givenFamily(_ path: String, caseID: String) throws(SweepError) -> Family {
         let data: Data
         do {
             data = try InputFile.read(path)

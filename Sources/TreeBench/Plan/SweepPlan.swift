@@ -1,52 +1,52 @@
-public import TreeLayout
+package import TreeLayout
 
 /// What a sweep measures: every family of the grid generations × members × seeds × shapes, laid out
 /// by every engine.
 ///
 /// Cases run smallest first (by members, then generations, seed and shape), so that once an engine
 /// times out at a size the larger sizes can be skipped for it.
-public struct SweepPlan: Hashable, Sendable, Codable {
+package struct SweepPlan: Hashable, Sendable, Codable {
     /// Generation counts of the families.
-    public var generations: [Int]
+    package var generations: [Int]
     /// Member (people) counts of the families.
-    public var members: [Int]
+    package var members: [Int]
     /// Generator seeds; each grid point is generated once per seed.
-    public var seeds: [UInt64]
+    package var seeds: [UInt64]
     /// Generator shapes; empty means the generator's default shape only.
-    public var shapes: [String]
+    package var shapes: [String]
     /// Engine names, as the engine catalog knows them (`native`, `native:boundingBox`, `dot`, …).
-    public var engines: [String]
+    package var engines: [String]
     /// Timed runs per engine per case; the median, minimum and maximum are kept.
-    public var repetitions: Int
+    package var repetitions: Int
     /// Untimed runs per engine per case before the timed ones.
-    public var warmUps: Int
+    package var warmUps: Int
     /// The longest one layout run of an isolated engine may take, in seconds, before its worker is killed.
-    public var timeoutSeconds: Double
+    package var timeoutSeconds: Double
     /// The most resident memory an isolated engine's worker may use, in mebibytes, before it is killed.
-    public var memoryLimitMiB: Int
+    package var memoryLimitMiB: Int
     /// Box size and gaps every engine is given.
-    public var geometry: LayoutGeometry
+    package var geometry: LayoutGeometry
     /// Whether engines run at every size, even above their catalog's default size limit
     /// (``EngineCatalog/defaultSizeLimit(_:)``: igraph above 30,000 people). `nil` in files
     /// written before the option existed, which is `false`.
-    public var everySize: Bool?
+    package var everySize: Bool?
 
     /// The most people each named engine is given in this plan (larger cases are `skipped`),
     /// replacing the catalog's default limits (``EngineCatalog/defaultSizeLimit(_:)``); `nil`
     /// for the catalog's defaults alone.
-    public var sizeLimits: [String: Int]?
+    package var sizeLimits: [String: Int]?
 
     /// The part of the cases this run measures (`--shard I/N`), or `nil` for all of them.
-    public var shard: SweepShard?
+    package var shard: SweepShard?
 
     /// Whether engines run at every size (``everySize``, `false` when unset).
-    public var runsEverySize: Bool { everySize ?? false }
+    package var runsEverySize: Bool { everySize ?? false }
 
     /// Families given as files (`treebench run --family`), measured after the grid, by name.
-    public var givenFamilies: [SweepCase]?
+    package var givenFamilies: [SweepCase]?
 
     /// Creates a plan.
-    public init(
+    package init(
         generations: [Int],
         members: [Int],
         seeds: [UInt64],
@@ -74,7 +74,7 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     /// members (fewer people than generations) are left out.
     ///
     /// - Complexity: O(c log c) for c grid points.
-    public var cases: [SweepCase] {
+    package var cases: [SweepCase] {
         let shapeAxis: [String?] = shapes.isEmpty ? [nil] : shapes.map { $0 }
         var cases: [SweepCase] = []
         for memberCount in members {
@@ -92,7 +92,7 @@ public struct SweepPlan: Hashable, Sendable, Codable {
 
     /// The most people `engine` is given: none with ``everySize``, else the plan's own limit
     /// or the catalog's default.
-    public func sizeLimit(of engine: String) -> Int? {
+    package func sizeLimit(of engine: String) -> Int? {
         guard !runsEverySize else { return nil }
         return sizeLimits?[engine] ?? EngineCatalog.defaultSizeLimit(engine)
     }
@@ -101,29 +101,29 @@ public struct SweepPlan: Hashable, Sendable, Codable {
     /// ``shard``'s part.
     ///
     /// - Complexity: O(c log c) for c grid points.
-    public var shardCases: [(position: Int, sweepCase: SweepCase)] {
+    package var shardCases: [(position: Int, sweepCase: SweepCase)] {
         cases.enumerated().filter { shard?.contains(position: $0.offset) ?? true }.map { ($0.offset, $0.element) }
     }
 }
 
 /// One family of a sweep: the generator's parameters.
-public struct SweepCase: Hashable, Sendable, Codable, Comparable {
+package struct SweepCase: Hashable, Sendable, Codable, Comparable {
     /// Number of generations (rows).
-    public var generations: Int
+    package var generations: Int
     /// Number of people.
-    public var members: Int
+    package var members: Int
     /// The generator's seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The generator's shape, or `nil` for its default.
-    public var shape: String?
+    package var shape: String?
     /// For a family given with `treebench run --family`: the file's absolute path; the case is laid
     /// out from it rather than generated, and `generations`/`members` describe its chart.
-    public var file: String?
+    package var file: String?
     /// For a given genealogy: the number of repeat appearances in its chart.
-    public var repeats: Int?
+    package var repeats: Int?
 
     /// Creates a case.
-    public init(
+    package init(
         generations: Int, members: Int, seed: UInt64, shape: String? = nil, file: String? = nil, repeats: Int? = nil
     ) {
         self.generations = generations
@@ -136,7 +136,7 @@ public struct SweepCase: Hashable, Sendable, Codable, Comparable {
 
     /// A stable name for the case, used to match cases between runs: `g5-m1000-s1` or `g5-m1000-s1-wide`;
     /// a given family's file name.
-    public var id: String {
+    package var id: String {
         if let file { return String(file.split(separator: "/").last ?? file[...]) }
         let base = "g\(generations)-m\(members)-s\(seed)"
         guard let shape else { return base }
@@ -144,7 +144,7 @@ public struct SweepCase: Hashable, Sendable, Codable, Comparable {
     }
 
     /// Smaller families first: by members, then generations, seed and shape.
-    public static func < (lhs: SweepCase, rhs: SweepCase) -> Bool {
+    package static func < (lhs: SweepCase, rhs: SweepCase) -> Bool {
         (lhs.members, lhs.generations, lhs.seed, lhs.shape ?? "") < (
             rhs.members, rhs.generations, rhs.seed, rhs.shape ?? ""
         )

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 extension ProgramRunner {
     /// Runs a program found on `PATH` (through `/usr/bin/env`) and blocks this thread until it
     /// ends; see ``runBlocking(_:_:environment:currentDirectory:input:)``.
-    public static func runBlocking(
+    package static func runBlocking(
         program: String, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: URL? = nil, input: Data? = nil
     ) throws -> Outcome {
@@ -28,7 +28,7 @@ extension ProgramRunner {
     ///   - currentDirectory: The working folder; this process's when `nil`.
     ///   - input: Standard input; `nil` for none (end of file at once).
     /// - Throws: When the program cannot be started.
-    public static func runBlocking(
+    package static func runBlocking(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: URL? = nil, input: Data? = nil
     ) throws -> Outcome {

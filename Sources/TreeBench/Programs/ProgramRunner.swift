@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Subprocess
 import SystemPackage
 
@@ -12,24 +12,24 @@ import SystemPackage
 /// stall the child, whatever the sizes. The synchronous ``runBlocking(_:_:environment:input:)``
 /// is for callers that cannot wait asynchronously (a ``TreeLayout/LayoutEngine`` running a peer's
 /// driver, the plugin-folder installer); see there why it is not swift-subprocess.
-public enum ProgramRunner {
+package enum ProgramRunner {
     /// What a finished program left.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The exit status, or the signal number when it did not exit.
-        public let status: Int32
+        package let status: Int32
         /// Whether the program exited (rather than being killed by a signal).
-        public let exited: Bool
+        package let exited: Bool
         /// Everything it wrote to standard output.
-        public let output: Data
+        package let output: Data
         /// Everything it wrote to standard error.
-        public let errors: Data
+        package let errors: Data
 
         /// Whether it exited with status 0.
-        public var succeeded: Bool { exited && status == 0 }
+        package var succeeded: Bool { exited && status == 0 }
         /// Standard output as UTF-8 text.
-        public var outputText: String { String(decoding: output, as: UTF8.self) }
+        package var outputText: String { String(decoding: output, as: UTF8.self) }
         /// Standard error as UTF-8 text.
-        public var errorText: String { String(decoding: errors, as: UTF8.self) }
+        package var errorText: String { String(decoding: errors, as: UTF8.self) }
     }
 
     /// Runs `executable` with `arguments` and waits for it.
@@ -39,7 +39,7 @@ public enum ProgramRunner {
     ///   - currentDirectory: The working folder; this process's when `nil`.
     ///   - input: Standard input; `nil` for none (end of file at once).
     /// - Throws: `SubprocessError` when the program cannot be started.
-    public static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: URL? = nil, input: Data? = nil
     ) async throws -> Outcome {
@@ -51,7 +51,7 @@ public enum ProgramRunner {
     /// Runs a program found on `PATH` and waits for it.
     ///
     /// - Throws: `SubprocessError` when the program is not on `PATH` or cannot be started.
-    public static func run(
+    package static func run(
         program: String, _ arguments: [String], environment: [String: String] = [:],
         currentDirectory: URL? = nil, input: Data? = nil
     ) async throws -> Outcome {

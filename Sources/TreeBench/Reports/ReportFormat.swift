@@ -1,9 +1,9 @@
 import Foundation
 
 /// How reports write figures, the same in the terminal, Markdown and HTML.
-public enum ReportFormat {
+package enum ReportFormat {
     /// A duration with a unit that keeps 3 significant digits: `812 µs`, `4.21 ms`, `1.30 s`.
-    public static func duration(_ seconds: Double?) -> String {
+    package static func duration(_ seconds: Double?) -> String {
         guard let seconds else { return "–" }
         switch seconds {
         case ..<1e-3: return String(format: "%.0f µs", seconds * 1e6)
@@ -15,27 +15,27 @@ public enum ReportFormat {
     }
 
     /// A ratio: `3.4×`.
-    public static func ratio(_ value: Double?) -> String {
+    package static func ratio(_ value: Double?) -> String {
         guard let value else { return "–" }
         return value >= 10 ? String(format: "%.0f×", value) : String(format: "%.2f×", value)
     }
 
     /// A share as a percentage: `100%`, `97.5%`.
-    public static func percent(_ share: Double?) -> String {
+    package static func percent(_ share: Double?) -> String {
         guard let share else { return "–" }
         let value = share * 100
         return value == value.rounded() ? String(format: "%.0f%%", value) : String(format: "%.1f%%", value)
     }
 
     /// A length in points: `0`, `0.004 pt`, `12.5 pt`.
-    public static func points(_ value: Double?) -> String {
+    package static func points(_ value: Double?) -> String {
         guard let value else { return "–" }
         if value == 0 { return "0 pt" }
         return value < 0.1 ? String(format: "%.3f pt", value) : String(format: "%.1f pt", value)
     }
 
     /// A number of bytes with a binary unit, 3 significant digits: `52 B`, `4.10 KiB`, `1.25 GiB`.
-    public static func bytes(_ value: Double?) -> String {
+    package static func bytes(_ value: Double?) -> String {
         guard let value else { return "–" }
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var scaled = value
@@ -49,7 +49,7 @@ public enum ReportFormat {
     }
 
     /// A fitted slope with its r²: `1.02 (r² 0.99)`.
-    public static func slope(_ fit: ComplexityFit?) -> String {
+    package static func slope(_ fit: ComplexityFit?) -> String {
         guard let fit else { return "–" }
         return String(format: "%.2f (r² %.2f)", fit.slope, fit.rSquared)
     }
@@ -61,7 +61,7 @@ extension SweepResults {
     /// its invariant pass rate, its worst centring error and the layout's peak memory per person. A size where an engine did not
     /// finish shows its status instead of a time. The size is written on its first row only, so
     /// the table stays narrow however many engines run.
-    public func sizeTable() -> (header: [String], rows: [[String]]) {
+    package func sizeTable() -> (header: [String], rows: [[String]]) {
         let reference = referenceEngine ?? ""
         let header = ["people", "engine", "median time", "vs \(reference)", "pass", "worst centring", "memory/person"]
         var rows: [[String]] = []
@@ -87,7 +87,7 @@ extension SweepResults {
     }
 
     /// Measurements that did not finish, as `(case, measurement)`, in sweep order.
-    public var problems: [(caseID: String, measurement: EngineMeasurement)] {
+    package var problems: [(caseID: String, measurement: EngineMeasurement)] {
         cases.flatMap { result in
             result.measurements.filter { $0.status != .ok }.map { (result.id, $0) }
         }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Writes every report of a sweep into one folder, each file atomically.
-public enum SweepReports {
+package enum SweepReports {
     /// The files written, in the order they are written.
-    public static let fileNames = ["results.json", "results.csv", "summary.md", "index.html", "benchmark-action.json"]
+    package static let fileNames = ["results.json", "results.csv", "summary.md", "index.html", "benchmark-action.json"]
 
     /// Writes `results.json`, `results.csv`, `summary.md`, `index.html` and `benchmark-action.json`
     /// into `directory`, creating it when missing.
@@ -15,7 +15,7 @@ public enum SweepReports {
     /// - Returns: The paths written.
     /// - Throws: ``FileAccessError`` naming the folder or file that could not be written.
     @discardableResult
-    public static func write(
+    package static func write(
         _ results: SweepResults, examples: [ExampleLayout]? = nil, to directory: String
     ) throws
         -> [String]

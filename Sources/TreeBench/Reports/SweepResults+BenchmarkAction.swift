@@ -1,20 +1,20 @@
-import Foundation
+package import Foundation
 
 /// One entry of github-action-benchmark's `customSmallerIsBetter` format.
-public struct BenchmarkActionEntry: Hashable, Sendable, Codable {
+package struct BenchmarkActionEntry: Hashable, Sendable, Codable {
     /// The series' name; a chart per name.
-    public var name: String
+    package var name: String
     /// The unit shown on the chart.
-    public var unit: String
+    package var unit: String
     /// The value; smaller is better.
-    public var value: Double
+    package var value: Double
     /// The spread, as the action shows it (e.g. `± 0.12`).
-    public var range: String?
+    package var range: String?
     /// Free text shown with the point.
-    public var extra: String?
+    package var extra: String?
 
     /// Creates an entry.
-    public init(name: String, unit: String, value: Double, range: String? = nil, extra: String? = nil) {
+    package init(name: String, unit: String, value: Double, range: String? = nil, extra: String? = nil) {
         self.name = name
         self.unit = unit
         self.value = value
@@ -26,7 +26,7 @@ public struct BenchmarkActionEntry: Hashable, Sendable, Codable {
 extension SweepResults {
     /// The entries of `benchmark-action.json`: per engine and size, the median layout time in
     /// milliseconds; per engine, the complexity slope and the invariant violations.
-    public func benchmarkActionEntries() -> [BenchmarkActionEntry] {
+    package func benchmarkActionEntries() -> [BenchmarkActionEntry] {
         var entries: [BenchmarkActionEntry] = []
         for size in sizes {
             for summary in size.engines {
@@ -66,7 +66,7 @@ extension SweepResults {
     /// `benchmark-action.json`.
     ///
     /// - Throws: An `EncodingError` only if a figure is not finite.
-    public func benchmarkActionJSON() throws -> Data {
+    package func benchmarkActionJSON() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(benchmarkActionEntries())

@@ -8,7 +8,7 @@ extension SweepResults {
     /// sorted by name, so every row has the same columns.
     ///
     /// - Complexity: O(c · e) for c cases and e engines.
-    public func csv() -> String {
+    package func csv() -> String {
         let rules = Set(
             cases.flatMap { $0.measurements.compactMap(\.report).flatMap { $0.rules.map(\.rule.rawValue) } }
         )

@@ -4,7 +4,7 @@ extension SweepResults {
     /// The families given with `treebench run --family`, by name: one row per family and engine with
     /// the chart's boxes and repeat appearances, the engine's median time, whether every invariant
     /// held and the worst centring error. `nil` when the sweep had none.
-    public func givenFamilyTable() -> (header: [String], rows: [[String]])? {
+    package func givenFamilyTable() -> (header: [String], rows: [[String]])? {
         let given = cases.filter { $0.parameters.file != nil }
         guard !given.isEmpty else { return nil }
         let header = ["family", "boxes", "repeats", "engine", "median time", "invariants", "worst centring"]

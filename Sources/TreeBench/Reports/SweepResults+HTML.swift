@@ -13,7 +13,7 @@ extension SweepResults {
     ///   - examples: Pictures of layouts, each opened in the interactive chart viewer.
     ///   - schemaLink: Where the results schema's documentation is, relative to the dashboard;
     ///     by default where it is in the repository when the reports go to `treebench-results/`.
-    public func htmlDashboard(
+    package func htmlDashboard(
         examples: [ExampleLayout] = [], schemaLink: String = "../docs/RESULTS-SCHEMA.md"
     ) -> String {
         let escape = SVGChart.escape

@@ -2,7 +2,7 @@ import Foundation
 
 extension SweepResults {
     /// `summary.md`: the run in a few tables, ready for a CI step summary or a pull-request comment.
-    public func markdownSummary() -> String {
+    package func markdownSummary() -> String {
         var lines: [String] = []
         let engineList = plan.engines.map { "`\($0)`" }.joined(separator: ", ")
         let peopleSizes = sizes.map(\.people)

@@ -1,17 +1,17 @@
 /// One family of a sweep and every engine's measurement of it.
-public struct CaseResult: Hashable, Sendable, Codable {
+package struct CaseResult: Hashable, Sendable, Codable {
     /// The case's stable name (``SweepCase/id``).
-    public var id: String
+    package var id: String
     /// The generator's parameters.
-    public var parameters: SweepCase
+    package var parameters: SweepCase
     /// The number of people laid out (the generator makes exactly ``SweepCase/members``), or `nil`
     /// when no engine ran.
-    public var people: Int?
+    package var people: Int?
     /// One measurement per engine, in the plan's engine order.
-    public var measurements: [EngineMeasurement]
+    package var measurements: [EngineMeasurement]
 
     /// Creates a case result.
-    public init(parameters: SweepCase, people: Int?, measurements: [EngineMeasurement]) {
+    package init(parameters: SweepCase, people: Int?, measurements: [EngineMeasurement]) {
         self.id = parameters.id
         self.parameters = parameters
         self.people = people
@@ -19,10 +19,10 @@ public struct CaseResult: Hashable, Sendable, Codable {
     }
 
     /// The size used for charts and fits: the people laid out, else the planned members.
-    public var size: Int { people ?? parameters.members }
+    package var size: Int { people ?? parameters.members }
 
     /// The measurement of `engine`, if the case has one.
-    public func measurement(of engine: String) -> EngineMeasurement? {
+    package func measurement(of engine: String) -> EngineMeasurement? {
         measurements.first { $0.engine == engine }
     }
 }

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// A slope near 1 is linear time, near 2 quadratic. The fit is over every case an engine
 /// finished, each case's median time a point.
-public struct ComplexityFit: Hashable, Sendable, Codable {
+package struct ComplexityFit: Hashable, Sendable, Codable {
     /// The exponent: the slope of log(time) against log(people).
-    public var slope: Double
+    package var slope: Double
     /// log10 of the constant `c` (seconds at one person).
-    public var intercept: Double
+    package var intercept: Double
     /// The coefficient of determination of the fit on log–log axes (1 is a perfect line).
-    public var rSquared: Double
+    package var rSquared: Double
     /// The number of points fitted.
-    public var points: Int
+    package var points: Int
 
     /// Creates a fit from its values.
-    public init(slope: Double, intercept: Double, rSquared: Double, points: Int) {
+    package init(slope: Double, intercept: Double, rSquared: Double, points: Int) {
         self.slope = slope
         self.intercept = intercept
         self.rSquared = rSquared
@@ -25,7 +25,7 @@ public struct ComplexityFit: Hashable, Sendable, Codable {
     /// Fits `(people, seconds)` points; `nil` unless there are two distinct positive sizes.
     ///
     /// - Complexity: O(n).
-    public init?(_ points: [(people: Int, seconds: Double)]) {
+    package init?(_ points: [(people: Int, seconds: Double)]) {
         let logs = points.filter { $0.people > 0 && $0.seconds > 0 }.map {
             (log10(Double($0.people)), log10($0.seconds))
         }
@@ -44,7 +44,7 @@ public struct ComplexityFit: Hashable, Sendable, Codable {
     }
 
     /// The fitted time in seconds at `people`.
-    public func seconds(at people: Double) -> Double {
+    package func seconds(at people: Double) -> Double {
         pow(10, intercept + slope * log10(people))
     }
 }

@@ -1,7 +1,7 @@
-public import TreeLayout
+package import TreeLayout
 
 /// How an engine's case ended.
-public enum MeasurementStatus: String, Hashable, Sendable, Codable, CaseIterable {
+package enum MeasurementStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// Laid out, timed and scored.
     case ok
     /// The engine threw an error (recorded in ``EngineMeasurement/error``).
@@ -19,42 +19,42 @@ public enum MeasurementStatus: String, Hashable, Sendable, Codable, CaseIterable
 }
 
 /// One engine on one case: its timings, its invariant score, or why there are none.
-public struct EngineMeasurement: Hashable, Sendable, Codable {
+package struct EngineMeasurement: Hashable, Sendable, Codable {
     /// The engine's name.
-    public var engine: String
+    package var engine: String
     /// How the case ended.
-    public var status: MeasurementStatus
+    package var status: MeasurementStatus
     /// Whether it ran in a worker process.
-    public var isolated: Bool
+    package var isolated: Bool
     /// The number of timed runs.
-    public var runs: Int
+    package var runs: Int
     /// The headline time: the layout call alone (dot: `gvLayout`), or the whole call when the
     /// engine does not report phases.
-    public var time: TimingStats?
+    package var time: TimingStats?
     /// Wall clock around the whole engine call, set-up and read-back included.
-    public var total: TimingStats?
+    package var total: TimingStats?
     /// Building the engine's input, when reported.
-    public var setup: TimingStats?
+    package var setup: TimingStats?
     /// Reading the result back, when reported.
-    public var readBack: TimingStats?
+    package var readBack: TimingStats?
     /// This engine's median ``time`` over the reference engine's on the same case (the first
     /// engine of the plan), or `nil` when either has no time.
-    public var ratio: Double?
+    package var ratio: Double?
     /// The invariant checker's verdict on the last layout (``TreeLayout/LayoutReport``, made with
     /// ``checkerEpsilon``).
-    public var report: LayoutReport?
+    package var report: LayoutReport?
     /// The engine's error, or the reason the worker stopped.
-    public var error: String?
+    package var error: String?
     /// The signal that killed the worker, for ``MeasurementStatus/crashed``.
-    public var signal: Int32?
+    package var signal: Int32?
     /// The worker's peak resident memory in bytes, when it was watched.
-    public var peakMemoryBytes: Int?
+    package var peakMemoryBytes: Int?
     /// The allocation high-water mark of the case's first layout call, in bytes (``LayoutMemory``),
     /// plus a peer runtime's own peak resident size; `nil` when not measured.
-    public var layoutPeakBytes: Int?
+    package var layoutPeakBytes: Int?
 
     /// Creates a measurement.
-    public init(
+    package init(
         engine: String, status: MeasurementStatus, isolated: Bool, runs: Int = 0, time: TimingStats? = nil,
         total: TimingStats? = nil, setup: TimingStats? = nil, readBack: TimingStats? = nil, ratio: Double? = nil,
         report: LayoutReport? = nil, error: String? = nil, signal: Int32? = nil, peakMemoryBytes: Int? = nil
@@ -75,7 +75,7 @@ public struct EngineMeasurement: Hashable, Sendable, Codable {
     }
 
     /// The checker's tolerance in points, the same for every engine.
-    public static let checkerEpsilon = 0.01
+    package static let checkerEpsilon = 0.01
 
     /// A measurement from timed runs and the checker's report.
     init(engine: String, isolated: Bool, samples: [LayoutTimings], report: LayoutReport?) {

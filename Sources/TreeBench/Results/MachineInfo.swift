@@ -1,31 +1,31 @@
 import Foundation
 
 /// The machine and software a sweep ran on, so results from different runs can be compared fairly.
-public struct MachineInfo: Hashable, Sendable, Codable {
+package struct MachineInfo: Hashable, Sendable, Codable {
     /// The operating system, e.g. `Ubuntu 24.04.2 LTS`.
-    public var operatingSystem: String
+    package var operatingSystem: String
     /// The kernel release (`uname -r`).
-    public var kernel: String
+    package var kernel: String
     /// The processor architecture (`uname -m`).
-    public var architecture: String
+    package var architecture: String
     /// The processor model, when known.
-    public var cpuModel: String?
+    package var cpuModel: String?
     /// Active processor count.
-    public var cpuCount: Int
+    package var cpuCount: Int
     /// Physical memory in bytes.
-    public var memoryBytes: UInt64
+    package var memoryBytes: UInt64
     /// The Swift compiler version the harness was built with.
-    public var swiftVersion: String
+    package var swiftVersion: String
     /// Graphviz's version (`dot -V`), when Graphviz is installed.
-    public var graphvizVersion: String?
+    package var graphvizVersion: String?
     /// The git commit of the working tree (`GITHUB_SHA` or `git rev-parse HEAD`), when known.
-    public var gitCommit: String?
+    package var gitCommit: String?
     /// The version of each peer engine the sweep ran (its program and runtime, e.g. `d3`:
     /// `d3-hierarchy 1.1.8, Node.js v20.20.2`), by engine name; `nil` when it ran none.
-    public var engineVersions: [String: String]?
+    package var engineVersions: [String: String]?
 
     /// Creates a description from its values.
-    public init(
+    package init(
         operatingSystem: String, kernel: String, architecture: String, cpuModel: String?, cpuCount: Int,
         memoryBytes: UInt64, swiftVersion: String, graphvizVersion: String?, gitCommit: String?,
         engineVersions: [String: String]? = nil
@@ -45,7 +45,7 @@ public struct MachineInfo: Hashable, Sendable, Codable {
     /// This machine, now. Runs `dot -V` and `git rev-parse HEAD`; either may be missing.
     ///
     /// - Parameter engineVersions: The versions of the peer engines that ran, by engine name.
-    public static func current(engineVersions: [String: String] = [:]) async -> MachineInfo {
+    package static func current(engineVersions: [String: String] = [:]) async -> MachineInfo {
         var names = utsname()
         uname(&names)
         func field<T>(_ value: T) -> String {

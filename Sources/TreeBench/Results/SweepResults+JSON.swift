@@ -1,10 +1,10 @@
-public import Foundation
+package import Foundation
 
 extension SweepResults {
     /// `results.json`: pretty-printed, keys sorted, dates in ISO 8601.
     ///
     /// - Throws: An `EncodingError` only if a figure is not finite, which the sweep never produces.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -18,7 +18,7 @@ extension SweepResults {
     /// - Parameter path: Named in errors.
     /// - Throws: ``SweepError/results(path:reason:)`` when the file is not a TreeBench results file,
     ///   or is of a newer schema version.
-    public init(jsonData data: Data, path: String) throws(SweepError) {
+    package init(jsonData data: Data, path: String) throws(SweepError) {
         struct Header: Decodable {
             var schema: String?
             var schemaVersion: Int?

@@ -14,7 +14,7 @@ extension SweepResults {
     /// - Parameter parts: Each shard's results and the path it was read from (named in errors).
     /// - Throws: ``SweepError/merge(_:)`` saying what differs or is missing.
     /// - Complexity: O(c log c) for c cases in all.
-    public static func merging(_ parts: [(path: String, results: SweepResults)]) throws(SweepError) -> SweepResults {
+    package static func merging(_ parts: [(path: String, results: SweepResults)]) throws(SweepError) -> SweepResults {
         guard let first = parts.first else { throw .merge("nothing to merge") }
         var seen: [Int: String] = [:]
         for (path, results) in parts {

@@ -1,42 +1,42 @@
-public import Foundation
+package import Foundation
 import TreeLayout
 
 /// Everything a sweep measured, as `results.json` holds it (schema in docs/RESULTS-SCHEMA.md).
-public struct SweepResults: Hashable, Sendable, Codable {
+package struct SweepResults: Hashable, Sendable, Codable {
     /// The schema's name, always ``schemaName``.
-    public var schema: String
+    package var schema: String
     /// The schema's version, ``currentSchemaVersion`` when written by this build.
-    public var schemaVersion: Int
+    package var schemaVersion: Int
     /// The plan that was run.
-    public var plan: SweepPlan
+    package var plan: SweepPlan
     /// Where it ran.
-    public var machine: MachineInfo
+    package var machine: MachineInfo
     /// When it started.
-    public var startedAt: Date
+    package var startedAt: Date
     /// How long it took, in seconds.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// Whether it was stopped before the end (Ctrl-C); unfinished measurements are `interrupted`.
-    public var interrupted: Bool
+    package var interrupted: Bool
     /// Every case, smallest first.
-    public var cases: [CaseResult]
+    package var cases: [CaseResult]
     /// Per engine: fitted complexity and scores over all cases.
-    public var engines: [EngineSummary]
+    package var engines: [EngineSummary]
     /// Per size (people): each engine's median time, ratio and scores.
-    public var sizes: [SizeSummary]
+    package var sizes: [SizeSummary]
     /// Pictures of the smallest case for the dashboard; not part of `results.json`.
-    public var examples: [ExampleLayout] = []
+    package var examples: [ExampleLayout] = []
 
     private enum CodingKeys: String, CodingKey {
         case schema, schemaVersion, plan, machine, startedAt, durationSeconds, interrupted, cases, engines, sizes
     }
 
     /// The name in the `schema` field.
-    public static let schemaName = "treebench-results"
+    package static let schemaName = "treebench-results"
     /// The version this build writes; readers accept it and older ones.
-    public static let currentSchemaVersion = 2
+    package static let currentSchemaVersion = 2
 
     /// Collects results and computes the per-engine and per-size summaries.
-    public init(
+    package init(
         plan: SweepPlan, machine: MachineInfo, startedAt: Date, durationSeconds: Double, interrupted: Bool,
         cases: [CaseResult]
     ) {
@@ -54,28 +54,28 @@ public struct SweepResults: Hashable, Sendable, Codable {
     }
 
     /// The reference engine that ratios divide by: the plan's first.
-    public var referenceEngine: String? { plan.engines.first }
+    package var referenceEngine: String? { plan.engines.first }
 }
 
 /// One engine over a whole sweep.
-public struct EngineSummary: Hashable, Sendable, Codable {
+package struct EngineSummary: Hashable, Sendable, Codable {
     /// The engine's name.
-    public var engine: String
+    package var engine: String
     /// Time against people on log–log axes, when at least two sizes finished.
-    public var fit: ComplexityFit?
+    package var fit: ComplexityFit?
     /// How many cases ended in each status (only statuses that occurred).
-    public var statusCounts: [String: Int]
+    package var statusCounts: [String: Int]
     /// The share of finished cases with no invariant violated (0…1), or `nil` when none finished.
-    public var passRate: Double?
+    package var passRate: Double?
     /// Violations over all finished cases and all invariants.
-    public var totalViolations: Int
+    package var totalViolations: Int
     /// Violations per invariant over all finished cases.
-    public var violationsByRule: [String: Int]
+    package var violationsByRule: [String: Int]
     /// The worst centring error over all finished cases, in points.
-    public var worstCentringError: Double?
+    package var worstCentringError: Double?
 
     /// Summarises `engine` over `cases`.
-    public init(engine: String, cases: [CaseResult]) {
+    package init(engine: String, cases: [CaseResult]) {
         self.engine = engine
         let measured = cases.compactMap { result in result.measurement(of: engine).map { (result, $0) } }
         let finished = measured.filter { $0.1.status == .ok }
@@ -97,18 +97,18 @@ public struct EngineSummary: Hashable, Sendable, Codable {
 }
 
 /// All cases of one size (number of people), per engine.
-public struct SizeSummary: Hashable, Sendable, Codable {
+package struct SizeSummary: Hashable, Sendable, Codable {
     /// The number of people.
-    public var people: Int
+    package var people: Int
     /// The number of cases of this size.
-    public var caseCount: Int
+    package var caseCount: Int
     /// Each engine, in the plan's order.
-    public var engines: [SizeEngineSummary]
+    package var engines: [SizeEngineSummary]
 
     /// One summary per distinct size, smallest first.
     ///
     /// - Complexity: O(c · e) for c cases and e engines.
-    public static func summaries(of cases: [CaseResult], engines: [String]) -> [SizeSummary] {
+    package static func summaries(of cases: [CaseResult], engines: [String]) -> [SizeSummary] {
         Dictionary(grouping: cases, by: \.size).sorted { $0.key < $1.key }.map { people, group in
             SizeSummary(
                 people: people, caseCount: group.count,
@@ -121,29 +121,29 @@ public struct SizeSummary: Hashable, Sendable, Codable {
 }
 
 /// One engine at one size.
-public struct SizeEngineSummary: Hashable, Sendable, Codable {
+package struct SizeEngineSummary: Hashable, Sendable, Codable {
     /// The engine's name.
-    public var engine: String
+    package var engine: String
     /// Cases that finished.
-    public var finished: Int
+    package var finished: Int
     /// Cases measured or attempted.
-    public var attempted: Int
+    package var attempted: Int
     /// The median over cases of each case's median time, in seconds.
-    public var medianTime: Double?
+    package var medianTime: Double?
     /// The median over cases of each case's ratio to the reference engine.
-    public var ratio: Double?
+    package var ratio: Double?
     /// The share of finished cases with no invariant violated (0…1).
-    public var passRate: Double?
+    package var passRate: Double?
     /// The worst centring error over the finished cases, in points.
-    public var worstCentringError: Double?
+    package var worstCentringError: Double?
     /// The worst status among the cases that did not finish, if any (`crashed`, `timedOut`, …).
-    public var problem: MeasurementStatus?
+    package var problem: MeasurementStatus?
     /// The median over the finished cases of the layout's peak memory per person, in bytes
     /// (``EngineMeasurement/layoutPeakBytes``), when measured.
-    public var bytesPerPerson: Double?
+    package var bytesPerPerson: Double?
 
     /// Summarises one engine's measurements of cases of `people` people.
-    public init(engine: String, people: Int, measurements: [EngineMeasurement]) {
+    package init(engine: String, people: Int, measurements: [EngineMeasurement]) {
         self.engine = engine
         let finishedMeasurements = measurements.filter { $0.status == .ok }
         finished = finishedMeasurements.count

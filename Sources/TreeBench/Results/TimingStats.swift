@@ -1,14 +1,14 @@
 /// The median, minimum and maximum of repeated timings, in seconds.
-public struct TimingStats: Hashable, Sendable, Codable {
+package struct TimingStats: Hashable, Sendable, Codable {
     /// The median (the mean of the middle two for an even count).
-    public var median: Double
+    package var median: Double
     /// The fastest run.
-    public var min: Double
+    package var min: Double
     /// The slowest run.
-    public var max: Double
+    package var max: Double
 
     /// Creates statistics from their values.
-    public init(median: Double, min: Double, max: Double) {
+    package init(median: Double, min: Double, max: Double) {
         self.median = median
         self.min = min
         self.max = max
@@ -17,7 +17,7 @@ public struct TimingStats: Hashable, Sendable, Codable {
     /// The statistics of `samples`, or `nil` when there are none.
     ///
     /// - Complexity: O(n log n).
-    public init?(_ samples: [Double]) {
+    package init?(_ samples: [Double]) {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted()
         let middle = sorted.count / 2

@@ -9,20 +9,20 @@ import TreeLayout
 /// engine's case is warm-up runs, then the timed runs; isolated engines run in a worker process
 /// (see ``WorkerProcess``). Once an engine times out or runs out of memory at a size, it is
 /// `skipped` for larger sizes.
-public struct Sweep: Sendable {
+package struct Sweep: Sendable {
     /// The plan.
-    public var plan: SweepPlan
+    package var plan: SweepPlan
     /// The executable that runs a worker (normally `treebench` itself, `/proc/self/exe`).
-    public var workerExecutable: String
+    package var workerExecutable: String
     /// Arguments that select the worker subcommand (normally `["worker"]`).
-    public var workerArguments: [String]
+    package var workerArguments: [String]
     /// Engines the plan may name beside the catalog's (see ``SweepEngine/named(_:among:)``). The
     /// worker executable must know the isolated ones by the same names: the harness's tests add
     /// engines that misbehave on purpose and run them in a test-only worker executable.
-    public var extraEngines: [SweepEngine]
+    package var extraEngines: [SweepEngine]
 
     /// Creates a sweep.
-    public init(
+    package init(
         plan: SweepPlan, workerExecutable: String, workerArguments: [String] = ["worker"],
         extraEngines: [SweepEngine] = []
     ) {
@@ -42,7 +42,7 @@ public struct Sweep: Sendable {
     /// - Returns: The results, with the machine's description, fits and summaries.
     /// - Throws: ``SweepError`` when the plan names an unknown engine or is empty, or a worker cannot start.
     /// - Complexity: Each engine's layout cost, (warm-ups + repetitions) times per case.
-    public func run(
+    package func run(
         progress: (SweepProgress) -> Void = { _ in },
         isInterrupted: @escaping @Sendable () -> Bool = { false }
     ) async throws(SweepError) -> SweepResults {

@@ -1,27 +1,27 @@
 /// Where a running sweep is, for a progress bar.
-public struct SweepProgress: Sendable {
+package struct SweepProgress: Sendable {
     /// Work done so far, in people laid out (each engine's runs of a case count its people once per run).
-    public var completedWork: Double
+    package var completedWork: Double
     /// All the work of the plan, in the same unit.
-    public var totalWork: Double
+    package var totalWork: Double
     /// Engine measurements finished so far.
-    public var completedMeasurements: Int
+    package var completedMeasurements: Int
     /// All engine measurements of the plan.
-    public var totalMeasurements: Int
+    package var totalMeasurements: Int
     /// The case being measured, or the last one when finished.
-    public var currentCase: SweepCase
+    package var currentCase: SweepCase
     /// The engine about to run, or the last one.
-    public var engine: String
+    package var engine: String
     /// How many engines measure each case.
-    public var engineCount: Int
+    package var engineCount: Int
 
     /// Cases whose every engine has finished.
-    public var completedCases: Int { completedMeasurements / max(engineCount, 1) }
+    package var completedCases: Int { completedMeasurements / max(engineCount, 1) }
     /// All cases of the plan.
-    public var totalCases: Int { totalMeasurements / max(engineCount, 1) }
+    package var totalCases: Int { totalMeasurements / max(engineCount, 1) }
 
     /// Creates a report.
-    public init(
+    package init(
         completedWork: Double, totalWork: Double, completedMeasurements: Int, totalMeasurements: Int,
         currentCase: SweepCase, engine: String, engineCount: Int
     ) {

@@ -2,7 +2,7 @@ import Foundation
 import TreeLayout
 
 /// The worker side of isolation: what `treebench worker` runs in its own process.
-public enum WorkerJob {
+package enum WorkerJob {
     /// Generates the case's family, times the engine on it and scores the last layout, sending
     /// each run and then the result as ``WorkerMessage`` JSON lines through `emit`.
     ///
@@ -14,7 +14,7 @@ public enum WorkerJob {
     ///   - emit: Sends one line (without its newline) to the harness.
     /// - Returns: The process exit status: 0 when the case went well, 1 when it failed (the
     ///   error was sent as the last line).
-    public static func run(
+    package static func run(
         _ request: WorkerRequest, extraEngines: [SweepEngine] = [], emit: (String) -> Void
     ) -> Int32 {
         let encoder = JSONEncoder()

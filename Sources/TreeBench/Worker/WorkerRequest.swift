@@ -1,32 +1,32 @@
-public import FamilyTree
-public import TreeLayout
+package import FamilyTree
+package import TreeLayout
 
 /// What a worker process is asked to do: lay out one case with one engine, time it and score it.
 ///
 /// The harness passes it to `treebench worker --request JSON`; the worker answers with
 /// ``WorkerMessage`` lines on standard output.
-public struct WorkerRequest: Hashable, Sendable, Codable {
+package struct WorkerRequest: Hashable, Sendable, Codable {
     /// The family to generate.
-    public var sweepCase: SweepCase
+    package var sweepCase: SweepCase
     /// The engine's name.
-    public var engine: String
+    package var engine: String
     /// Box size and gaps.
-    public var geometry: LayoutGeometry
+    package var geometry: LayoutGeometry
     /// Untimed runs first.
-    public var warmUps: Int
+    package var warmUps: Int
     /// Timed runs.
-    public var repetitions: Int
+    package var repetitions: Int
     /// The address-space limit the worker sets on itself, in mebibytes (0 for none).
-    public var addressSpaceLimitMiB: Int
+    package var addressSpaceLimitMiB: Int
     /// Whether the result carries the boxes of the last layout (for the dashboard's example).
-    public var returnsBoxes: Bool
+    package var returnsBoxes: Bool
     /// Whether the result carries the family the worker made (for the example, when the harness
     /// has not made the case's family itself: it then takes the worker's instead of generating
     /// it again).
-    public var returnsFamily: Bool
+    package var returnsFamily: Bool
 
     /// Creates a request.
-    public init(
+    package init(
         sweepCase: SweepCase, engine: String, geometry: LayoutGeometry, warmUps: Int, repetitions: Int,
         addressSpaceLimitMiB: Int, returnsBoxes: Bool = false, returnsFamily: Bool = false
     ) {
@@ -44,16 +44,16 @@ public struct WorkerRequest: Hashable, Sendable, Codable {
 /// One line of a worker's answer: a timed run as soon as it ends, then the result or the error.
 ///
 /// Streaming each run lets the harness apply its time limit to each run, not to the whole case.
-public struct WorkerMessage: Hashable, Sendable, Codable {
+package struct WorkerMessage: Hashable, Sendable, Codable {
     /// A timed run.
-    public var sample: LayoutTimings?
+    package var sample: LayoutTimings?
     /// The last line of a case that went well.
-    public var result: WorkerResult?
+    package var result: WorkerResult?
     /// The last line of a case whose engine threw (or whose request was wrong).
-    public var error: String?
+    package var error: String?
 
     /// Creates a message; set exactly one field.
-    public init(sample: LayoutTimings? = nil, result: WorkerResult? = nil, error: String? = nil) {
+    package init(sample: LayoutTimings? = nil, result: WorkerResult? = nil, error: String? = nil) {
         self.sample = sample
         self.result = result
         self.error = error
@@ -61,24 +61,24 @@ public struct WorkerMessage: Hashable, Sendable, Codable {
 }
 
 /// The end of a worker's case: the family's size and the checker's report on its layout.
-public struct WorkerResult: Hashable, Sendable, Codable {
+package struct WorkerResult: Hashable, Sendable, Codable {
     /// The number of people laid out.
-    public var people: Int
+    package var people: Int
     /// The checker's verdict on the last layout.
-    public var report: LayoutReport
+    package var report: LayoutReport
     /// The last layout's boxes, when the request asked for them.
-    public var boxes: [PersonBox]?
+    package var boxes: [PersonBox]?
     /// The family laid out, as a document, when the request asked for it.
-    public var family: FamilyDocument?
+    package var family: FamilyDocument?
     /// The allocation high-water mark of the first layout call in bytes (``LayoutMemory``), plus a
     /// peer runtime's peak resident size.
-    public var layoutPeakBytes: Int?
+    package var layoutPeakBytes: Int?
     /// The most resident memory the worker and the processes it waited for held, in bytes: what
     /// the harness holds to the memory limit when the case ended before its watchdog looked.
-    public var residentPeakBytes: Int?
+    package var residentPeakBytes: Int?
 
     /// Creates a result.
-    public init(
+    package init(
         people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, family: FamilyDocument? = nil,
         layoutPeakBytes: Int? = nil, residentPeakBytes: Int? = nil
     ) {

@@ -1,7 +1,7 @@
-import ArgumentParser
+public import ArgumentParser
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 import TreeBench
 
 extension FamilyShape: ExpressibleByArgument {}

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 import TreeBench
 
 /// `treebench import FILE [--root ID]… -o CHART.json`: a genealogy charted as Family JSON v1.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 import TreeBench
 
 /// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy

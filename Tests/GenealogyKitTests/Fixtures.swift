@@ -1,6 +1,6 @@
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 
 /// Files and helpers shared by the genealogy tests.
 enum Fixtures {

@@ -1,6 +1,6 @@
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 import Testing
 
 /// Each feature of the GEDCOM grammar the reader handles, on a file written for it.

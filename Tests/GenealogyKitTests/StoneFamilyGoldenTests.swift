@@ -1,6 +1,6 @@
 import FamilyTree
 import Foundation
-import Genealogy
+import GenealogyKit
 import Testing
 import TreeLayout
 

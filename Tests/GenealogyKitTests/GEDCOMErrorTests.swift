@@ -1,5 +1,5 @@
 import Foundation
-import Genealogy
+import GenealogyKit
 import Testing
 
 /// Bad GEDCOM input: each problem is reported with its line and rule.

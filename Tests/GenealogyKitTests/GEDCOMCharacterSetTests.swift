@@ -1,5 +1,5 @@
 import Foundation
-import Genealogy
+import GenealogyKit
 import Testing
 
 /// Each character set GEDCOM files are written in decodes exactly.

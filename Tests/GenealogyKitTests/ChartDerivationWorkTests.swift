@@ -1,5 +1,5 @@
 import FamilyTree
-import Genealogy
+import GenealogyKit
 import Testing
 
 /// The derivation is linear: its counted steps (``DescendantChart/work``) per person, union and

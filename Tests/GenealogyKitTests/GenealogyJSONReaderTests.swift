@@ -1,5 +1,5 @@
 import Foundation
-import Genealogy
+import GenealogyKit
 import Testing
 
 /// Genealogy JSON (topola's `indis` and `fams`) on the shared strict JSON scanner.

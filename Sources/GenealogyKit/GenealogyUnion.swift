@@ -8,12 +8,26 @@ public struct GenealogyUnion: Hashable, Sendable {
     public var partners: [Int]
     /// The children, in the file's order (GEDCOM: the `CHIL` lines).
     public var children: [Int]
+    /// How each child belongs to the union, parallel to ``children``; empty when every child is
+    /// the union's by birth, which is what most files record.
+    public var childRelations: [ChildRelation]
 
     /// Creates a union.
-    public init(id: String, partners: [Int] = [], children: [Int] = []) {
+    ///
+    /// - Parameter childRelations: Parallel to `children`, or empty for children all by birth.
+    public init(id: String, partners: [Int] = [], children: [Int] = [], childRelations: [ChildRelation] = []) {
+        precondition(
+            childRelations.isEmpty || childRelations.count == children.count,
+            "childRelations must be empty or parallel to children")
         self.id = id
         self.partners = partners
         self.children = children
+        self.childRelations = childRelations
+    }
+
+    /// How the child at `position` in ``children`` belongs to the union.
+    public func relation(ofChildAt position: Int) -> ChildRelation {
+        childRelations.isEmpty ? .birth : childRelations[position]
     }
 
     /// The partner other than `person`, if the union has one.
