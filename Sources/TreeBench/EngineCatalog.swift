@@ -16,6 +16,13 @@ package enum EngineCatalog {
         return entry.make()
     }
 
+    /// Checks that the catalog knows `name`, without making the engine.
+    ///
+    /// - Throws: ``UnknownEngineError`` listing the known names.
+    package static func check(_ name: String) throws(UnknownEngineError) {
+        guard names.contains(name) else { throw UnknownEngineError(name: name, known: names) }
+    }
+
     /// Whether the engine calls into Graphviz's C code, which can crash, hang or exhaust memory;
     /// the harness runs such engines in a worker process. Unknown names are `false`.
     package static func callsGraphviz(_ name: String) -> Bool {
@@ -81,7 +88,7 @@ package enum EngineCatalog {
 }
 
 /// An engine name that ``EngineCatalog`` does not know.
-package struct UnknownEngineError: Error, CustomStringConvertible {
+package struct UnknownEngineError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name asked for.
     package let name: String
     /// The names that exist.

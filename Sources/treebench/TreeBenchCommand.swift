@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `treebench`: lay out family trees with the native engine and Graphviz's dot, side by side.
 @main
@@ -28,4 +29,38 @@ struct TreeBenchCommand: AsyncParsableCommand {
             PluginCommand.self,
         ]
     )
+
+    /// Parses the command line, runs the command, and is the one place that turns a thrown
+    /// ``CommandFailure`` into its message on standard error and its exit status; anything else
+    /// (a usage error, `--help`) goes to ArgumentParser as usual.
+    static func main() async {
+        let command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                var command = command
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            failure.print(command: type(of: command).configuration.commandName ?? "treebench")
+            Foundation.exit(failure.status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+extension CommandFailure {
+    /// Writes the failure to standard error, its first line as `treebench COMMAND: …`.
+    func print(command: String) {
+        guard let first = lines.first else { return }
+        let prefix = command == "treebench" ? "treebench" : "treebench \(command)"
+        printError(([prefix + ": " + first] + lines.dropFirst()).joined(separator: "\n"))
+    }
 }

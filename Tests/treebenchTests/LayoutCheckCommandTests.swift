@@ -82,12 +82,20 @@ struct LayoutCheckCommandTests {
         let shifted = path("shifted.json")
         try good.replacingOccurrences(of: #""id": "E", "x": "#, with: #""id": "E", "x": 1"#)
             .write(toFile: shifted, atomically: true, encoding: .utf8)
-        #expect(throws: ExitCode.failure) { try CheckCommand.parse([familyPath, shifted, "--json"]).run() }
+        #expect {
+            try CheckCommand.parse([familyPath, shifted, "--json"]).run()
+        } throws: {
+            ($0 as? CommandFailure)?.status == .failure
+        }
 
         let stranger = path("stranger.json")
         try good.replacingOccurrences(of: #""id": "E""#, with: #""id": "Zed""#)
             .write(toFile: stranger, atomically: true, encoding: .utf8)
-        #expect(throws: ExitCode.invalidData) { try CheckCommand.parse([familyPath, stranger]).run() }
+        #expect {
+            try CheckCommand.parse([familyPath, stranger]).run()
+        } throws: {
+            ($0 as? CommandFailure)?.status == .invalidData
+        }
     }
 
     @Test("Bad options are usage errors that say what to do")

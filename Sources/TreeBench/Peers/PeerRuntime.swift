@@ -74,10 +74,7 @@ package struct PeerRuntime: Sendable, Hashable {
     }
 
     private static func executableFolder() -> String {
-        let manager = FileManager.default
-        let executable =
-            (try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: executable).deletingLastPathComponent().path
+        RunningExecutable.url.deletingLastPathComponent().path
     }
 
     private static func onPath(_ program: String) -> String? {

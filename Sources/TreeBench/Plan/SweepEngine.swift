@@ -29,14 +29,14 @@ package struct SweepEngine: Sendable {
     ///   - name: An engine name from the catalog, or the name of one of `extra`.
     ///   - extra: Engines offered beside the catalog's, looked at first (the harness's own tests
     ///     add engines that crash, hang or exhaust memory on purpose; `treebench` adds none).
-    /// - Throws: ``SweepError/unknownEngine(_:known:)``.
+    /// - Throws: ``SweepError/unknownEngine(_:)``.
     package static func named(_ name: String, among extra: [SweepEngine] = []) throws(SweepError) -> SweepEngine {
         if let engine = extra.first(where: { $0.name == name }) { return engine }
         do {
             let engine = try EngineCatalog.engine(named: name)
             return SweepEngine(name: name, isIsolated: needsIsolation(name), engine: engine)
         } catch {
-            throw .unknownEngine(name, known: EngineCatalog.names + extra.map(\.name))
+            throw .unknownEngine(UnknownEngineError(name: name, known: EngineCatalog.names + extra.map(\.name)))
         }
     }
 }

@@ -1,7 +1,7 @@
 /// Why a sweep, a worker or a comparison could not run.
 package enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The plan names an engine the catalog does not know.
-    case unknownEngine(String, known: [String])
+    case unknownEngine(UnknownEngineError)
     /// The plan names a family shape the generator does not know.
     case unknownShape(String, known: [String])
     /// The plan has an empty axis or a non-positive count.
@@ -20,8 +20,8 @@ package enum SweepError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the thing and the rule.
     package var description: String {
         switch self {
-        case .unknownEngine(let name, let known):
-            return "unknown engine '\(name)'; known engines: \(known.joined(separator: ", "))"
+        case .unknownEngine(let error):
+            return error.description
         case .unknownShape(let name, let known):
             return "unknown family shape '\(name)'; known shapes: \(known.joined(separator: ", "))"
         case .emptyPlan(let reason):

@@ -50,15 +50,13 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // A layout made with --collapse or --depth holds only the visible people: check those.
         let loaded = try loadChart(file, roots: genealogy.roots)
-        let family = try visibility.visibleFamily(of: loaded.family, command: "check").family
+        let family = try visibility.visibleFamily(of: loaded.family).family
         let data = try readInput(layout)
         let familyLayout: FamilyLayout
         do {
             familyLayout = try FamilyLayout(jsonData: data, family: family)
         } catch {
-            printError("\(layout == "-" ? "<stdin>" : layout): invalid layout")
-            printError(error.description)
-            throw ExitCode.invalidData
+            throw CommandFailure.invalidData(displayName(layout), "invalid layout", details: [error.description])
         }
         let report = familyLayout.check(family, options: geometry.layoutOptions(), epsilon: epsilon)
         if json {
@@ -72,12 +70,13 @@ struct CheckCommand: ParsableCommand {
             print(report.table(title: "\(layout) for \(file): \(people)"))
         }
         // A chart derived here from a genealogy: every link of the genealogy drawn exactly once.
-        var faithful = true
         if let source = loaded.source, family.personCount == loaded.family.personCount {
             let problems = try source.genealogy.chartProblems(loaded.family, roots: genealogy.roots)
-            for problem in problems { printError("treebench check: \(problem)") }
-            faithful = problems.isEmpty
+            if !problems.isEmpty {
+                throw CommandFailure(.failure, problems.map { "\($0)" })
+            }
         }
-        if !report.holdsEveryInvariant || !faithful { throw ExitCode.failure }
+        // The report printed above shows every violation.
+        if !report.holdsEveryInvariant { throw CommandFailure(.failure, []) }
     }
 }

@@ -46,12 +46,10 @@ struct CompareCommand: ParsableCommand {
         let counts = Dictionary(grouping: comparison.rows, by: \.verdict.rawValue).mapValues(\.count)
         print(counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         if !comparison.gateFailures.isEmpty {
-            for failure in comparison.gateFailures.prefix(20) { printError("treebench compare: \(failure)") }
-            if comparison.gateFailures.count > 20 {
-                printError("treebench compare: … and \(comparison.gateFailures.count - 20) more")
-            }
-            printError("treebench compare: fails against \(old) (threshold \(maxRegression.value))")
-            throw ExitCode.failure
+            var lines = ["fails against \(old) (threshold \(maxRegression.value))"]
+            lines += comparison.gateFailures.prefix(20).map { "  \($0)" }
+            if comparison.gateFailures.count > 20 { lines.append("  … and \(comparison.gateFailures.count - 20) more") }
+            throw CommandFailure(.failure, lines)
         }
     }
 
@@ -60,8 +58,7 @@ struct CompareCommand: ParsableCommand {
         do {
             return try SweepResults(jsonData: data, path: path)
         } catch {
-            printError("treebench compare: \(error)")
-            throw ExitCode.invalidData
+            throw CommandFailure(.invalidData, "\(error)")
         }
     }
 

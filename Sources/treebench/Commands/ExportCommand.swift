@@ -66,8 +66,7 @@ struct ExportCommand: ParsableCommand {
             do {
                 try OutputFile.write(try FamilyDOTExport.genealogyForm(source.genealogy), to: output)
             } catch let error as DOTExportError {
-                printError("\(file == "-" ? "<stdin>" : file): cannot export: \(error.description)")
-                throw ExitCode.invalidData
+                throw CommandFailure.invalidData(displayName(file), "cannot export: \(error.description)")
             }
             return
         }
@@ -82,8 +81,7 @@ struct ExportCommand: ParsableCommand {
                 text = try FamilyDOTExport.layoutForm(family, layoutOptions: options)
             }
         } catch {
-            printError("\(file == "-" ? "<stdin>" : file): cannot export: \(error.description)")
-            throw ExitCode.invalidData
+            throw CommandFailure.invalidData(displayName(file), "cannot export: \(error.description)")
         }
         try OutputFile.write(text, to: output)
     }

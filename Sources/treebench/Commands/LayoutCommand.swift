@@ -51,9 +51,10 @@ struct LayoutCommand: ParsableCommand {
     var output: String = "-"
 
     func validate() throws {
-        guard EngineCatalog.names.contains(engine) else {
-            throw ValidationError(
-                "Unknown engine \"\(engine)\"; choose one of: \(EngineCatalog.names.joined(separator: ", ")).")
+        do {
+            try EngineCatalog.check(engine)
+        } catch {
+            throw ValidationError(error.description)
         }
         _ = try engineName()
         if distribution != nil || tree {
@@ -87,7 +88,7 @@ struct LayoutCommand: ParsableCommand {
         var requested = names.applied(to: geometry.layoutOptions(packing: packing ?? .contour))
         if let distribution { requested.distribution = distribution }
         let layoutEngine = try EngineCatalog.engine(named: engineName())
-        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots), command: "layout")
+        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots))
         let layout = try layoutEngine.layout(visible.family, options: visible.options(requested))
         try OutputFile.write(layout.jsonData(for: visible.family), to: output)
     }
@@ -98,8 +99,7 @@ struct LayoutCommand: ParsableCommand {
         do {
             nodes = try TreeFile.read(try readInput(file))
         } catch let error as TreeFileError {
-            printError("\(file == "-" ? "<stdin>" : file): \(error.description)")
-            throw ExitCode.invalidData
+            throw CommandFailure.invalidData(displayName(file), error.description)
         }
         let options = geometry.layoutOptions(packing: packing ?? .contour)
         let engine = NativeLayout(distribution: distribution ?? options.distribution)

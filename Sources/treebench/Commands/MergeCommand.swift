@@ -38,22 +38,19 @@ struct MergeCommand: ParsableCommand {
             do {
                 data = try InputFile.read(path)
             } catch {
-                printError("treebench merge: \(error)")
-                throw ExitCode(66)
+                throw CommandFailure(.noInput, "\(error)")
             }
             do {
                 parts.append((path, try SweepResults(jsonData: data, path: path)))
             } catch {
-                printError("treebench merge: \(error)")
-                throw ExitCode.invalidData
+                throw CommandFailure(.invalidData, "\(error)")
             }
         }
         let merged: SweepResults
         do {
             merged = try SweepResults.merging(parts)
         } catch {
-            printError("treebench merge: \(error)")
-            throw ExitCode.invalidData
+            throw CommandFailure(.invalidData, "\(error)")
         }
         try SweepReports.write(merged, to: out)
         print(RunCommand.terminalReport(merged, out: out))

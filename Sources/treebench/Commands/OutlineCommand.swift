@@ -37,7 +37,7 @@ struct OutlineCommand: ParsableCommand {
 
     func run() throws {
         let family = try loadFamily(file, roots: genealogy.roots)
-        let visible = try visibility.visibleFamily(of: family, command: "outline")
+        let visible = try visibility.visibleFamily(of: family)
         try OutputFile.write(Data(Self.outline(visible).utf8), to: output)
     }
 

@@ -49,9 +49,7 @@ struct PluginInstallCommand: ParsableCommand {
     var graphvizPlugins: String?
 
     func run() throws {
-        let executable = URL(
-            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0])
+        let executable = RunningExecutable.url
         let libraryURL =
             library.map { URL(fileURLWithPath: $0) } ?? GraphvizPluginFolder.libraryBeside(executable: executable)
         let folder = GraphvizPluginFolder(
@@ -63,15 +61,15 @@ struct PluginInstallCommand: ParsableCommand {
         do {
             try folder.install()
         } catch {
-            printError("error: \(error.description)")
+            var lines = [error.description]
             if case .libraryMissing = error, library == nil {
                 let configuration = executable.deletingLastPathComponent().lastPathComponent
                 let flag = configuration == "release" ? " -c release" : ""
-                printError(
+                lines.append(
                     "treebench looks for it next to its own executable; build it with: swift build\(flag) --product gvplugin_family"
                 )
             }
-            throw ExitCode.failure
+            throw CommandFailure(.failure, lines)
         }
         print(
             """

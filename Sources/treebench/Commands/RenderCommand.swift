@@ -6,13 +6,14 @@ import TreeBench
 import TreeLayout
 import TreeRender
 
-/// `treebench render FILE --engine native|dot|both -o OUT.svg|png|pdf`: a picture of a family's layout.
+/// `treebench render FILE --engine NAME[,NAME…] -o OUT.svg|png|pdf|html`: a picture of a family's layout.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw a family's layout as SVG, PNG, PDF or an interactive page, one engine or two side by side.",
         discussion: """
-            `both` draws the native and dot layouts side by side at one scale, each captioned with its \
+            --engine takes engine names as layout does (native, dot, dot:fast, d3, …); several, \
+            comma-separated, are drawn side by side at one scale, and `both` means native,dot, each captioned with its \
             metrics, every invariant violation outlined in red. The format follows the extension of \
             --output (.svg, .png, .pdf, .html) unless --format says otherwise; standard output gets \
             SVG. PNG and PDF are drawn by Graphviz's own renderers from the same page as the SVG (a \
@@ -28,27 +29,16 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    /// The engines the command can draw.
-    enum EngineChoice: String, ExpressibleByArgument, CaseIterable {
-        case native, dot, both
-
-        /// The catalogue names of the engines to draw, left to right.
-        var engineNames: [String] {
-            switch self {
-            case .native: ["native"]
-            case .dot: ["dot"]
-            case .both: ["native", "dot"]
-            }
-        }
-    }
-
     @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
     var file: String
 
     @OptionGroup var genealogy: RootOptions
 
-    @Option(help: "The layout engine: native, dot, or both side by side.")
-    var engine: EngineChoice = .native
+    @Option(
+        help: ArgumentHelp(
+            "The layout engines to draw side by side, by name as for layout; both means native,dot.",
+            valueName: "name,name…"))
+    var engine: CommaList<String> = CommaList(["native"])
 
     @Option(
         help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
@@ -69,6 +59,19 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try resolvedFormat()
+        guard !engineNames.isEmpty else { throw ValidationError("--engine needs at least one engine name.") }
+        for name in engineNames {
+            do {
+                try EngineCatalog.check(name)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    /// The catalog names of the engines to draw, left to right (`both` is native then dot).
+    var engineNames: [String] {
+        engine.values.flatMap { $0 == "both" ? ["native", "dot"] : [$0] }
     }
 
     /// `--format`, or the format the output's extension names.
@@ -81,19 +84,13 @@ struct RenderCommand: ParsableCommand {
         var geometryOptions = geometry.layoutOptions()
         geometryOptions.distribution = distribution
         let requested = names.applied(to: geometryOptions)
-        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots), command: "render")
+        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots))
         let family = visible.family
         let options = visible.options(requested)
         var panels: [RenderPanel] = []
-        for name in engine.engineNames {
-            let layoutEngine: any LayoutEngine
-            do {
-                // The options carry --distribution; the catalog's `native` follows it.
-                layoutEngine = try EngineCatalog.engine(named: name)
-            } catch {
-                printError("treebench render: \(error.description)")
-                throw ExitCode.failure
-            }
+        for name in engineNames {
+            // Checked in validate(); the options carry --distribution, which the catalog's `native` follows.
+            let layoutEngine = try EngineCatalog.engine(named: name)
             let clock = ContinuousClock()
             let started = clock.now
             let layout = try layoutEngine.layout(family, options: options)
@@ -119,8 +116,7 @@ struct RenderCommand: ParsableCommand {
                 picture = try FamilyPicture.render(
                     family, panels: panels, format: format == .png ? .png : .pdf)
             } catch {
-                printError("treebench render: \(error.description)")
-                throw ExitCode.failure
+                throw CommandFailure(.failure, error.description)
             }
             try OutputFile.write(picture, to: output)
         }

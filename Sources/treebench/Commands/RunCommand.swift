@@ -187,12 +187,11 @@ struct RunCommand: AsyncParsableCommand {
         do {
             try OutputFile.prepareFolder(out)
         } catch {
-            printError("treebench run: \(error)")
-            throw ExitCode.failure
+            throw CommandFailure(.failure, "\(error)")
         }
         var plan = plan()
         if !families.isEmpty { plan.givenFamilies = try givenFamilies() }
-        let sweep = Sweep(plan: plan, workerExecutable: WorkerCommand.executablePath)
+        let sweep = Sweep(plan: plan, workerExecutable: RunningExecutable.url.path)
         for name in sweep.plan.engines {
             if let reason = EngineCatalog.unavailableReason(name) {
                 printError("treebench run: skipping \(name): \(reason)")
@@ -208,15 +207,13 @@ struct RunCommand: AsyncParsableCommand {
             results = try await sweep.run(progress: { bar.update($0) }, isInterrupted: { Interruption.isRequested })
         } catch {
             bar.finish()
-            printError("treebench run: \(error)")
-            throw ExitCode(error.isUsageError ? 64 : 1)
+            throw CommandFailure(error.isUsageError ? .usage : .failure, "\(error)")
         }
         bar.finish()
         try SweepReports.write(results, to: out)
         print(Self.terminalReport(results, out: out))
         if results.interrupted {
-            printError("treebench run: interrupted; wrote what was measured to \(out)/")
-            throw ExitCode.failure
+            throw CommandFailure(.failure, "interrupted; wrote what was measured to \(out)/")
         }
     }
 

@@ -14,16 +14,6 @@ struct WorkerCommand: ParsableCommand {
     @Option(help: "The case, engine and limits, as JSON.")
     var request: String
 
-    /// The running executable, for the sweep to re-invoke as a worker.
-    static var executablePath: String {
-        if FileManager.default.isExecutableFile(atPath: "/proc/self/exe"),
-            let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        {
-            return resolved
-        }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-    }
-
     func run() throws {
         let decoded: WorkerRequest
         do {
@@ -34,6 +24,6 @@ struct WorkerCommand: ParsableCommand {
         let status = WorkerJob.run(decoded) { line in
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw CommandFailure(ExitStatus(rawValue: status), []) }
     }
 }

@@ -1,12 +1,12 @@
-import ArgumentParser
 import FamilyTree
 import Foundation
 import GenealogyKit
 import TreeBench
 
 /// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy
-/// JSON, or v1 with `--root`) charted with its default roots or `roots`. On invalid data prints
-/// every problem to standard error and exits 65.
+/// JSON, or v1 with `--root`) charted with its default roots or `roots`.
+///
+/// - Throws: ``CommandFailure`` naming every problem (65) for invalid data, or (66) an unreadable file.
 func loadFamily(_ path: String, roots: [String] = []) throws -> Family {
     try loadChart(path, roots: roots).family
 }
@@ -21,20 +21,18 @@ struct LoadedFamily {
 /// Reads a family or a genealogy; see ``loadFamily(_:roots:)``.
 func loadChart(_ path: String, roots: [String] = [], forceGenealogy: Bool = false) throws -> LoadedFamily {
     let data = try readInput(path)
-    let name = path == "-" ? "<stdin>" : path
     let format = GenealogyFormat.of(data, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
         do {
             return LoadedFamily(family: try Family(jsonData: data))
         } catch {
-            printError("\(name): invalid family")
-            printError(error.description)
+            var details = [error.description]
             if error.problems.contains(where: \.isChartOnly) {
-                printError(
+                details.append(
                     "hint: the file records a genealogy that this chart cannot draw as written; "
                         + "`treebench import \(path) -o chart.json` charts it, repeating people where needed")
             }
-            throw ExitCode.invalidData
+            throw CommandFailure.invalidData(displayName(path), "invalid family", details: details)
         }
     }
     do {
@@ -42,9 +40,7 @@ func loadChart(_ path: String, roots: [String] = [], forceGenealogy: Bool = fals
         let chart = try source.genealogy.descendantChart(roots: roots)
         return LoadedFamily(family: chart.family, source: source, chart: chart)
     } catch {
-        printError("\(name): invalid \(format.rawValue)")
-        printError("error: \(error)")
-        throw ExitCode.invalidData
+        throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
     }
 }
 
@@ -61,7 +57,8 @@ extension FamilyError {
     }
 }
 
-/// Prints a line to standard error.
+/// Prints a line to standard error: a warning or a note; a command's failure is a thrown
+/// ``CommandFailure`` instead.
 func printError(_ line: String) {
     // Whatever the message quotes from input, no control character but the line break reaches the terminal.
     let safe = line.split(separator: "\n", omittingEmptySubsequences: false).map { messageEscaped(String($0)) }

@@ -32,16 +32,13 @@ struct VisibilityOptions: ParsableArguments {
 
     /// The people of `family` these options leave visible.
     ///
-    /// - Parameters:
-    ///   - family: The whole family.
-    ///   - command: The subcommand's name, for the error message.
-    /// - Throws: `ExitCode.invalidData` (65) after printing the reason, for an id nobody has.
-    func visibleFamily(of family: Family, command: String) throws -> VisibleFamily {
+    /// - Parameter family: The whole family.
+    /// - Throws: ``CommandFailure`` (65) for an id nobody has.
+    func visibleFamily(of family: Family) throws(CommandFailure) -> VisibleFamily {
         do {
             return try VisibleFamily(family, visibility: visibility)
         } catch {
-            printError("treebench \(command): \(error.description)")
-            throw ExitCode.invalidData
+            throw CommandFailure(.invalidData, error.description)
         }
     }
 }
