@@ -7,6 +7,12 @@ public import FamilyTree
 /// for them; the checker and the layout JSON see only the visible people. A collapsed unit (or
 /// a unit in the last shown generation with children) keeps its people and records, in
 /// ``hiddenCount``, how many people it hides — a renderer draws that as a "+N" badge.
+///
+/// A chart may draw one person several times: a home box and repeat appearances (`sameAs`). When
+/// the home is hidden and a repeat is visible, the first visible repeat (top row first, then left
+/// to right) *stands in* as the person: it loses its `sameAs` and becomes the home, and any
+/// further visible repeat names it instead. So the visible family is always a valid family, and
+/// everyone visible can still be found by their own id or their home's.
 public struct VisibleFamily: Sendable {
     /// The visible people as a valid family: hidden people removed, and the `childrenIDs` of a
     /// unit that hides its children emptied.
@@ -15,13 +21,16 @@ public struct VisibleFamily: Sendable {
     public let originalPerson: [Int32]
     /// For each unit of ``family``, the number of people hidden below it (0 for most).
     public let hiddenCount: [Int]
+    /// The number of repeat appearances that stand in as the person because the home is hidden.
+    public let standInCount: Int
 
     /// Prunes `family` by the collapsed ids and the generation limit of `visibility`.
     ///
     /// - Parameters:
     ///   - family: The whole family.
     ///   - visibility: Who is hidden.
-    /// - Throws: ``VisibilityError`` for an unknown id or a limit below 1.
+    /// - Throws: ``VisibilityError`` for an unknown id or a limit below 1 (and
+    ///   ``VisibilityError/prunedFamilyInvalid(reason:)``, a defect that is reported, never trapped on).
     /// - Complexity: O(n) expected for n people (a pruned family is validated again).
     public init(_ family: Family, visibility: Visibility) throws(VisibilityError) {
         guard visibility.hidesPeople else {
@@ -29,6 +38,7 @@ public struct VisibleFamily: Sendable {
             self.family = family
             originalPerson = (0..<Int32(family.personCount)).map { $0 }
             hiddenCount = [Int](repeating: 0, count: family.units.count)
+            standInCount = 0
             return
         }
         let units = try UnitVisibility(family, visibility: visibility)
@@ -47,11 +57,13 @@ public struct VisibleFamily: Sendable {
             if row.isEmpty { break }
             generations.append(row)
         }
+        standInCount = Self.standInForHiddenHomes(&generations)
         do {
             self.family = try Family(validating: FamilyDocument(generations: generations))
         } catch {
-            // Removing whole subtrees and emptying children lists keeps every rule of the format.
-            preconditionFailure("pruning broke the family: \(error)")
+            // Removing whole subtrees, emptying children lists and standing in for hidden homes keeps
+            // every rule of the format; should that ever fail, it is reported, never a trap.
+            throw .prunedFamilyInvalid(reason: error.description)
         }
         originalPerson = original
         var hidden = [Int](repeating: 0, count: self.family.units.count)
@@ -60,6 +72,33 @@ public struct VisibleFamily: Sendable {
             hidden[index] = units.hiddenCount(of: family.units[originalUnit], index: originalUnit)
         }
         hiddenCount = hidden
+    }
+
+    /// Gives each visible repeat appearance whose home is hidden a home among the visible: the
+    /// person's first visible repeat becomes it (no `sameAs`), later ones name it.
+    ///
+    /// - Returns: The number of repeats that now stand in as homes.
+    /// - Complexity: O(n) expected for n visible people.
+    private static func standInForHiddenHomes(_ generations: inout [[Person]]) -> Int {
+        guard generations.contains(where: { $0.contains(where: \.isRepeat) }) else { return 0 }
+        var visibleHomes = Set<String>()
+        for row in generations {
+            for person in row where !person.isRepeat { visibleHomes.insert(person.id) }
+        }
+        // The hidden home's id → the id of the repeat standing in for it.
+        var standIn: [String: String] = [:]
+        for row in generations.indices {
+            for position in generations[row].indices {
+                guard let home = generations[row][position].sameAs, !visibleHomes.contains(home) else { continue }
+                if let replacement = standIn[home] {
+                    generations[row][position].sameAs = replacement
+                } else {
+                    standIn[home] = generations[row][position].id
+                    generations[row][position].sameAs = nil
+                }
+            }
+        }
+        return standIn.count
     }
 
     /// The options for laying out ``family``: a per-person width table of the original family is
