@@ -5,14 +5,21 @@ import TreeRender
 extension DotGraphPlan {
     /// What the plan is for: the timed layout (no labels) or a file for people (labels, colours).
     package enum Purpose {
+        /// The timed layout: fixed-size boxes, no labels.
         case layout
+        /// A file for people: names, gender colours; boxes keep their fixed sizes and names are
+        /// cut to fit them (the tooltip keeps them whole).
         case export
+        /// A file for people whose every box Graphviz sizes from its label (the whole name,
+        /// wrapped, and the years), at least the options' box size.
+        case exportWholeNames
     }
 
     /// Writes `family` in `idiom`, with the geometry of `options`.
     ///
-    /// Boxes are fixed-size (`fixedsize=true`, sizes in inches), `nodesep` is the sibling gap.
-    /// Graphviz stores `nodesep` and `ranksep` as whole points, so the gaps are rounded there.
+    /// Boxes are fixed-size (`fixedsize=true`, sizes in inches) unless an export keeps names
+    /// whole, `nodesep` is the sibling gap. Graphviz stores `nodesep` and `ranksep` as whole
+    /// points, so the gaps are rounded there.
     ///
     /// - Complexity: O(n) in the number of people.
     package init(family: Family, layoutOptions options: LayoutOptions, dotOptions: DotOptions, purpose: Purpose) {
@@ -44,15 +51,16 @@ extension DotGraphPlan {
         ]
         if idiom.clustersCouples { graphAttributes.append(("newrank", "true")) }
         graphAttributes += dotOptions.graphAttributes
+        let namesWhole = purpose == .exportWholeNames
         nodeDefaults = [
-            ("shape", "box"), ("fixedsize", "true"),
+            ("shape", "box"), ("fixedsize", namesWhole ? "false" : "true"),
             ("width", DOTNumber.format(options.boxWidth / 72)),
             ("height", DOTNumber.format(options.boxHeight / 72)),
         ]
         edgeDefaults = [("dir", "none")]
         switch purpose {
         case .layout: nodeDefaults.append(("label", ""))
-        case .export:
+        case .export, .exportWholeNames:
             nodeDefaults += [
                 ("style", "filled"), ("fontname", "Helvetica"),
                 ("fontsize", DOTNumber.format(FamilyDOTExport.fontSize)),
@@ -62,17 +70,28 @@ extension DotGraphPlan {
         nodes.reserveCapacity(family.personCount + family.units.count)
         for (index, person) in family.people.enumerated() {
             var attributes: [Attribute] = []
-            if !uniformWidth { attributes.append(("width", DOTNumber.format(widths[index] / 72))) }
-            if purpose == .export {
-                // The name wrapped to the box as TreeRender would draw it at the export's font
-                // size, so dot finds no label too big for its fixed-size box; the full name
-                // stays in the tooltip.
-                let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.boxHeight)
-                let lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
+            if !uniformWidth && !namesWhole { attributes.append(("width", DOTNumber.format(widths[index] / 72))) }
+            if purpose != .layout {
+                let lines: [Substring]
+                if namesWhole {
+                    // The whole name wrapped as TreeRender wraps it at the export's font size, and
+                    // the years: Graphviz sizes the box to this label.
+                    let width = Self.exportWholeNameStyle.boxWidth(
+                        keepingWhole: person, height: options.boxHeight, minimum: options.boxWidth)
+                    lines = Self.exportWholeNameStyle.personLines(
+                        for: person, in: PersonBox(x: 0, y: 0, width: width, height: options.boxHeight))
+                } else {
+                    // The name wrapped to the box as TreeRender would draw it at the export's font
+                    // size, so dot finds no label too big for its fixed-size box; the full name
+                    // stays in the tooltip.
+                    let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.boxHeight)
+                    lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
+                }
                 attributes.append(("label", lines.joined(separator: "\n")))
-                // The full name when the label wraps it, and for a repeat appearance (a chart
+                // The full name when the label cuts it, and for a repeat appearance (a chart
                 // derived from a genealogy, dashed as in TreeBench's pictures) where its home is.
-                var tooltip = lines.count != 1 || lines.first.map(String.init) != person.name ? person.name : nil
+                let cut = !namesWhole && (lines.count != 1 || lines.first.map(String.init) != person.name)
+                var tooltip = cut ? person.name : nil
                 if let home = person.sameAs {
                     tooltip = "\(person.name) (repeat appearance: the home box is \(home))"
                     attributes.append(("style", "filled,dashed"))
@@ -101,7 +120,7 @@ extension DotGraphPlan {
             let coupleName = "\(unionPrefix)couple\(unitIndex)"
             // The node the children hang from: the union node, or a single parent (chain idioms).
             var parentNode = blood
-            if idiom.unionOnOwnRank, purpose == .export, unit.isCouple, !unit.hasChildren {
+            if idiom.unionOnOwnRank, purpose != .layout, unit.isCouple, !unit.hasChildren {
                 let union = appendNode("\(unionPrefix)\(unitIndex)", childlessUnionAttributes)
                 edges.append(Edge(tail: blood, head: union, attributes: [("headclip", "false")]))
                 edges.append(
@@ -195,8 +214,13 @@ extension DotGraphPlan {
         }
     }
 
-    /// How names are fitted into exported boxes: the export's font size, up to as many lines as
-    /// the box holds (longer names end with "…"; the tooltip keeps them whole), with room to spare
-    /// at the sides, as Graphviz measures with the real font and warns at any overflow.
+    /// How names are fitted into exported boxes: the export's font size; with fixed-size boxes up
+    /// to as many lines as the box holds (longer names end with "…"; the tooltip keeps them
+    /// whole), with room to spare at the sides, as Graphviz measures with the real font and warns
+    /// at any overflow.
     static let exportTextStyle = SVGStyle(fontSize: FamilyDOTExport.fontSize, maximumNameLines: 6, textPadding: 6)
+
+    /// How whole names are wrapped in exported labels: at the export's font size, on at most
+    /// three lines, as the pictures wrap them.
+    static let exportWholeNameStyle = SVGStyle(fontSize: FamilyDOTExport.fontSize, textPadding: 6)
 }

@@ -25,7 +25,6 @@ extension DotGraphPlan {
             namesByID && panel == 0 ? family.people[index].id : "\(prefix)person\(panel)_\(index)"
         }
         let page = RenderPage(panels: panels, style: style)
-        let textStyle = Self.pictureTextStyle(style)
         let router = ConnectorRouter(cornerRadius: style.connectorRadius, stubLength: style.stubLength)
         func point(_ point: PagePoint, _ offset: PagePoint) -> String {
             "\(DOTNumber.format(point.x + offset.x)),\(DOTNumber.format(page.height - point.y - offset.y))"
@@ -75,7 +74,7 @@ extension DotGraphPlan {
             let firstPerson = nodes.count
             for (index, person) in family.people.enumerated() {
                 let box = panel.layout.boxes[index]
-                let lines = textStyle.personLines(for: person, in: box)
+                let lines = style.personLines(for: person, in: box)
                 nodes.append(
                     Node(
                         name: personName(panelIndex, index),
@@ -172,15 +171,6 @@ extension DotGraphPlan {
             ("fontcolor", faded(GenderPalette.textColor)),
             ("tooltip", "\(person.name) (repeat appearance: the home box is \(home))"),
         ]
-    }
-
-    /// How names are fitted into a picture's boxes: as in `style`, with 3 points more room at
-    /// each side, as Graphviz measures names with the real font and warns when one overflows
-    /// its fixed-size box.
-    package static func pictureTextStyle(_ style: SVGStyle) -> SVGStyle {
-        var textStyle = style
-        textStyle.textPadding += 3
-        return textStyle
     }
 
     /// The font of names and captions in pictures Graphviz draws (fontconfig finds a fallback,

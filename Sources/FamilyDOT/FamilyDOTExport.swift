@@ -7,8 +7,8 @@ import TreeRender
 ///
 /// Node names are the person ids; labels are the names, drawn literally (see `DOTText`).
 public enum FamilyDOTExport {
-    /// The font size of the names in both forms, in points (Helvetica): what a box must hold
-    /// for its name to fit (see `SVGStyle.boxWidth(fittingName:minimum:maximum:)` in TreeRender).
+    /// The font size of the names in the form for dot, in points (Helvetica). The pinned form
+    /// draws as `treebench render` does (TreeRender's `SVGStyle`).
     public static let fontSize = 10.0
 
     /// The family in the dot idiom `DotLayout` (GraphvizLayout) uses, with names, gender colours, couples and
@@ -18,12 +18,19 @@ public enum FamilyDOTExport {
     ///   - family: The family.
     ///   - layoutOptions: Box sizes and gaps.
     ///   - dotOptions: The idiom and knobs.
+    ///   - namesWhole: Label each box with the whole name (wrapped onto at most three lines) and
+    ///     the years of birth and death, and let Graphviz size the box to it, at least
+    ///     `layoutOptions`' box size; otherwise every box has its fixed size and names too long
+    ///     for it end with "…" (the tooltip keeps them whole).
     /// - Throws: ``DOTExportError/unrepresentableID(personID:)``.
     /// - Complexity: O(n).
     public static func layoutForm(
-        _ family: Family, layoutOptions: LayoutOptions = LayoutOptions(), dotOptions: DotOptions = DotOptions()
+        _ family: Family, layoutOptions: LayoutOptions = LayoutOptions(), dotOptions: DotOptions = DotOptions(),
+        namesWhole: Bool = false
     ) throws(DOTExportError) -> String {
-        let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .export)
+        let plan = DotGraphPlan(
+            family: family, layoutOptions: layoutOptions, dotOptions: dotOptions,
+            purpose: namesWhole ? .exportWholeNames : .export)
         return plan.dotText(
             comments: [
                 "A family tree exported by TreeBench in the dot idiom \"\(dotOptions.idiom.rawValue)\".",
@@ -32,7 +39,9 @@ public enum FamilyDOTExport {
     }
 
     /// The family pinned to `layout`, drawn as `treebench render` draws it: every box at
-    /// `pos="x,y!"` (points, Graphviz's y-up), coloured by gender, names wrapped to their boxes,
+    /// `pos="x,y!"` (points, Graphviz's y-up), coloured by gender, names wrapped to their boxes
+    /// (give `layout` box widths that keep names whole, `SVGStyle.boxWidthsKeepingNamesWhole`, to
+    /// draw every name whole),
     /// and every connector an edge with its route in `pos`: the couple line between the spouses,
     /// and from the couple's midpoint (a single parent's box) down to a bus halfway to the
     /// children's row and on to each child, with rounded corners. `neato -n2 -Tpng` draws exactly

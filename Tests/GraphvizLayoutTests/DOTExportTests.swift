@@ -70,14 +70,25 @@ extension GraphvizSuites {
             }
         }
 
-        @Test("dot draws every hostile name of the layout form literally, wrapped to its box")
+        @Test("dot draws every hostile name of the layout form literally, whole or wrapped to a fixed box")
         func layoutFormRoundTripsNames() throws {
             let family = try Self.hostileFamily()
-            let dot = try FamilyDOTExport.layoutForm(family)
-            let svg = try GraphvizTool.run("dot", ["-Tsvg"], input: dot)
-            Self.expectEveryNameDrawn(svg: svg, family: family, style: DotGraphPlan.exportTextStyle) { _ in
-                PersonBox(x: 0, y: 0, width: 50, height: 50)
+            let fixed = try FamilyDOTExport.layoutForm(family)
+            Self.expectEveryNameDrawn(
+                svg: try GraphvizTool.run("dot", ["-Tsvg"], input: fixed), family: family,
+                style: DotGraphPlan.exportTextStyle
+            ) { _ in PersonBox(x: 0, y: 0, width: 50, height: 50) }
+            // Kept whole, each label is the name wrapped as in the narrowest box that holds it.
+            let style = DotGraphPlan.exportWholeNameStyle
+            let whole = try FamilyDOTExport.layoutForm(family, namesWhole: true)
+            Self.expectEveryNameDrawn(
+                svg: try GraphvizTool.run("dot", ["-Tsvg"], input: whole), family: family, style: style
+            ) { index in
+                PersonBox(
+                    x: 0, y: 0, width: style.boxWidth(keepingWhole: family.people[index], height: 50, minimum: 50),
+                    height: 50)
             }
+            #expect(!whole.contains("fixedsize=\"true\"") && !whole.contains("…"))
         }
 
         // Found by Fuzz/DOTRoundTripFuzz: the tooltip was quoted as an ID, so `\N`, `\n` and
@@ -97,7 +108,7 @@ extension GraphvizSuites {
             let dot = try FamilyDOTExport.pinnedForm(family, layout: layout)
             let svg = try GraphvizTool.run("neato", ["-n2", "-Tsvg"], input: dot)
             Self.expectEveryNameDrawn(
-                svg: svg, family: family, style: DotGraphPlan.pictureTextStyle(SVGStyle())
+                svg: svg, family: family, style: SVGStyle()
             ) { layout.boxes[$0] }
             // dot also parses it (and ignores the pins).
             _ = try GraphvizTool.run("dot", ["-Tsvg"], input: dot)

@@ -67,7 +67,7 @@ struct RepeatAppearanceSVGTests {
         let style = SVGStyle()
         let narrow = PersonBox(x: 0, y: 0, width: 50, height: 50)
         #expect(style.personLines(for: ann, in: narrow) == ["Ann"])
-        let fitted = style.boxWidthsFittingNames(minimum: 50, maximum: 200)
+        let fitted = style.boxWidthsKeepingNamesWhole(height: 50, minimum: 50)
         guard case .computed(let width) = fitted else {
             Issue.record("fitted widths are computed per person")
             return

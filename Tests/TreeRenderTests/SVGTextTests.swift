@@ -1,4 +1,6 @@
+import FamilyTree
 import Testing
+import TreeLayout
 
 @testable import TreeRender
 
@@ -58,26 +60,60 @@ struct SVGTextTests {
         #expect(fitting.lines(for: "\u{202E}Eve") == ["Eve"])
     }
 
-    @Test("a box fitted to a name shows it on one line, between the least and the greatest width")
-    func fittedBoxWidths() {
+    @Test(
+        "a box sized to keep a name whole draws all of it, on at most 3 lines with the years under it",
+        arguments: [
+            "Dad", "小明", "Prince Albert of Saxe-Coburg and Gotha", "Wilhelm II, German Emperor", "👨‍👩‍👧 Wang",
+            "John Fitzgerald Kennedy", "Maria Anna Walburga Ignatia Mozart", "Hohenzollern-Sigmaringen",
+        ])
+    func wholeNames(name: String) {
         let style = SVGStyle()
-        let names = ["Dad", "小明", "Prince Albert of Saxe-Coburg and Gotha", "Wilhelm II, German Emperor", "👨‍👩‍👧 Wang"]
-        for name in names {
-            let width = style.boxWidth(fittingName: name, minimum: 50, maximum: 400)
-            #expect(width >= 50 && width <= 400)
-            let drawn = NameFitting(
-                fontSize: style.fontSize, availableWidth: width - 2 * style.textPadding,
-                maximumLines: style.maximumNameLines
-            ).lines(for: name)
-            #expect(drawn == [Substring(name)], "\(name) in \(width) pt")
+        for years in [nil, "1917–1963"] as [String?] {
+            let person = Person(
+                id: "p", name: name, born: years.map { _ in "29 MAY 1917" }, died: years.map { _ in "1963" })
+            let width = style.boxWidth(keepingWhole: person, height: 50, minimum: 50)
+            #expect(width >= 50)
+            let lines = style.personLines(for: person, in: PersonBox(x: 0, y: 0, width: width, height: 50))
+            let nameLines = years == nil ? lines : Array(lines.dropLast())
+            #expect(nameLines.joined(separator: " ") == NameFitting.drawnText(of: name), "\(name) in \(width) pt")
+            #expect(!lines.contains { $0.hasSuffix("…") })
+            #expect(nameLines.count <= style.maximumNameLines)
+            if let years { #expect(lines.last.map(String.init) == years) }
+            // The narrowest such box: a point less and the name no longer fits whole.
+            if width > 50 {
+                let narrower = style.personLines(for: person, in: PersonBox(x: 0, y: 0, width: width - 1, height: 50))
+                #expect(narrower != lines, "\(name) fits in \(width - 1) pt too")
+            }
         }
-        #expect(style.boxWidth(fittingName: "Dad", minimum: 50, maximum: 400) == 50)
-        let long = style.boxWidth(fittingName: "Prince Albert of Saxe-Coburg and Gotha", minimum: 50, maximum: 400)
-        #expect(long > style.boxWidth(fittingName: "Prince Albert", minimum: 50, maximum: 400))
-        #expect(style.boxWidth(fittingName: String(repeating: "M", count: 200), minimum: 50, maximum: 200) == 200)
+    }
+
+    @Test("whole names take the narrowest box: words stack before the box widens")
+    func narrowestWholeName() {
+        let style = SVGStyle()
+        #expect(style.boxWidth(keepingWhole: Person(id: "d", name: "Dad"), height: 50, minimum: 50) == 50)
+        let jfk = Person(id: "j", name: "John Fitzgerald Kennedy", born: "1917", died: "1963")
+        let width = style.boxWidth(keepingWhole: jfk, height: 50, minimum: 50)
+        #expect(
+            style.personLines(for: jfk, in: PersonBox(x: 0, y: 0, width: width, height: 50))
+                == ["John", "Fitzgerald", "Kennedy", "1917–1963"])
+        // A box too low for the years beside the name keeps the name whole on one line.
+        let low = style.boxWidth(keepingWhole: jfk, height: 12, minimum: 50)
+        #expect(
+            style.personLines(for: jfk, in: PersonBox(x: 0, y: 0, width: low, height: 12)) == [
+                "John Fitzgerald Kennedy"
+            ])
         // Bidi controls are not drawn, so they take no room.
         #expect(
-            style.boxWidth(fittingName: "\u{202E}Evelyn Hardcastle", minimum: 50, maximum: 400)
-                == style.boxWidth(fittingName: "Evelyn Hardcastle", minimum: 50, maximum: 400))
+            style.boxWidth(keepingWhole: Person(id: "e", name: "\u{202E}Evelyn Hardcastle"), height: 50, minimum: 50)
+                == style.boxWidth(keepingWhole: Person(id: "e", name: "Evelyn Hardcastle"), height: 50, minimum: 50))
+    }
+
+    @Test("widths are at least DejaVu Sans's, the font the pictures draw with")
+    func dejaVuWidths() {
+        let fitting = NameFitting(fontSize: 10, availableWidth: 0, maximumLines: 1)
+        // DejaVu Sans advances in em: m 0.974, W 0.989, i 0.278, space 0.318, é as e 0.615.
+        for (text, dejaVu) in [("m", 9.74), ("W", 9.89), ("i", 2.78), (" ", 3.18), ("é", 6.15), ("Kennedy", 43.81)] {
+            #expect(fitting.width(of: Substring(text)) >= dejaVu, "\(text)")
+        }
     }
 }

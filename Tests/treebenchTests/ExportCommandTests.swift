@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TreeBench
 
-/// `treebench export --fit-names`: what Graphviz itself says of the boxes.
+/// `treebench export`: what Graphviz itself says of the boxes.
 @Suite("treebench export")
 struct ExportCommandTests {
     /// What `program` (dot or neato, found on the PATH) prints on standard error for a DOT file.
@@ -14,20 +14,25 @@ struct ExportCommandTests {
         return outcome.errorText
     }
 
-    @Test("Graphviz finds every name fits its box, in both forms: on one line with --fit-names, wrapped without")
-    func fitNames() throws {
+    @Test("Graphviz finds every name fits its box in both forms: whole by default, cut to a fixed --box-width")
+    func namesWhole() throws {
         for (form, program, arguments) in [([String](), "dot", [String]()), (["--pinned"], "neato", ["-n2"])] {
-            let fitted = try CommandLineRunner.run(["export", "Data/victoria.json", "--fit-names"] + form)
-            #expect(fitted.status == 0, "\(fitted.standardError)")
-            let warnings = try graphvizWarnings(program, arguments, for: fitted.standardOutput)
+            let whole = try CommandLineRunner.run(["export", "Data/victoria.json"] + form)
+            #expect(whole.status == 0, "\(whole.standardError)")
+            let warnings = try graphvizWarnings(program, arguments, for: whole.standardOutput)
             #expect(!warnings.contains("too small for label"), "\(program): \(warnings)")
+            // Albert's label is his whole name, wrapped at spaces.
+            let albert = whole.standardOutput.split(separator: "\n").first { $0.hasPrefix("    \"albert\" [") }
+            let label = albert?.firstRange(of: #/label="([^"]*)"/#).map { String(albert![$0]) } ?? ""
+            #expect(
+                label.dropFirst(7).dropLast().replacingOccurrences(of: "\\n", with: " ")
+                    == "Prince Albert of Saxe-Coburg and Gotha", "\(label)")
+            #expect(!whole.standardOutput.contains("…"))
 
-            #expect(!fitted.standardOutput.contains("label=\"Queen\\nVictoria\""), "one line with --fit-names")
-
-            let fixed = try CommandLineRunner.run(["export", "Data/victoria.json"] + form)
+            let fixed = try CommandLineRunner.run(["export", "Data/victoria.json", "--box-width", "50"] + form)
             let fixedWarnings = try graphvizWarnings(program, arguments, for: fixed.standardOutput)
             #expect(fixedWarnings.isEmpty, "\(program): \(fixedWarnings)")
-            #expect(fixed.standardOutput.contains("label=\"Queen\\nVictoria\""), "wrapped in a 50-point box")
+            #expect(fixed.standardOutput.contains("…"), "cut to a 50-point box")
         }
     }
 }

@@ -82,10 +82,6 @@ public struct FamilyChartPage: Sendable {
         json.appendJSONNumber(style.fontSize)
         json.append(ascii: ",\"captionFontSize\":")
         json.appendJSONNumber(style.captionFontSize)
-        json.append(ascii: ",\"textPadding\":")
-        json.appendJSONNumber(style.textPadding)
-        json.append(ascii: ",\"maximumNameLines\":")
-        json.appendJSONNumber(Double(style.maximumNameLines))
         json.append(ascii: ",\"boxCornerRadius\":")
         json.appendJSONNumber(style.boxCornerRadius)
         json.append(ascii: ",\"connectorRadius\":")
@@ -93,7 +89,7 @@ public struct FamilyChartPage: Sendable {
         json.append(ascii: ",\"fontFamily\":")
         json.appendJSONString("\"DejaVu Sans\", Verdana, Arial, \"Noto Sans CJK SC\", sans-serif")
         json.append(ascii: "},\"people\":{")
-        appendPeople(family, to: &json)
+        appendPeople(family, lineBoxes: panels.first?.layout.boxes ?? [], to: &json)
         json.append(ascii: "},\"units\":{")
         appendUnits(family, to: &json)
         json.append(ascii: "},\"panels\":[")
@@ -107,7 +103,10 @@ public struct FamilyChartPage: Sendable {
         }
     }
 
-    private func appendPeople(_ family: Family, to json: inout [UInt8]) {
+    /// The people's ids, names, genders, generations, the lines drawn in their boxes (as the SVG
+    /// draws them in `lineBoxes`, the first panel's boxes: every panel sizes boxes alike), and,
+    /// when the chart has them, dates and repeat appearances.
+    private func appendPeople(_ family: Family, lineBoxes: [PersonBox], to json: inout [UInt8]) {
         func list(_ key: StaticString, _ element: (Int, inout [UInt8]) -> Void) {
             json.append(UInt8(ascii: "\""))
             json.append(ascii: key)
@@ -121,6 +120,13 @@ public struct FamilyChartPage: Sendable {
         list("id") { $1.appendJSONString(family.people[$0].id) }
         json.append(UInt8(ascii: ","))
         list("name") { $1.appendJSONString(String(NameFitting.drawnText(of: family.people[$0].name))) }
+        if lineBoxes.count == family.personCount {
+            json.append(UInt8(ascii: ","))
+            list("lines") { index, json in
+                json.appendJSONString(
+                    style.personLines(for: family.people[index], in: lineBoxes[index]).joined(separator: "\n"))
+            }
+        }
         json.append(UInt8(ascii: ","))
         list("genderName") { $1.appendJSONString(family.people[$0].gender) }
         json.append(UInt8(ascii: ","))

@@ -160,35 +160,11 @@
     schedule();
   }
 
-  function nameLines(person, width) {
-    if (lines[person] !== undefined) return lines[person];
-    var name = people.name[person] || "";
-    var room = width - 2 * style.textPadding;
-    var result = [];
-    if (context.measureText(name).width <= room) {
-      result = [name];
-    } else {
-      var words = name.split(" ");
-      var line = "";
-      while (words.length && result.length < style.maximumNameLines - 1) {
-        var next = line ? line + " " + words[0] : words[0];
-        if (context.measureText(next).width > room && line) {
-          result.push(line);
-          line = "";
-        } else {
-          line = next;
-          words.shift();
-        }
-      }
-      var rest = [line].concat(words).filter(function (w) { return w; }).join(" ");
-      if (context.measureText(rest).width > room) {
-        while (rest.length && context.measureText(rest + "…").width > room) rest = rest.slice(0, -1);
-        rest = rest.trimEnd() + "…";
-      }
-      if (rest) result.push(rest);
-    }
-    lines[person] = result;
-    return result;
+  /// The lines drawn in a person's box (name, then years), wrapped by the page's writer exactly
+  /// as the SVG wraps them.
+  function boxLines(person) {
+    if (lines[person] === undefined) lines[person] = people.lines ? people.lines[person].split("\n") : [people.name[person] || ""];
+    return lines[person];
   }
 
   function roundedRect(x, y, w, h, r) {
@@ -379,7 +355,7 @@
       for (i = 0; i < visibleBoxes.length; i++) {
         k = visibleBoxes[i];
         var person = k % personCount;
-        var text = nameLines(person, boxW[k]);
+        var text = boxLines(person);
         var top = boxY[k] + boxH[k] / 2 - ((text.length - 1) * lineHeight) / 2;
         for (var l = 0; l < text.length; l++) context.fillText(text[l], boxX[k] + boxW[k] / 2, top + l * lineHeight);
       }

@@ -1,8 +1,11 @@
-/// Fits a name into a box by an approximate text width, so no font measuring is needed.
+/// Fits a name into a box by an estimated text width, so no font measuring is needed.
 ///
-/// Widths are estimated per character as a fraction of the font size (narrow Latin letters
-/// 0.3, capitals 0.7, wide East Asian characters and emoji 1.0, others 0.55–0.6), which errs
-/// on the wide side for common sans-serif fonts so a fitted name rarely spills over its box.
+/// Widths are per character, as a fraction of the font size: for printable ASCII the advance
+/// widths of DejaVu Sans (the font TreeBench's pictures name first, and the one Graphviz's PNG and
+/// PDF renderers use), rounded up to 0.01 em; for accented Latin letters the widest of their base
+/// letters (0.8 em, ligatures 1.0); wide East Asian characters and emoji 1.0; other scripts 0.75.
+/// So a name fitted here is at least as wide as DejaVu Sans or Verdana draws it, and a box sized
+/// by ``narrowestRoom(for:lines:)`` holds its whole name in every renderer.
 struct NameFitting {
     /// The font size in points.
     let fontSize: Double
@@ -11,22 +14,30 @@ struct NameFitting {
     /// The number of lines a name may use.
     let maximumLines: Int
 
+    /// DejaVu Sans's advance widths of U+0020…U+007E, in em, rounded up to 0.01.
+    private static let asciiWidths: [Double] = [
+        0.32, 0.41, 0.46, 0.84, 0.64, 0.96, 0.78, 0.28, 0.40, 0.40, 0.50, 0.84, 0.32, 0.37, 0.32, 0.34,
+        0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.64, 0.34, 0.34, 0.84, 0.84, 0.84, 0.54,
+        1.00, 0.69, 0.69, 0.70, 0.78, 0.64, 0.58, 0.78, 0.76, 0.30, 0.30, 0.66, 0.56, 0.87, 0.75, 0.79,
+        0.61, 0.79, 0.70, 0.64, 0.62, 0.74, 0.69, 0.99, 0.69, 0.62, 0.69, 0.40, 0.34, 0.40, 0.84, 0.50,
+        0.50, 0.62, 0.64, 0.55, 0.64, 0.62, 0.36, 0.64, 0.64, 0.28, 0.28, 0.58, 0.28, 0.98, 0.64, 0.62,
+        0.64, 0.64, 0.42, 0.53, 0.40, 0.64, 0.60, 0.82, 0.60, 0.60, 0.53, 0.64, 0.34, 0.64, 0.84,
+    ]
+
     /// The estimated width of `character` in points.
     func width(of character: Character) -> Double {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let value = scalar.value
         let em: Double
         switch value {
-        case 0x20, 0x27, 0x2C, 0x2E, 0x3A, 0x3B, 0x49, 0x69, 0x6A, 0x6C, 0x7C: em = 0.3
-        case 0x66, 0x72, 0x74: em = 0.4
-        case 0x4D, 0x57, 0x6D, 0x77: em = 0.85
-        case 0x41...0x5A: em = 0.7
-        case 0x21..<0x80: em = 0.56
+        case 0x20...0x7E: em = Self.asciiWidths[Int(value - 0x20)]
+        case 0xC6, 0xE6, 0x152, 0x153: em = 1.0  // Æ æ Œ œ
+        case 0xA0...0x24F: em = 0.8
         case 0x0300..<0x0370, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFE00...0xFE0F: em = 0
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
             em = 1.0
-        default: em = 0.6
+        default: em = 0.75
         }
         return em * fontSize
     }
@@ -48,7 +59,7 @@ struct NameFitting {
         var rest = visible[...]
         while lines.count < maximumLines - 1 {
             let trimmed = rest.drop { $0 == " " }
-            guard let cut = longestPrefixEndingAtSpace(of: trimmed) else { break }
+            guard let cut = longestPrefixEndingAtSpace(of: trimmed, room: availableWidth) else { break }
             lines.append(trimmed[..<cut])
             rest = trimmed[cut...].dropFirst()
         }
@@ -57,8 +68,52 @@ struct NameFitting {
         return lines
     }
 
-    /// The end of the longest part of `text` up to a space that fits, if any.
-    private func longestPrefixEndingAtSpace(of text: Substring) -> Substring.Index? {
+    /// The least room (text width) in which ``lines(for:)`` draws the whole of `name` on at most
+    /// `lines` lines, without cutting it: the width of the narrowest run of words that the greedy
+    /// wrap of ``lines(for:)`` can keep within `lines` lines. A word is never split, so the room
+    /// is at least the widest word.
+    ///
+    /// - Complexity: O(w² log w) for a name of w words (names have a handful).
+    func narrowestRoom(for name: String, lines: Int) -> Double {
+        let visible = Self.drawnText(of: name)
+        let words = visible.split(separator: " ")
+        guard words.count > 1, lines > 1 else { return width(of: visible.drop { $0 == " " }) }
+        // Every line the wrap draws is a run of whole words; the room is one of their widths.
+        var candidates: [Double] = []
+        for first in words.indices {
+            for last in first..<words.endIndex {
+                candidates.append(width(of: visible[words[first].startIndex..<words[last].endIndex]))
+            }
+        }
+        candidates.sort()
+        // The greedy wrap needs fewer lines in more room, so the least room that suffices is a
+        // binary search away.
+        var low = 0
+        var high = candidates.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if lineCount(of: visible, room: candidates[middle]) <= lines { high = middle } else { low = middle + 1 }
+        }
+        return candidates[low]
+    }
+
+    /// How many lines the greedy wrap of ``lines(for:)`` gives `text` in `room`, or `Int.max`
+    /// when a word does not fit a line.
+    private func lineCount(of text: Substring, room: Double) -> Int {
+        var count = 0
+        var rest = text
+        while true {
+            let trimmed = rest.drop { $0 == " " }
+            if trimmed.isEmpty { return max(count, 1) }
+            count += 1
+            if width(of: trimmed) <= room { return count }
+            guard let cut = longestPrefixEndingAtSpace(of: trimmed, room: room) else { return .max }
+            rest = trimmed[cut...].dropFirst()
+        }
+    }
+
+    /// The end of the longest part of `text` up to a space that fits in `room`, if any.
+    private func longestPrefixEndingAtSpace(of text: Substring, room: Double) -> Substring.Index? {
         var used = 0.0
         var lastSpace: Substring.Index?
         for index in text.indices {
@@ -67,7 +122,7 @@ struct NameFitting {
                 lastSpace = index
             }
             used += width(of: character)
-            if used > availableWidth { return lastSpace }
+            if used > room { return lastSpace }
         }
         return nil
     }

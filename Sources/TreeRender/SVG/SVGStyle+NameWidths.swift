@@ -1,28 +1,38 @@
-import FamilyTree
+public import FamilyTree
 public import TreeLayout
 
 extension SVGStyle {
-    /// The width of a box that shows `name` on one line in this style (the name's estimated
-    /// width at ``fontSize``, plus ``textPadding`` either side and one more em of air, as the
-    /// estimate runs close for wide fonts such as DejaVu Sans), kept between `minimum` and
-    /// `maximum`; a name too long for `maximum` is wrapped when drawn, as in any box.
+    /// The width of a box of `height` that shows `person`'s whole name, never narrower than
+    /// `minimum`: the name wrapped at spaces onto as few lines as that width allows, at most
+    /// ``maximumNameLines`` and as many as the height holds beside the years of birth and death,
+    /// which keep a line of their own when known (``personLines(for:in:)`` draws exactly this).
     ///
-    /// Text widths are the renderer's own estimate (per character, no font measuring), so a box
-    /// sized here fits the name the renderer draws in it.
-    public func boxWidth(fittingName name: String, minimum: Double, maximum: Double) -> Double {
+    /// Among the widths that keep the name whole, the narrowest is taken, so a long name stacks
+    /// its words (`John` / `Fitzgerald` / `Kennedy` / `1917–1963`) rather than widen the chart. A
+    /// box too low for two lines drops the years. Text widths are the renderer's own estimate
+    /// (``NameFitting``), which is at least the width DejaVu Sans draws, so a box sized here holds
+    /// its text in the SVG, in Graphviz's PNG and PDF, and on the chart page.
+    ///
+    /// - Complexity: O(w² log w) for a name of w words.
+    public func boxWidth(keepingWhole person: Person, height: Double, minimum: Double) -> Double {
+        let rows = Int(height / nameLineHeight)
         let fitting = NameFitting(fontSize: fontSize, availableWidth: 0, maximumLines: 1)
-        let text = fitting.width(of: NameFitting.drawnText(of: name))
-        return min(max(minimum, (text + 2 * textPadding + fontSize).rounded(.up)), max(minimum, maximum))
+        var room = 0.0
+        var nameLines = max(1, min(maximumNameLines, rows))
+        if let years = person.lifeYears, rows >= 2 {
+            room = fitting.width(of: Substring(years))
+            nameLines = max(1, min(maximumNameLines, rows - 1))
+        }
+        room = max(room, fitting.narrowestRoom(for: person.name, lines: nameLines))
+        var width = (room + 2 * textPadding).rounded(.up)
+        // The sum may round down (56.00000000000001 + 12 is 68): the drawn room must hold it all.
+        while width - 2 * textPadding < room { width += 1 }
+        return max(minimum, width)
     }
 
-    /// Box widths for a layout that fit every person's name on one line in this style, and the
-    /// years of birth and death under it when known (``SVGStyle/personLines(for:in:)``), between
-    /// `minimum` (for short names) and `maximum` (longer names wrap), for any engine.
-    public func boxWidthsFittingNames(minimum: Double, maximum: Double) -> LayoutOptions.BoxWidths {
-        .computed { person in
-            let name = boxWidth(fittingName: person.name, minimum: minimum, maximum: maximum)
-            guard let years = person.lifeYears else { return name }
-            return max(name, boxWidth(fittingName: years, minimum: minimum, maximum: maximum))
-        }
+    /// Box widths for a layout that keep every person's whole name and years in boxes of
+    /// `height` (``boxWidth(keepingWhole:height:minimum:)``), for any engine.
+    public func boxWidthsKeepingNamesWhole(height: Double, minimum: Double) -> LayoutOptions.BoxWidths {
+        .computed { person in boxWidth(keepingWhole: person, height: height, minimum: minimum) }
     }
 }

@@ -21,10 +21,11 @@ public struct SVGStyle: Hashable, Sendable {
     /// The font size of captions and mark labels.
     public var captionFontSize: Double
 
-    /// Creates a style; the defaults suit `LayoutGeometry`'s 50 × 50 boxes and 20-point gaps.
+    /// Creates a style; the defaults suit `LayoutGeometry`'s 50 × 50 boxes and 20-point gaps: a
+    /// 50-point box holds three lines of a name at 9 points and the years under them.
     public init(
         fontSize: Double = 9,
-        maximumNameLines: Int = 2,
+        maximumNameLines: Int = 3,
         textPadding: Double = 3,
         boxCornerRadius: Double = 4,
         connectorRadius: Double = 6,

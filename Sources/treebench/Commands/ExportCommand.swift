@@ -12,8 +12,11 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write a family as DOT for Graphviz users.",
         discussion: """
             Without --pinned the file is the family in TreeBench's dot idiom, with names and gender colours: \
-            run it through `dot -Tsvg`. With --pinned every box is fixed at the native layout's position \
-            (pos="x,y!", points): `neato -n2 -Tsvg` draws exactly the native layout. With --genealogy the \
+            run it through `dot -Tsvg`; every box holds its person's whole name (on at most 3 lines) and \
+            years, and Graphviz sizes it to them. With --pinned every box is fixed at the native layout's \
+            position (pos="x,y!", points): `neato -n2 -Tsvg` draws exactly the native layout, boxes as \
+            wide as their names need. --box-width gives every box that fixed width instead, names too \
+            long for it cut with "…" (whole in the tooltip). With --genealogy the \
             file is read as a genealogy (GEDCOM, genealogy JSON, or v1) and written as Graphviz users draw \
             one: every person once, a point per union, no repeat appearances.
 
@@ -45,6 +48,8 @@ struct ExportCommand: ParsableCommand {
         help: "Write the genealogy itself: every person once, a node per union, no repeats.")
     var genealogyForm = false
 
+    @OptionGroup var geometry: GeometryOptions
+
     @OptionGroup var names: NameWidthOptions
 
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
@@ -71,14 +76,17 @@ struct ExportCommand: ParsableCommand {
             return
         }
         let family = try loadFamily(file, roots: genealogy.roots)
-        let options = names.applied(to: LayoutOptions(), unwrappedAt: FamilyDOTExport.fontSize)
+        let options = geometry.layoutOptions()
         let text: String
         do {
             if pinned {
-                let layout = NativeLayout().layout(family, options: options)
+                // Drawn as `render` draws: boxes sized for the pictures' text.
+                let fitted = names.applied(to: options, geometry: geometry, byDefault: true)
+                let layout = NativeLayout().layout(family, options: fitted)
                 text = try FamilyDOTExport.pinnedForm(family, layout: layout)
             } else {
-                text = try FamilyDOTExport.layoutForm(family, layoutOptions: options)
+                text = try FamilyDOTExport.layoutForm(
+                    family, layoutOptions: options, namesWhole: names.keepsNamesWhole(geometry, byDefault: true))
             }
         } catch {
             throw CommandFailure.invalidData(displayName(file), "cannot export: \(error.description)")

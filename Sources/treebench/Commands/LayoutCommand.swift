@@ -85,7 +85,8 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if tree { return try runTree() }
-        var requested = names.applied(to: geometry.layoutOptions(packing: packing ?? .contour))
+        var requested = names.applied(
+            to: geometry.layoutOptions(packing: packing ?? .contour), geometry: geometry, byDefault: false)
         if let distribution { requested.distribution = distribution }
         let layoutEngine = try EngineCatalog.engine(named: engineName())
         let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots))

@@ -14,7 +14,10 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             --engine takes engine names as layout does (native, dot, dot:fast, d3, …); several, \
             comma-separated, are drawn side by side at one scale, and `both` means native,dot, each captioned with its \
-            metrics, every invariant violation outlined in red. The format follows the extension of \
+            metrics, every invariant violation outlined in red. Every box holds its person's whole name \
+            (wrapped onto at most 3 lines) and years, as wide as they need; --box-width gives every box \
+            that fixed width instead (names too long for it end with "…", the tooltip keeps them whole). \
+            The format follows the extension of \
             --output (.svg, .png, .pdf, .html) unless --format says otherwise; standard output gets \
             SVG. PNG and PDF are drawn by Graphviz's own renderers from the same page as the SVG (a \
             PNG has 2 pixels per point, fewer when its longer side would pass 16,000 pixels). HTML is \
@@ -24,7 +27,7 @@ struct RenderCommand: ParsableCommand {
 
             EXAMPLES:
               treebench render Data/xiaoming.json --engine both -o both.svg
-              treebench render Data/victoria.json --fit-names -o victoria.png
+              treebench render Data/victoria.json -o victoria.png
               treebench render family.json -o chart.html   (open it; chart.html#search=Anna opens on a search)
             """
     )
@@ -83,7 +86,7 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         var geometryOptions = geometry.layoutOptions()
         geometryOptions.distribution = distribution
-        let requested = names.applied(to: geometryOptions)
+        let requested = names.applied(to: geometryOptions, geometry: geometry, byDefault: true)
         let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots))
         let family = visible.family
         let options = visible.options(requested)

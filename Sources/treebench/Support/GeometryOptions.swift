@@ -6,8 +6,8 @@ extension LayoutOptions.Packing: ExpressibleByArgument {}
 /// Box size and gaps, shared by the commands that lay out or score a layout: the command line's
 /// ``TreeLayout/LayoutGeometry`` (its defaults are the type's).
 struct GeometryOptions: ParsableArguments {
-    @Option(help: "The width of every box, 0…100000 points (not 0).")
-    var boxWidth: Double = LayoutGeometry().boxWidth
+    @Option(help: "The width of every box, 0…100000 points (not 0; default 50).")
+    var boxWidth: Double?
 
     @Option(help: "The height of every box, 0…100000 points (not 0).")
     var boxHeight: Double = LayoutGeometry().boxHeight
@@ -26,7 +26,7 @@ struct GeometryOptions: ParsableArguments {
 
     func validate() throws {
         // 100,000 points (35 m) per box or gap keeps every coordinate of 100,000,000 people finite.
-        for (name, value) in [("--box-width", boxWidth), ("--box-height", boxHeight)]
+        for (name, value) in [("--box-width", geometry.boxWidth), ("--box-height", boxHeight)]
         where !(value > 0 && value <= Self.largest) {
             throw ValidationError("\(name) must be more than 0 and at most 100000 points, not \(value).")
         }
@@ -39,7 +39,8 @@ struct GeometryOptions: ParsableArguments {
     /// The geometry these options give.
     var geometry: LayoutGeometry {
         LayoutGeometry(
-            boxWidth: boxWidth, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap, levelGap: levelGap)
+            boxWidth: boxWidth ?? LayoutGeometry().boxWidth, boxHeight: boxHeight, coupleGap: coupleGap,
+            siblingGap: siblingGap, levelGap: levelGap)
     }
 
     /// The options for the engine and the checker.

@@ -1,42 +1,44 @@
 import ArgumentParser
+import FamilyTree
 import TreeLayout
 import TreeRender
 
-/// `--fit-names`: every box as wide as its person's name, as a genealogy chart sizes its boxes,
-/// for any engine. Widths use the renderer's text estimate, so `render` draws each name on one
-/// line; in pictures, names wider than four default boxes wrap. DOT labels cannot wrap, so for
-/// `export` every box grows to its whole name, at the export's font size.
+/// `--fit-names`: every box as wide as its person's whole name needs, wrapped to at most three
+/// lines with the years under it, as a genealogy chart sizes its boxes, for any engine. Widths use
+/// the renderer's text estimate, so every picture draws each name whole. Pictures and DOT exports
+/// keep names whole by default; `--box-width` asks for fixed-size boxes instead (names that do
+/// not fit end with "…", the tooltip keeps them whole), unless `--fit-names` is given too.
 struct NameWidthOptions: ParsableArguments {
     @Flag(
         help: """
-            Size each box to its name on one line, never narrower than the box width; in pictures at \
-            most 4 times it (longer names wrap).
+            Keep every name whole: each box as wide as its name needs on at most 3 lines, the years \
+            under it, never narrower than the box width. The default for pictures and DOT unless \
+            --box-width is given.
             """)
     var fitNames = false
 
-    /// `options` with box widths fitted to the names, when asked for: at the renderer's font size
-    /// and at most four default boxes wide, or, for text that cannot wrap, at `fontSize` and as
-    /// wide as each name needs.
-    func applied(to options: LayoutOptions, unwrappedAt fontSize: Double? = nil) -> LayoutOptions {
-        guard fitNames else { return options }
-        let (style, maximum) = Self.fitting(options, unwrappedAt: fontSize)
+    /// Whether boxes are sized to keep names whole: asked for with `--fit-names`, or, for a
+    /// command that draws names (`byDefault`), unless `--box-width` asks for fixed-size boxes.
+    func keepsNamesWhole(_ geometry: GeometryOptions, byDefault: Bool) -> Bool {
+        fitNames || (byDefault && geometry.boxWidth == nil)
+    }
+
+    /// `options` with box widths that keep names whole in `style` (by default the pictures'),
+    /// when ``keepsNamesWhole(_:byDefault:)`` says so; the options' box width is the least width.
+    func applied(
+        to options: LayoutOptions, geometry: GeometryOptions, byDefault: Bool, style: SVGStyle = SVGStyle()
+    ) -> LayoutOptions {
+        guard keepsNamesWhole(geometry, byDefault: byDefault) else { return options }
         var fitted = options
-        fitted.boxWidths = style.boxWidthsFittingNames(minimum: options.boxWidth, maximum: maximum)
+        fitted.boxWidths = style.boxWidthsKeepingNamesWhole(height: options.boxHeight, minimum: options.boxWidth)
         return fitted
     }
 
-    /// The width of a box labelled `name`: fitted to it when asked for, else the options' box width.
+    /// The width of a tree node's box labelled `name` (`layout --tree`): fitted to keep it whole
+    /// when asked for, else the options' box width.
     func width(ofName name: String, options: LayoutOptions) -> Double {
         guard fitNames else { return options.boxWidth }
-        let (style, maximum) = Self.fitting(options, unwrappedAt: nil)
-        return style.boxWidth(fittingName: name, minimum: options.boxWidth, maximum: maximum)
-    }
-
-    /// The text style names are measured in, and the widest box they may get.
-    private static func fitting(
-        _ options: LayoutOptions, unwrappedAt fontSize: Double?
-    ) -> (style: SVGStyle, maximum: Double) {
-        guard let fontSize else { return (SVGStyle(), 4 * options.boxWidth) }
-        return (SVGStyle(fontSize: fontSize), .infinity)
+        return SVGStyle().boxWidth(
+            keepingWhole: Person(id: "", name: name), height: options.boxHeight, minimum: options.boxWidth)
     }
 }
