@@ -89,18 +89,21 @@ let package = Package(
         ),
         // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
         .plugin(name: "BuildStamp", capability: .buildTool()),
-        .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree"], swiftSettings: boundaries),
-        .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout"], swiftSettings: boundaries),
+        // For every test target: the package root and golden files, and nothing of TreeBench's own.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: boundaries),
+        .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree", "TestSupport"], swiftSettings: boundaries),
+        .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout", "TestSupport"], swiftSettings: boundaries),
         .testTarget(
-            name: "GenealogyKitTests", dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout"],
+            name: "GenealogyKitTests", dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout", "TestSupport"],
             swiftSettings: boundaries),
         .testTarget(
             name: "GraphvizLayoutTests",
-            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender"],
+            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport"],
             swiftSettings: boundaries
         ),
         .testTarget(
-            name: "TreeRenderTests", dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "GenealogyKit"],
+            name: "TreeRenderTests",
+            dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "GenealogyKit", "TestSupport"],
             swiftSettings: boundaries),
         // Engines that crash, hang or exhaust memory on purpose, and a worker executable that runs
         // them: built with the tests, linked by neither the library nor treebench.
@@ -113,14 +116,15 @@ let package = Package(
         .testTarget(
             name: "TreeBenchTests",
             dependencies: [
-                "TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker",
+                "TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker", "TestSupport",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: boundaries),
         .testTarget(
             name: "treebenchTests",
             dependencies: [
-                "treebench", "TreeBench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "treebench", "TreeBench", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: boundaries
         ),

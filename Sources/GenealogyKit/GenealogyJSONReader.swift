@@ -13,9 +13,6 @@ struct GenealogyJSONReader: JSONFormatReader {
         scanner = JSONByteScanner(bytes: bytes)
     }
 
-    /// One step on one member: the reader, and the path of the member being read.
-    typealias Member = (inout GenealogyJSONReader, String) throws(GenealogyError) -> Void
-
     /// Reads the whole document.
     ///
     /// - Throws: ``GenealogyError/malformedJSON(reason:)`` naming the line, the column and the path.

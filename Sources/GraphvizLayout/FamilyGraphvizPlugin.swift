@@ -17,12 +17,6 @@ public enum FamilyGraphvizPlugin {
     /// The layout engine's name for `gvLayout` and `dot -K`.
     public static let engineName = "family"
 
-    /// Makes sure `family` is registered (`gvAddLibrary`) on the process's Graphviz context,
-    /// which TreeBench's Graphviz calls all share. Cheap after the first call.
-    public static func register() {
-        _ = GraphvizSession.shared
-    }
-
     /// The layout options the graph asks for: every person's width (uniform when all agree),
     /// the tallest person's height, `nodesep` as both horizontal gaps, and as the level gap the
     /// distance dot would leave between person rows: `ranksep` on either side of the union

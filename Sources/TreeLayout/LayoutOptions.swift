@@ -89,7 +89,7 @@ extension LayoutOptions {
         /// Subtrees slide together until their contours (the outline of each row) are
         /// ``LayoutOptions/siblingGap`` apart: Reingold–Tilford with Walker's spacing.
         case contour
-        /// Each subtree occupies its whole bounding box, as the seed article's recursion does.
+        /// Each subtree occupies its whole bounding box, as the recursive layout of the family-chart article TreeBench started from does.
         case boundingBox
     }
 }

@@ -11,8 +11,8 @@ public enum SiblingDistribution: String, Sendable, CaseIterable, Hashable {
     /// subtrees between two big ones are spread evenly (Walker 1990, in linear time after
     /// Buchheim, Jünger & Leipert 2002). The narrowest drawing; the default.
     case compact
-    /// Subtrees stand bounding box to bounding box, `gap` apart, as the seed article's recursion
-    /// does. Wider than compact, but every subtree owns a clear vertical strip.
+    /// Subtrees stand bounding box to bounding box, `gap` apart, as the recursive layout of
+    /// the family-chart article TreeBench started from does. Wider than compact, but every subtree owns a clear vertical strip.
     case fill
     /// Every child gets a slot as wide as the widest sibling's bounding box, slots `gap` apart,
     /// each subtree centred in its slot. A slot is the subtree's extent one level up, so nested

@@ -1,13 +1,11 @@
 import FamilyTree
 import Foundation
+import TestSupport
 
 /// Files under the package's `Data/` folder, found from this source file's path.
 enum Fixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func url(_ path: String) -> URL {
-        packageRoot.appendingPathComponent("Data").appendingPathComponent(path)
+        PackageRoot.url.appendingPathComponent("Data").appendingPathComponent(path)
     }
 
     static func data(_ path: String) throws -> Data {

@@ -1,16 +1,13 @@
 import FamilyTree
 import Foundation
 import GenealogyKit
+import TestSupport
 
 /// Files and helpers shared by the genealogy tests.
 enum Fixtures {
-    /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The bytes of a file under `Data/`.
     static func data(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Data/\(path)")))
+        [UInt8](try Data(contentsOf: PackageRoot.url.appendingPathComponent("Data/\(path)")))
     }
 
     /// GEDCOM lines joined with LF, as bytes.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TreeLayout
 
@@ -100,13 +101,13 @@ struct BaselineComparisonTests {
 struct SchemaV1Tests {
     /// The first case of a `treebench run --quick` written by the last build of schema version 1.
     static func version1() throws -> SweepResults {
-        let path = TestPaths.packageRoot.appendingPathComponent("Data/results/schema-v1-quick.json").path
+        let path = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json").path
         return try SweepResults(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
     }
 
     @Test("a version 1 score becomes the checker's report: rules in checker order, offenders and metrics kept")
     func scoreBecomesReport() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("Data/results/schema-v1-quick.json").path
+        let path = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json").path
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"schemaVersion\": 1"))
         let results = try Self.version1()
         #expect(results.schemaVersion == SweepResults.currentSchemaVersion)
@@ -135,7 +136,7 @@ struct SchemaV1Tests {
 
     @Test("a version 1 score naming an invariant the checker does not know is refused")
     func unknownRuleRefused() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("Data/results/schema-v1-quick.json").path
+        let path = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let broken = text.replacingOccurrences(of: "\"couples-adjacent\"", with: "\"couples-apart\"")
         #expect(throws: SweepError.self) { try SweepResults(jsonData: Data(broken.utf8), path: "broken.json") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TreeBenchTestSupport
 
@@ -11,7 +12,7 @@ struct GivenFamilySweepTests {
         var plan = SweepPlan(
             generations: [2, 3], members: [12, 30], seeds: [1], engines: ["native", "test:rows"], repetitions: 1,
             warmUps: 0)
-        let stone = TestPaths.packageRoot.appendingPathComponent("Data/genealogy/stone-family.ged").path
+        let stone = PackageRoot.url.appendingPathComponent("Data/genealogy/stone-family.ged").path
         plan.givenFamilies = [SweepCase(generations: 4, members: 25, seed: 0, file: stone, repeats: 4)]
         return try await Sweep(plan: plan, workerExecutable: "/nonexistent", extraEngines: TestEngine.sweepEngines)
             .run()
@@ -38,7 +39,7 @@ struct GivenFamilySweepTests {
     func schema() async throws {
         let results = try await Self.results()
         let data = try results.jsonData()
-        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
+        let schemaURL = PackageRoot.url.appendingPathComponent("docs/results.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
         let problems = JSONSchemaCheck(root: schema).problems(
             try JSONSerialization.jsonObject(with: data), schema: schema)
@@ -50,7 +51,7 @@ struct GivenFamilySweepTests {
     func badFile() {
         #expect(throws: SweepError.self) {
             _ = try SweepFamilies.givenFamily(
-                TestPaths.packageRoot.appendingPathComponent("Data/genealogy/invalid/truncated.ged").path, caseID: "x")
+                PackageRoot.url.appendingPathComponent("Data/genealogy/invalid/truncated.ged").path, caseID: "x")
         }
     }
 }

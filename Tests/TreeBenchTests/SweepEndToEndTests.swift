@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TreeBenchTestSupport
 
@@ -46,7 +47,7 @@ struct SweepEndToEndTests {
     func resultsValidateAgainstSchema() async throws {
         let results = try await Self.tinyResults()
         let data = try results.jsonData()
-        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
+        let schemaURL = PackageRoot.url.appendingPathComponent("docs/results.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
         let document = try JSONSerialization.jsonObject(with: data)
         let problems = JSONSchemaCheck(root: schema).problems(document, schema: schema)
@@ -63,7 +64,7 @@ struct SweepEndToEndTests {
         var document = try #require(try JSONSerialization.jsonObject(with: results.jsonData()) as? [String: Any])
         document.removeValue(forKey: "machine")
         document["interrupted"] = "no"
-        let schemaURL = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json")
+        let schemaURL = PackageRoot.url.appendingPathComponent("docs/results.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
         let problems = JSONSchemaCheck(root: schema).problems(document, schema: schema)
         #expect(problems.contains { $0.contains("\"machine\"") })
@@ -86,7 +87,7 @@ struct SweepEndToEndTests {
             jsonschema.Draft202012Validator.check_schema(schema)
             jsonschema.validate(json.load(open(sys.argv[2])), schema, cls=jsonschema.Draft202012Validator)
             """
-        let schemaPath = TestPaths.packageRoot.appendingPathComponent("docs/results.schema.json").path
+        let schemaPath = PackageRoot.url.appendingPathComponent("docs/results.schema.json").path
         // No python3 (env exits 127) or no jsonschema (the script exits 3): the Swift check above stands alone.
         let outcome = try await ProgramRunner.run(program: "python3", ["-c", script, schemaPath, resultsPath])
         #expect([0, 3, 127].contains(outcome.status), "\(outcome.errorText)")

@@ -2,7 +2,7 @@ import FamilyTree
 import Testing
 import TreeLayout
 
-/// The families in `Data/` that are not generated: the seed article's Xiaoming family and Queen
+/// The families in `Data/` that are not generated: the Xiaoming family of the article TreeBench started from and Queen
 /// Victoria's children and grandchildren, a real family with 0 to 8 children per couple and names
 /// from 8 to 50 characters long.
 @Suite("Native layout: real families")

@@ -2,7 +2,7 @@ import FamilyTree
 import Testing
 import TreeLayout
 
-/// Any `Tree<Value>` through the family engine (seed 004): random shapes and random sizes.
+/// Any `Tree<Value>` through the family engine (`Tree<A>` after objc.io's "Drawing Trees in SwiftUI"): random shapes and random sizes.
 @Suite("Plain trees")
 struct TreeDrawingTests {
     #if DEBUG

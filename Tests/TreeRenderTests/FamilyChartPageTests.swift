@@ -1,5 +1,6 @@
 import FamilyTree
 import Foundation
+import TestSupport
 import Testing
 import TreeLayout
 
@@ -93,7 +94,7 @@ struct FamilyChartPageTests {
 
         let chart = try Family(
             jsonData: Data(
-                contentsOf: SampleFamilies.packageRoot.appendingPathComponent("Data/genealogy/stone-family.chart.json"))
+                contentsOf: PackageRoot.url.appendingPathComponent("Data/genealogy/stone-family.chart.json"))
         )
         let layout = NativeLayout().layout(chart, options: LayoutOptions())
         let page = String(decoding: FamilyChartPage().page(chart, panels: [RenderPanel(layout: layout)]), as: UTF8.self)

@@ -1,5 +1,6 @@
 import FamilyTree
 import Foundation
+import TestSupport
 import Testing
 import TreeLayout
 
@@ -54,12 +55,7 @@ struct FamilySVGWriterTests {
         let svg = writer.document(
             family, layout: SampleFamilies.handLayout(),
             marks: [LayoutMark(units: [1], label: "off-centre 12.5 pt")], caption: ["hand", "width 260 pt"])
-        let url = SampleFamilies.packageRoot.appendingPathComponent("Data/golden/render-three-generations.svg")
-        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(svg == expected, "rerun with TREEBENCH_UPDATE_GOLDEN=1 to accept a deliberate change")
+        try GoldenFile.expect(svg, matches: "Data/golden/render-three-generations.svg")
         #expect(SVGReading(svg).error == nil)
     }
 
@@ -173,19 +169,15 @@ struct FamilySVGWriterTests {
     }
 }
 
-@Suite("SVG writer: the seed family")
+@Suite("SVG writer: the Xiaoming family")
 struct XiaomingSVGTests {
     @Test("Data/xiaoming.json laid out by the native engine matches its golden SVG")
     func xiaomingGolden() throws {
-        let root = SampleFamilies.packageRoot
+        let root = PackageRoot.url
         let family = try Family(jsonData: Data(contentsOf: root.appendingPathComponent("Data/xiaoming.json")))
         let layout = NativeLayout().layout(family, options: LayoutOptions())
         let svg = FamilySVGWriter().document(family, layout: layout, caption: ["native"])
-        let url = root.appendingPathComponent("Data/golden/render-xiaoming-native.svg")
-        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "rerun with TREEBENCH_UPDATE_GOLDEN=1")
+        try GoldenFile.expect(svg, matches: "Data/golden/render-xiaoming-native.svg")
         let reading = SVGReading(svg)
         #expect(reading.error == nil)
         #expect(reading.titles.count == 1 + family.personCount)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TreeRender
@@ -48,11 +49,7 @@ struct RouterGalleryTests {
     @Test("the gallery of all 144 routes matches its golden file")
     func golden() throws {
         let svg = Self.gallery()
-        let url = SampleFamilies.packageRoot.appendingPathComponent("Data/golden/router-gallery.svg")
-        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(svg == (try String(contentsOf: url, encoding: .utf8)), "rerun with TREEBENCH_UPDATE_GOLDEN=1")
+        try GoldenFile.expect(svg, matches: "Data/golden/router-gallery.svg")
         #expect(svg.components(separatedBy: "<path ").count - 1 == 144)
     }
 }

@@ -40,8 +40,4 @@ enum SampleFamilies {
                 box(70, row: 2),
             ])
     }
-
-    /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 }

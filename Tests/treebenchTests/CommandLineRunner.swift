@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TreeBench
 
 /// Runs the built `treebench` executable as a user would, and captures what it prints.
@@ -8,10 +9,6 @@ struct CommandLineRunner {
         let standardOutput: String
         let standardError: String
     }
-
-    /// The package's root folder, found from this source file.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The executable, built by SwiftPM next to the test bundle.
     static let executable: URL = {
@@ -25,7 +22,7 @@ struct CommandLineRunner {
     /// `input` on standard input.
     static func run(_ arguments: [String], input: Data = Data()) throws -> Result {
         let outcome = try ProgramRunner.runBlocking(
-            executable, arguments, environment: ["COLUMNS": "100"], currentDirectory: packageRoot, input: input)
+            executable, arguments, environment: ["COLUMNS": "100"], currentDirectory: PackageRoot.url, input: input)
         return Result(status: outcome.status, standardOutput: outcome.outputText, standardError: outcome.errorText)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Exit statuses and error messages as a user sees them: 0 success, 64 usage, 65 invalid data,
 /// 1 other failures, and nothing half-written.
 @Suite("Exit status and errors")
 struct ExitStatusTests {
-    static let invalidFolder = CommandLineRunner.packageRoot.appendingPathComponent("Data/invalid")
+    static let invalidFolder = PackageRoot.url.appendingPathComponent("Data/invalid")
 
     static func invalidFiles() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: invalidFolder.path)) ?? []).filter {
@@ -21,7 +22,7 @@ struct ExitStatusTests {
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test("validate accepts the seed article's family and summarises it")
+    @Test("validate accepts the Xiaoming family and summarises it")
     func validateAccepts() throws {
         let result = try CommandLineRunner.run(["validate", "Data/xiaoming.json"])
         #expect(result.status == 0)
@@ -30,7 +31,7 @@ struct ExitStatusTests {
 
     @Test("validate reads standard input when the file is -")
     func validateStandardInput() throws {
-        let data = try Data(contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Data/xiaoming.json"))
+        let data = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Data/xiaoming.json"))
         let result = try CommandLineRunner.run(["validate", "-"], input: data)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("generations:       4"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TreeBench
 
@@ -18,7 +19,7 @@ struct GenealogyCommandTests {
         let result = try CommandLineRunner.run(["import", Self.stone, "-o", output.path])
         #expect(result.status == 0, "\(result.standardError)")
         let golden = try Data(
-            contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Data/genealogy/stone-family.chart.json"))
+            contentsOf: PackageRoot.url.appendingPathComponent("Data/genealogy/stone-family.chart.json"))
         #expect(try Data(contentsOf: output) == golden)
         #expect(result.standardError.contains("repeat appearances: 4"))
         #expect(
@@ -117,7 +118,7 @@ struct GenealogyCommandTests {
         #expect(lines.filter { $0.contains(" -> ") }.count == 17 + 14, "17 partners, 14 parent–child links")
         #expect(result.standardOutput.contains("\"I1\" [label=\"Adam Stone\\n1819–1901\""))
         let dot = try TreeBench.ProgramRunner.runBlocking(
-            program: "dot", ["-Tsvg"], currentDirectory: CommandLineRunner.packageRoot,
+            program: "dot", ["-Tsvg"], currentDirectory: PackageRoot.url,
             input: Data(result.standardOutput.utf8))
         #expect(dot.status == 0)
         #expect(dot.outputText.contains("<svg"))

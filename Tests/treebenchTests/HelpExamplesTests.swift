@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 
 @testable import treebench
@@ -50,7 +51,7 @@ struct VersionTests {
         #expect(line.hasPrefix(TreeBenchVersion.package + " (commit "), "\(line)")
         let commit = line.split(separator: " ").last?.dropLast() ?? ""
         let isGitCheckout = FileManager.default.fileExists(
-            atPath: CommandLineRunner.packageRoot.appendingPathComponent(".git").path)
+            atPath: PackageRoot.url.appendingPathComponent(".git").path)
         if isGitCheckout {
             #expect(commit.count == 12 && commit.allSatisfy(\.isHexDigit), "\(line)")
         } else {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `treebench --help` and every subcommand's help, word for word, against the golden files in
@@ -6,7 +7,7 @@ import Testing
 /// `TREEBENCH_UPDATE_GOLDEN=1 swift test --filter HelpTextTests`.
 @Suite("Help text", .serialized)
 struct HelpTextTests {
-    static let goldenFolder = CommandLineRunner.packageRoot.appendingPathComponent("Data/golden/help")
+    static let goldenFolder = PackageRoot.url.appendingPathComponent("Data/golden/help")
 
     /// The subcommands `treebench --help` lists.
     static func listedSubcommands() throws -> [String] {
@@ -35,17 +36,12 @@ struct HelpTextTests {
         let arguments = name == "treebench" ? ["--help"] : [name, "--help"]
         let result = try CommandLineRunner.run(arguments)
         #expect(result.status == 0)
-        let file = Self.goldenFolder.appendingPathComponent("\(name).txt")
-        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
-            try result.standardOutput.write(to: file, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: file, encoding: .utf8)
-        #expect(result.standardOutput == golden)
+        try GoldenFile.expect(result.standardOutput, matches: "Data/golden/help/\(name).txt")
     }
 
     static func goldenNames() throws -> [String] {
         var names = ["treebench"]
-        if ProcessInfo.processInfo.environment["TREEBENCH_UPDATE_GOLDEN"] == "1" {
+        if GoldenFile.isUpdating {
             names += try listedSubcommands()
         } else {
             let files = (try? FileManager.default.contentsOfDirectory(atPath: goldenFolder.path)) ?? []

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Inputs that are not regular files, as a user gives them: a pipe (`-`, `/dev/stdin`), a FIFO,
 /// a folder.
 @Suite("Inputs through pipes, FIFOs and folders")
 struct InputKindCommandTests {
-    static let family = CommandLineRunner.packageRoot.appendingPathComponent("Data/xiaoming.json")
+    static let family = PackageRoot.url.appendingPathComponent("Data/xiaoming.json")
 
     @Test("`cat family.json | treebench validate -` and `… /dev/stdin` read the pipe", arguments: ["-", "/dev/stdin"])
     func pipe(path: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TreeBench
 
@@ -15,7 +16,7 @@ struct PeerRunCommandTests {
         let outcome = try ProgramRunner.runBlocking(
             CommandLineRunner.executable,
             ["run", "--generations", "3", "--members", "30,60", "--repeat", "1", "--warmup", "0", "--out", out.path]
-                + arguments, environment: environment, currentDirectory: CommandLineRunner.packageRoot)
+                + arguments, environment: environment, currentDirectory: PackageRoot.url)
         let data = try Data(contentsOf: out.appendingPathComponent("results.json"))
         let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         return (outcome.status, results, outcome.errorText)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TreeBench
 
@@ -15,7 +16,7 @@ struct ShardMergeTests {
         let process = Process()
         process.executableURL = CommandLineRunner.executable
         process.arguments = arguments
-        process.currentDirectoryURL = CommandLineRunner.packageRoot
+        process.currentDirectoryURL = PackageRoot.url
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,32 +1,5 @@
 public import FamilyTree
 
-/// The size of one node of a plain tree, in points.
-public struct NodeSize: Hashable, Sendable {
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
-
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// A laid-out plain tree: one box per node, in the tree's pre-order.
-public struct TreeDrawing: Sendable {
-    /// The boxes in pre-order (`FamilyTree/Tree/preOrder`), the drawing starting at x = 0, y = 0.
-    public var boxes: [PersonBox]
-    /// For each node in pre-order, its parent's pre-order position, or -1 for the root.
-    public var parents: [Int32]
-    /// The top y of each level's row; a row is as tall as its tallest node.
-    public var rowTops: [Double]
-
-    /// The smallest rectangle around every box.
-    public var bounds: PersonBox { FamilyLayout(engine: "", boxes: boxes).bounds }
-}
-
 extension NativeLayout {
     /// Lays out any tree — an org chart, a directory tree — with the family engine: a tree is a
     /// family of single people, so every node is centred over its first and last child, no boxes
@@ -35,7 +8,7 @@ extension NativeLayout {
     /// is as tall as its tallest node, boxes hang from the row's top, rows ``LayoutOptions/levelGap`` apart.
     ///
     /// - Parameters:
-    ///   - tree: The tree (seed 004's `Tree<A>`, stored flat).
+    ///   - tree: The tree (a generic `Tree<A>` after objc.io's "Drawing Trees in SwiftUI", stored flat).
     ///   - options: The gaps and the distribution; box sizes come from `size`.
     ///   - size: Each value's box size; widths must be positive.
     /// - Complexity: O(n) time and memory for n nodes, with no recursion.

@@ -5,7 +5,7 @@ import TreeBench
 import TreeLayout
 
 /// `treebench outline FILE [--depth K] [--collapse ID,…]`: the family as an indented tree, the
-/// text form of seed 002's expandable list.
+/// text form of an expandable list.
 struct OutlineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outline",

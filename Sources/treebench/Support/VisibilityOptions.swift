@@ -4,7 +4,7 @@ import TreeLayout
 
 extension SiblingDistribution: ExpressibleByArgument {}
 
-/// `--collapse ID[,ID…]` and `--depth K`: which people a command shows (seed 002's collapsible
+/// `--collapse ID[,ID…]` and `--depth K`: which people a command shows (the collapsible outline's
 /// list). Hidden people are absent and take no space.
 struct VisibilityOptions: ParsableArguments {
     @Option(

@@ -2,10 +2,6 @@ import Foundation
 
 /// Files the tests need: the package root (from this file's path) and the built `treebench`.
 enum TestPaths {
-    /// The package root.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The `treebench` executable built beside the test bundle (`swift build --build-tests` builds
     /// it), or the one `TREEBENCH_EXECUTABLE` names.
     static var treebench: String? {
