@@ -14,7 +14,11 @@ public struct GenealogyUnion: Hashable, Sendable {
 
     /// Creates a union.
     ///
-    /// - Parameter childRelations: Parallel to `children`, or empty for children all by birth.
+    /// - Parameters:
+    ///   - id: The union's id.
+    ///   - partners: Up to two partners, as indices into the people.
+    ///   - children: The children, in order, as indices into the people.
+    ///   - childRelations: Parallel to `children`, or empty for children all by birth.
     public init(id: String, partners: [Int] = [], children: [Int] = [], childRelations: [ChildRelation] = []) {
         precondition(
             childRelations.isEmpty || childRelations.count == children.count,

@@ -95,14 +95,19 @@ struct LayoutInspection {
     let boxes: [PersonBox]
     let options: LayoutOptions
     let epsilon: Double
+    /// Whether the family's tree runs from parents to children or, in an ancestor chart's
+    /// section, from a person to their parents (then its units are single people and a unit's
+    /// children are the person's father and mother).
+    let side: ChartSide
     /// For each generation, its people's indices ordered by left edge, then document order.
     let rowsByLeftEdge: [[Int32]]
 
-    init(family: Family, boxes: [PersonBox], options: LayoutOptions, epsilon: Double) {
+    init(family: Family, boxes: [PersonBox], options: LayoutOptions, epsilon: Double, side: ChartSide = .descendants) {
         self.family = family
         self.boxes = boxes
         self.options = options
         self.epsilon = epsilon
+        self.side = side
         rowsByLeftEdge = family.generationPeople.map { range in
             var row = range.map { Int32($0) }
             row.sort { boxes[Int($0)].x < boxes[Int($1)].x || (boxes[Int($0)].x == boxes[Int($1)].x && $0 < $1) }
@@ -126,8 +131,10 @@ struct LayoutInspection {
         return tally
     }
 
-    /// Rule ``LayoutReport/Rule/couplesAdjacent``: one item per couple.
+    /// Rule ``LayoutReport/Rule/couplesAdjacent``: one item per couple, or in an ancestor
+    /// section per pair of parents (``checkParentPairs()``).
     func checkCouples() -> RuleTally {
+        if side == .ancestors { return checkParentPairs() }
         var tally = RuleTally(epsilon: epsilon)
         for (generation, range) in family.generationUnits.enumerated() {
             let couples = family.units[range].lazy.filter(\.isCouple)
@@ -150,7 +157,7 @@ struct LayoutInspection {
     }
 
     /// How deep the centre nearest the middle of `left ..< right` stands strictly inside it, or 0.
-    private func intruderDepth(_ centres: [Double], left: Double, right: Double) -> Double {
+    func intruderDepth(_ centres: [Double], left: Double, right: Double) -> Double {
         guard left < right else { return 0 }
         let middle = (left + right) / 2
         let above = centres.countLess(than: middle)

@@ -10,11 +10,27 @@ extension LayoutInspection {
     /// - Complexity: O(n log n) when `rowsAreStraight`; otherwise O(n log n) plus O(k · a) for a
     ///   band of k boxes with at most a of them spanning one x.
     func checkOverlap(rowsAreStraight: Bool) -> RuleTally {
+        let sweep = BoxOverlapSweep(boxes: boxes)
         var tally = RuleTally(epsilon: epsilon)
         if rowsAreStraight {
-            for row in rowsByLeftEdge { sweepEvenRow(row, into: &tally) }
+            for row in rowsByLeftEdge { sweep.sweepEvenRow(row, into: &tally) }
             return tally
         }
+        sweep.sweepBands(into: &tally)
+        return tally
+    }
+}
+
+/// The no-overlap rule's sweeps over any boxes, in a frame where rows are horizontal.
+struct BoxOverlapSweep {
+    let boxes: [PersonBox]
+
+    /// Groups the boxes into bands of vertically overlapping boxes (sorted by top) and sweeps
+    /// each band by left edge.
+    ///
+    /// - Complexity: O(n log n) plus O(k · a) for a band of k boxes with at most a of them
+    ///   spanning one x.
+    func sweepBands(into tally: inout RuleTally) {
         var byTop = boxes.indices.map { Int32($0) }
         byTop.sort { boxes[Int($0)].y < boxes[Int($1)].y || (boxes[Int($0)].y == boxes[Int($1)].y && $0 < $1) }
         var start = 0
@@ -39,11 +55,10 @@ extension LayoutInspection {
             }
             start = end
         }
-        return tally
     }
 
     /// Boxes ordered by left edge that all share one top and one height.
-    private func sweepEvenRow(_ row: [Int32], into tally: inout RuleTally) {
+    func sweepEvenRow(_ row: [Int32], into tally: inout RuleTally) {
         var furthestRight = -Double.infinity
         for person in row {
             let box = boxes[Int(person)]

@@ -15,4 +15,28 @@ public protocol LayoutEngine: Sendable {
     /// - Returns: A box for every person.
     /// - Throws: An engine-specific error when the engine fails (the native engine never does).
     func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout
+
+    /// Lays out a chart (a descendant chart, an ancestor chart or an hourglass) in the
+    /// direction ``LayoutOptions/direction`` says.
+    ///
+    /// The default lays out each section with ``layout(_:options:)-(Family,_)`` and joins them
+    /// (``FamilyTree/FamilyChart/layoutBySections(options:engine:_:)``); an engine that draws a
+    /// whole chart at once (dot) implements it itself.
+    ///
+    /// - Parameters:
+    ///   - chart: The chart to lay out.
+    ///   - options: Box sizes (page widths and heights), gaps, strategy and direction.
+    /// - Returns: A box for every person of the chart, indexed like `FamilyChart/people`, on the page.
+    /// - Throws: An engine-specific error when the engine fails.
+    func layout(_ chart: FamilyChart, options: LayoutOptions) throws -> FamilyLayout
+}
+
+extension LayoutEngine {
+    /// Lays out each section of the chart with ``layout(_:options:)-(Family,_)`` and joins them on
+    /// the page; see ``FamilyTree/FamilyChart/layoutBySections(options:engine:_:)``.
+    public func layout(_ chart: FamilyChart, options: LayoutOptions) throws -> FamilyLayout {
+        try chart.layoutBySections(options: options, engine: name) { family, sectionOptions in
+            try layout(family, options: sectionOptions)
+        }
+    }
 }

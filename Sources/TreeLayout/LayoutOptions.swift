@@ -34,6 +34,11 @@ public struct LayoutOptions: Sendable {
     public var boxWidths: BoxWidths
     /// How the children of one unit are spread beside each other (see ``SiblingDistribution``).
     public var distribution: SiblingDistribution
+    /// Which way a chart runs on the page (``LayoutDirection``); read where a whole chart is laid
+    /// out or checked (``LayoutEngine/layout(_:options:)-(FamilyChart,_)``,
+    /// ``FamilyLayout/check(_:options:epsilon:offenderLimit:)-(FamilyChart,_,_,_)``). An engine laying out one
+    /// family works in the section frame, top-down, whatever it says.
+    public var direction: LayoutDirection
 
     /// Creates options; box size and gaps come from `geometry` (``LayoutGeometry``'s defaults:
     /// 50 × 50 point boxes, 20-point gaps).
@@ -44,14 +49,17 @@ public struct LayoutOptions: Sendable {
     ///   - geometry: Box size and gaps.
     ///   - boxWidths: Where each person's box width comes from.
     ///   - distribution: How the children of one unit are spread beside each other.
+    ///   - direction: Which way a chart runs on the page.
     public init(
         geometry: LayoutGeometry = LayoutGeometry(),
         boxWidths: BoxWidths = .uniform,
-        distribution: SiblingDistribution = .compact
+        distribution: SiblingDistribution = .compact,
+        direction: LayoutDirection = .topDown
     ) {
         self.geometry = geometry
         self.boxWidths = boxWidths
         self.distribution = distribution
+        self.direction = direction
     }
 
     /// The top y of generation `generation`'s row: `generation * (boxHeight + levelGap)`.
@@ -61,14 +69,21 @@ public struct LayoutOptions: Sendable {
 
     /// Per-person box widths, resolved once per layout into a table indexed like `Family/people`.
     public func resolvedWidths(for family: Family) -> [Double] {
+        resolvedWidths(forPeople: family.people)
+    }
+
+    /// Each box's width for `people` (a family's or a chart's), in their order.
+    ///
+    /// - Complexity: O(people).
+    public func resolvedWidths(forPeople people: [Person]) -> [Double] {
         switch boxWidths {
         case .uniform:
-            return [Double](repeating: boxWidth, count: family.personCount)
+            return [Double](repeating: boxWidth, count: people.count)
         case .table(let widths):
-            precondition(widths.count == family.personCount, "boxWidths table must have one width per person")
+            precondition(widths.count == people.count, "boxWidths table must have one width per person")
             return widths
         case .computed(let width):
-            return family.people.map(width)
+            return people.map(width)
         }
     }
 }

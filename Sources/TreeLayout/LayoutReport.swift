@@ -116,6 +116,22 @@ extension LayoutReport {
         /// How many pairs of buses of one generation overlap along a stretch of positive length
         /// (one line would be drawn over another).
         public var busOverlaps: Int
+        /// In an ancestor chart or an hourglass: how many people have both parents drawn (a
+        /// pair of parents); `nil` for a descendant chart.
+        public var parentPairs: Int?
+        /// How many pairs of parents stand exactly `coupleGap` apart (within epsilon), as a couple
+        /// does in a descendant chart; the others are pushed apart by their own ancestors.
+        public var parentPairsAtCoupleGap: Int?
+        /// The mean gap between the two parents of a pair, in points along the row.
+        public var meanParentGap: Double?
+        /// The largest gap between the two parents of a pair.
+        public var largestParentGap: Double?
+        /// The ancestors' width along their rows against that of a perfect binary pedigree of as
+        /// many generations (2^(g−1) boxes of the chart's mean width on the last row,
+        /// `siblingGap` apart): 1 for a full pedigree packed as tightly as it can be, below 1
+        /// where ancestors are missing or collapse; `nil` for a descendant chart, or past 1,000
+        /// generations, where no perfect pedigree fits in a `Double`.
+        public var widthAgainstPerfectPedigree: Double?
 
         /// Creates metrics.
         public init(
@@ -127,7 +143,12 @@ extension LayoutReport {
             closeNeighbourCount: Int = 0,
             connectorLength: Double = 0,
             connectorCrossings: Int = 0,
-            busOverlaps: Int = 0
+            busOverlaps: Int = 0,
+            parentPairs: Int? = nil,
+            parentPairsAtCoupleGap: Int? = nil,
+            meanParentGap: Double? = nil,
+            largestParentGap: Double? = nil,
+            widthAgainstPerfectPedigree: Double? = nil
         ) {
             self.width = width
             self.height = height
@@ -138,6 +159,11 @@ extension LayoutReport {
             self.connectorLength = connectorLength
             self.connectorCrossings = connectorCrossings
             self.busOverlaps = busOverlaps
+            self.parentPairs = parentPairs
+            self.parentPairsAtCoupleGap = parentPairsAtCoupleGap
+            self.meanParentGap = meanParentGap
+            self.largestParentGap = largestParentGap
+            self.widthAgainstPerfectPedigree = widthAgainstPerfectPedigree
         }
     }
 }

@@ -1,0 +1,21 @@
+/// Which chart of a person's family is drawn: their descendants, their ancestors (a pedigree),
+/// or both at once (an hourglass).
+public enum ChartKind: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Each unit over its children, generation after generation (Family JSON v1 as it always was).
+    case descendants
+    /// A person and their ancestors: each person's father and mother on the row beyond them,
+    /// side by side with nobody between them, the person centred under their midpoint.
+    case ancestors
+    /// A person's ancestors on one side of their row and their descendants on the other, the two
+    /// halves sharing the person's box.
+    case hourglass
+}
+
+/// Which way a section of a chart grows from its first row, in time.
+public enum ChartSide: String, Hashable, Sendable, CaseIterable, Codable {
+    /// From parents to children: each unit's children are the people it is the parent of.
+    case descendants
+    /// From a person to their parents: each person's "children" in the section's tree are their
+    /// father and mother.
+    case ancestors
+}

@@ -1,0 +1,140 @@
+import FamilyTree
+
+/// The working state of ``Genealogy/ancestorChart(of:generations:)``: a person's ancestors,
+/// breadth-first, each person's parents the run of boxes that follows on the next row.
+///
+/// Boxes are made in breadth-first order (row by row, each row left to right), each with the
+/// run of its parents' boxes, which is the order `Family` stores units in when every unit is one
+/// person. The first box of a person is their *home* and carries their parents; any later one
+/// (pedigree collapse: an ancestor reached by two lines) is a repeat appearance, a leaf.
+struct AncestorChartDerivation {
+    let genealogy: Genealogy
+    /// Each person's home box, or -1; a person homed in another half of the chart is -2.
+    private var home: [Int32]
+    /// Each person's number of boxes so far, other halves included.
+    private var appearances: [Int32]
+    /// For each box: the person, whether it is the home, and the first of its parents' boxes.
+    private var boxPerson: [Int32] = []
+    private var boxIsHome: [Bool] = []
+    /// For each box, the person's appearance number: 1 for a home, k for `ID~k`.
+    private var boxAppearance: [Int32] = []
+    private var firstParentBox: [Int32] = []
+    private var parentCount: [Int8] = []
+    /// Where each row starts among the boxes; the last entry is the box count.
+    private var rowStart: [Int] = [0]
+    /// Ids already used by another half of the chart that a repeat id could meet (those with `~`).
+    private var takenIDs: Set<String>
+    private(set) var work = 0
+
+    /// Prepares a derivation; `otherHalf` holds the boxes of a chart's other half (an
+    /// hourglass's descendants), whose people already have a home there.
+    init(genealogy: Genealogy, otherHalf: [Person] = []) {
+        self.genealogy = genealogy
+        let count = genealogy.people.count
+        home = [Int32](repeating: -1, count: count)
+        appearances = [Int32](repeating: 0, count: count)
+        takenIDs = Set(genealogy.people.lazy.map(\.id).filter { $0.contains("~") })
+        guard !otherHalf.isEmpty else { return }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(count)
+        for (position, person) in genealogy.people.enumerated() { index[person.id] = position }
+        for box in otherHalf {
+            work += 1
+            guard let person = index[box.sameAs ?? box.id] else { continue }
+            if box.sameAs == nil { home[person] = -2 }
+            appearances[person] += 1
+            if box.id.contains("~") { takenIDs.insert(box.id) }
+        }
+    }
+
+    /// Builds the boxes from `root` up to `generations` rows (the root's row included; `nil` for all).
+    ///
+    /// - Complexity: O(boxes + the parent unions visited), counted in ``work``.
+    mutating func build(root: Int, generations: Int?) {
+        let rowLimit = generations ?? Int.max
+        _ = newBox(root, shared: true)
+        var next = 0
+        while next < boxPerson.count {
+            if next == rowStart[rowStart.count - 1] { rowStart.append(boxPerson.count) }
+            let row = rowStart.count - 2
+            firstParentBox[next] = Int32(boxPerson.count)
+            if boxIsHome[next] && row + 1 < rowLimit {
+                let parents = genealogy.birthParents(of: Int(boxPerson[next]))
+                work += 1 + parents.count
+                for parent in parents { _ = newBox(parent) }
+                parentCount[next] = Int8(boxPerson.count - Int(firstParentBox[next]))
+            }
+            next += 1
+        }
+        if rowStart.last != boxPerson.count { rowStart.append(boxPerson.count) }
+    }
+
+    /// A new box for `person`: their home if they have none yet (or `shared`: the root, whose
+    /// home in an hourglass is the box both halves draw), else a repeat appearance.
+    private mutating func newBox(_ person: Int, shared: Bool = false) -> Int32 {
+        work += 1
+        let box = Int32(boxPerson.count)
+        let isHome = shared || home[person] == -1
+        if isHome {
+            if home[person] == -1 { home[person] = box }
+            appearances[person] = max(appearances[person], 1)
+            boxAppearance.append(1)
+        } else {
+            // Repeats count from 2, after the person's boxes in the other half.
+            appearances[person] = max(appearances[person], 1) + 1
+            boxAppearance.append(appearances[person])
+        }
+        boxPerson.append(Int32(person))
+        boxIsHome.append(isHome)
+        firstParentBox.append(0)
+        parentCount.append(0)
+        return box
+    }
+
+    /// The number of repeat appearances made.
+    var repeatCount: Int { boxIsHome.reduce(0) { $0 + ($1 ? 0 : 1) } }
+
+    /// The number of people with a home box.
+    var homeCount: Int { boxIsHome.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+    /// The chart's ancestor section as a document: row by row, each person's `childrenIDs`
+    /// naming their parents' boxes.
+    ///
+    /// - Complexity: O(boxes).
+    mutating func document() -> FamilyDocument {
+        let people = genealogy.people
+        var ids = [String](repeating: "", count: boxPerson.count)
+        for box in boxPerson.indices {
+            let id = people[Int(boxPerson[box])].id
+            guard !boxIsHome[box] else {
+                ids[box] = id
+                continue
+            }
+            // `ID~k`; an id the genealogy or the other half already uses takes the next k.
+            var appearance = Int(boxAppearance[box])
+            ids[box] = "\(id)~\(appearance)"
+            while takenIDs.contains(ids[box]) {
+                appearance += 1
+                ids[box] = "\(id)~\(appearance)"
+            }
+            if !takenIDs.isEmpty { takenIDs.insert(ids[box]) }
+        }
+        var generations: [[Person]] = []
+        generations.reserveCapacity(rowStart.count - 1)
+        for row in 0..<(rowStart.count - 1) {
+            var records: [Person] = []
+            records.reserveCapacity(rowStart[row + 1] - rowStart[row])
+            for box in rowStart[row]..<rowStart[row + 1] {
+                let person = people[Int(boxPerson[box])]
+                let first = Int(firstParentBox[box])
+                records.append(
+                    Person(
+                        id: ids[box], name: person.name, gender: person.sex,
+                        childrenIDs: (first..<first + Int(parentCount[box])).map { ids[$0] },
+                        sameAs: boxIsHome[box] ? nil : person.id, born: person.born, died: person.died))
+            }
+            generations.append(records)
+        }
+        return FamilyDocument(generations: generations)
+    }
+}

@@ -1,0 +1,92 @@
+import FamilyTree
+
+extension Genealogy {
+    /// Derives the ancestor chart (pedigree) of one person: the person, their parents on the row
+    /// beyond, their grandparents beyond that, and so on.
+    ///
+    /// - Each person's parents are ``birthParents(of:)``: the birth family's partners, father then
+    ///   mother; a person with one recorded parent has one.
+    /// - Rows are generations: the person's row, then the parents', then the grandparents'.
+    /// - Pedigree collapse (one ancestor reached through two lines, as when cousins marry): the
+    ///   ancestor's home box is where they are reached first (nearest row, then left to right)
+    ///   and carries their ancestors; every other line reaches a repeat appearance, id `ID~k`
+    ///   with `sameAs` naming the home, drawn without ancestors.
+    ///
+    /// - Parameters:
+    ///   - rootID: The id of the person the chart is drawn for.
+    ///   - generations: How many generations to draw, the person's own included (4 draws up to
+    ///     the great-grandparents), at least 1; `nil` for every recorded one.
+    /// - Returns: An ancestor chart (`ChartKind.ancestors`).
+    /// - Throws: ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/parentCycle(ids:)``,
+    ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the
+    ///   chart broke a rule of Family JSON v1, which every chart is checked against.
+    /// - Complexity: O(boxes + the parent unions visited), counted in ``GenealogyChart/work``,
+    ///   plus O(people) to find the root and check for cycles.
+    public func ancestorChart(of rootID: String, generations: Int? = nil) throws(GenealogyError) -> GenealogyChart {
+        precondition(generations.map { $0 >= 1 } ?? true, "an ancestor chart draws at least the person's generation")
+        let root = try chartRoot(rootID)
+        var derivation = AncestorChartDerivation(genealogy: self)
+        derivation.build(root: root, generations: generations)
+        let chart: FamilyChart
+        do {
+            chart = try FamilyChart(validatingAncestors: derivation.document())
+        } catch {
+            throw .invalidChart(reason: error.description)
+        }
+        return GenealogyChart(
+            chart: chart, root: root, chartedPeopleCount: derivation.homeCount, work: derivation.work)
+    }
+
+    /// Derives the hourglass chart of one person: their ancestors on one side of their row, as
+    /// ``ancestorChart(of:generations:)`` draws them, and their descendants on the other, as
+    /// ``descendantChart(roots:)`` draws them from this one root (the person and their spouses on
+    /// the person's row, children beyond). The two halves share the person's box.
+    ///
+    /// Someone drawn in both halves (a descendant's spouse who is also the person's ancestor) has
+    /// their home in the descendant half and a repeat appearance among the ancestors.
+    ///
+    /// - Parameters:
+    ///   - rootID: The id of the person the chart is drawn for.
+    ///   - ancestorGenerations: How many generations of ancestors, the person's own included, at
+    ///     least 1; `nil` for every recorded one.
+    ///   - descendantGenerations: How many generations of descendants, the person's own included,
+    ///     at least 1; `nil` for all. Where the cut leaves a repeat appearance whose home was
+    ///     below it, that appearance becomes the home.
+    /// - Returns: An hourglass (`ChartKind.hourglass`).
+    /// - Throws: What ``ancestorChart(of:generations:)`` and ``descendantChart(roots:)`` throw.
+    /// - Complexity: O(people + unions + links).
+    public func hourglassChart(
+        of rootID: String, ancestorGenerations: Int? = nil, descendantGenerations: Int? = nil
+    ) throws(GenealogyError) -> GenealogyChart {
+        precondition(ancestorGenerations.map { $0 >= 1 } ?? true, "an hourglass draws at least the person's generation")
+        precondition(
+            descendantGenerations.map { $0 >= 1 } ?? true, "an hourglass draws at least the person's generation")
+        let root = try chartRoot(rootID)
+        let descendants = try descendantChart(roots: [rootID])
+        var descendantDocument = descendants.document
+        if let descendantGenerations { descendantDocument = descendantDocument.firstGenerations(descendantGenerations) }
+        var derivation = AncestorChartDerivation(
+            genealogy: self, otherHalf: descendantDocument.generations.flatMap { $0 })
+        derivation.build(root: root, generations: ancestorGenerations)
+        let chart: FamilyChart
+        do {
+            chart = try FamilyChart(validatingHourglass: descendantDocument, ancestors: derivation.document())
+        } catch {
+            throw .invalidChart(reason: error.description)
+        }
+        let descendantHomes = descendantDocument.generations.reduce(0) { count, row in
+            count + row.reduce(0) { $0 + ($1.sameAs == nil ? 1 : 0) }
+        }
+        return GenealogyChart(
+            chart: chart, root: root, chartedPeopleCount: descendantHomes + derivation.homeCount - 1,
+            work: descendants.work + derivation.work)
+    }
+
+    /// The person named `id`, for a chart drawn for one person; the genealogy checked for cycles.
+    private func chartRoot(_ id: String) throws(GenealogyError) -> Int {
+        guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
+        guard let root = people.firstIndex(where: { $0.id == id }) else { throw .unknownRoot(id: id) }
+        try checkForParentCycle()
+        return root
+    }
+}

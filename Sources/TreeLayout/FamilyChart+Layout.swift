@@ -1,0 +1,80 @@
+public import FamilyTree
+
+extension FamilyChart {
+    /// Lays out the chart section by section and puts the sections on the page: each section
+    /// laid out in its own frame (generation 0 on top, rows going down) by `layoutSection`, turned
+    /// by ``SectionFrame`` to run the way ``LayoutOptions/direction`` says for its side, and the
+    /// sections of an hourglass moved so that the root's box is one box.
+    ///
+    /// The one way every engine that lays out single families draws ancestor charts,
+    /// hourglasses and other directions, so the turning is written once. A descendant chart laid
+    /// out top-down is `layoutSection`'s layout as it is; any other chart is moved so that its
+    /// bounds start at the origin.
+    ///
+    /// Box sizes are page sizes: ``LayoutOptions/boxWidths`` indexed like `FamilyChart.people`
+    /// and ``LayoutOptions/boxHeight``. When rows are columns (``LayoutDirection/isHorizontal``),
+    /// a section is laid out with every box ``LayoutOptions/boxHeight`` wide (the page height,
+    /// along the column) and as deep as the widest box of the chart, so every column is as wide
+    /// as its widest person; each box keeps its own width on the page.
+    ///
+    /// - Parameters:
+    ///   - options: Page box sizes, gaps, strategy and direction.
+    ///   - engine: The name the layout carries.
+    ///   - layoutSection: Lays out one section's family in the section frame, given the options
+    ///     for it (box widths indexed like that family's people).
+    /// - Returns: A box for every person of the chart, indexed like `FamilyChart.people`.
+    /// - Throws: What `layoutSection` throws.
+    /// - Complexity: O(people) beyond `layoutSection`.
+    public func layoutBySections(
+        options: LayoutOptions, engine: String, _ layoutSection: (Family, LayoutOptions) throws -> FamilyLayout
+    ) rethrows -> FamilyLayout {
+        let direction = options.direction
+        if sections.count == 1 && direction.growth(of: sections[0].side) == .down {
+            return try layoutSection(sections[0].family, options)
+        }
+        let pageWidths: [Double]? = direction.isHorizontal ? options.resolvedWidths(forPeople: people) : nil
+        let depth = pageWidths.map { $0.max() ?? options.boxWidth }
+        var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: personCount)
+        var timings = LayoutTimings()
+        for section in sections {
+            var sectionOptions = options
+            if let depth {
+                sectionOptions.boxWidth = options.boxHeight
+                sectionOptions.boxHeight = depth
+                sectionOptions.boxWidths = .uniform
+            } else {
+                sectionOptions.boxWidths = options.boxWidths.gathered(for: section)
+            }
+            let layout = try layoutSection(section.family, sectionOptions)
+            timings.setup += layout.timings.setup
+            timings.layout += layout.timings.layout
+            timings.readBack += layout.timings.readBack
+            let frame = SectionFrame(growth: direction.growth(of: section.side))
+            // The second section of an hourglass moves onto the root box the first one placed.
+            var shiftX = 0.0
+            var shiftY = 0.0
+            if !section.draws(0) {
+                let root = frame.pageBox(layout.boxes[0], depth: pageWidths.map { $0[section.chartPerson(0)] })
+                let placed = boxes[section.chartPerson(0)]
+                shiftX = placed.x - root.x
+                shiftY = placed.y - root.y
+            }
+            for (index, box) in layout.boxes.enumerated() where section.draws(index) {
+                let chartIndex = section.chartPerson(index)
+                var page = frame.pageBox(box, depth: pageWidths.map { $0[chartIndex] })
+                page.x += shiftX
+                page.y += shiftY
+                boxes[chartIndex] = page
+            }
+        }
+        return FamilyLayout(engine: engine, boxes: boxes, timings: timings).translatedToOrigin()
+    }
+}
+
+extension LayoutOptions.BoxWidths {
+    /// The widths of one section's people, from widths given for the whole chart.
+    func gathered(for section: FamilyChart.Section) -> Self {
+        guard case .table(let widths) = self else { return self }
+        return .table((0..<section.family.personCount).map { widths[section.chartPerson($0)] })
+    }
+}
