@@ -96,4 +96,9 @@ enum ANSELTable {
             }
         return value.flatMap(Unicode.Scalar.init)
     }
+
+    /// Whether ANSEL assigns `byte` (0x80 or up) a character or a diacritic.
+    static func isAssigned(_ byte: UInt8) -> Bool {
+        combining(byte) != nil || spacing(byte) != nil
+    }
 }

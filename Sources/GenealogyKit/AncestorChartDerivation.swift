@@ -131,7 +131,7 @@ struct AncestorChartDerivation {
                     Person(
                         id: ids[box], name: person.name, gender: person.sex,
                         childrenIDs: (first..<first + Int(parentCount[box])).map { ids[$0] },
-                        sameAs: boxIsHome[box] ? nil : person.id, born: person.born, died: person.died))
+                        sameAs: boxIsHome[box] ? nil : person.id, born: person.shownBorn, died: person.shownDied))
             }
             generations.append(records)
         }

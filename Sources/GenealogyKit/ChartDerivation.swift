@@ -232,7 +232,8 @@ struct ChartDerivation {
             return Person(
                 id: boxIDs[Int(box)], name: person.name, gender: person.sex, age: 0,
                 coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", childrenIDs: children,
-                sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id, born: person.born, died: person.died)
+                sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id,
+                born: person.shownBorn, died: person.shownDied)
         }
         // The units are breadth-first with rows in order: unit by unit, the anchor then the
         // partner make the document's generations in the order Family keeps them.

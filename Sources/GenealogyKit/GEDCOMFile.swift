@@ -1,33 +1,53 @@
 /// A GEDCOM file read into a ``Genealogy``, with what the reader saw on the way.
 ///
 /// Reads GEDCOM 5.5, 5.5.1, 5.5.5 and 7.0 in UTF-8 (with or without a byte-order mark), UTF-16
-/// (with a byte-order mark), ANSEL, ASCII and ANSI (Windows-1252); see ``GEDCOMCharacterSet`` for
-/// how the character set is told and `GEDCOMReader` for what is read and what is skipped.
+/// (with a byte-order mark or without), ANSEL, ASCII, Windows-1252 (`ANSI`, `IBM WINDOWS`),
+/// IBM code page 437 (`IBMPC`) and Mac OS Roman (`MACINTOSH`); see ``GEDCOMCharacterSet`` for how
+/// the character set is told.
+///
+/// Reading takes three steps, each its own type: the character set is decoded (`GEDCOMText`), the
+/// text split into lines (`GEDCOMLineLexer`) whose records are read (`GEDCOMReader`), and the
+/// records' pointers resolved (`GenealogyAssembler`). Faults that leave the family readable are
+/// ``warnings`` (see ``GenealogyWarning`` for each kind and what is done about it), or, read
+/// ``GenealogyReadingMode/strict``, one error listing them all.
 public struct GEDCOMFile: Sendable {
     /// The people and unions of the file.
     public let genealogy: Genealogy
-    /// The character set the file was written in.
+    /// The character set the file was read in.
     public let characterSet: GEDCOMCharacterSet
+    /// `HEAD.CHAR` as the file wrote it (`IBM WINDOWS`), if it has one.
+    public let declaredCharacterSet: String?
     /// Level-0 records skipped because they are not people or unions (`SOUR`, `NOTE`, `OBJE`, …), by tag.
     public let skippedRecords: [String: Int]
     /// Extension tags (`_UID`, `_MARNM`, …) skipped anywhere in the file, by tag.
     public let extensionTags: [String: Int]
     /// The number of lines read.
     public let lineCount: Int
+    /// Every fault the reader repaired, in line order: empty for a file that follows the standard.
+    public let warnings: [GenealogyWarning]
 
     /// Reads a GEDCOM file.
     ///
-    /// - Parameter bytes: The file's bytes, as stored.
-    /// - Throws: ``GenealogyError`` naming the line (and column where it applies) and the rule:
-    ///   bytes that break the character set, a malformed line, a level jump, a dangling pointer,
-    ///   a duplicate id, a union with three partners, a file cut before its `0 TRLR`.
+    /// - Parameters:
+    ///   - bytes: The file's bytes, as stored.
+    ///   - mode: ``GenealogyReadingMode/lenient`` (the default) reads a file with faults and lists
+    ///     them in ``warnings``; ``GenealogyReadingMode/strict`` refuses it.
+    /// - Throws: ``GenealogyError/notGEDCOM(looksLike:)`` for a file that is something else (an
+    ///   HTML page, a ZIP archive), ``GenealogyError/empty(reason:)`` for one without lines, and in
+    ///   strict mode ``GenealogyError/refused(faults:)`` with every fault.
     /// - Complexity: O(n) in the size of the file, expected.
-    public init(bytes: [UInt8]) throws(GenealogyError) {
-        let text = try GEDCOMText(raw: bytes)
+    public init(bytes: [UInt8], mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
+        if let looksLike = GEDCOMFileSniffer.notGEDCOM(bytes) { throw .notGEDCOM(looksLike: looksLike) }
+        let text = GEDCOMText(raw: bytes)
         var reader = GEDCOMReader(text: text)
         try reader.read()
-        genealogy = try reader.assembler.assemble()
+        let (genealogy, assemblyWarnings) = try reader.assembler.assemble()
+        let warnings = (text.warnings + reader.warnings + assemblyWarnings).sortedByLine()
+        if mode == .strict && !warnings.isEmpty { throw .refused(faults: warnings) }
+        self.genealogy = genealogy
+        self.warnings = warnings
         characterSet = text.characterSet
+        declaredCharacterSet = text.declaredCharacterSet
         skippedRecords = reader.skippedRecords
         extensionTags = reader.extensionTags
         lineCount = reader.lineCount

@@ -10,29 +10,39 @@ struct GEDCOMHeaderScan {
     var characterSet: (text: String, line: Int)?
     /// Whether `HEAD.GEDC.VERS` is 7 or later (which makes the file UTF-8 whatever `CHAR` says).
     var isVersion7 = false
+    /// The line of `HEAD.GEDC.VERS`, if the header has one.
+    var versionLine: Int?
 
-    /// Reads the header of `raw` (up to the second level-0 line).
-    init(_ raw: [UInt8]) {
+    /// Reads the header of `raw`: from its first line, which must be `0 HEAD`, up to the next
+    /// level-0 line. `start` skips a byte-order mark.
+    init(_ raw: [UInt8], from start: Int = 0) {
         var lineNumber = 0
         var inGEDC = false
-        var index = 0
+        var inHead = false
+        var index = start
         while index < raw.count {
             lineNumber += 1
             var end = index
             while end < raw.count && raw[end] != 0x0A && raw[end] != 0x0D { end += 1 }
-            let fields = Self.fields(raw[index..<end])
+            let line = raw[index..<end]
             if end + 1 < raw.count { end += GEDCOMLocation.lineEndLength(raw[end], followedBy: raw[end + 1]) - 1 }
             index = end + 1
-            guard let (level, tag, value) = fields else { continue }
-            if level == 0 {
-                if lineNumber > 1 || tag != "HEAD" { return }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x00 }) { continue }
+            let fields = Self.fields(line)
+            guard inHead else {
+                // The first line that is not blank: the header, or no header at all.
+                guard let (level, tag, _) = fields, level == 0, tag == "HEAD" else { return }
+                inHead = true
                 continue
             }
+            guard let (level, tag, value) = fields else { continue }
+            if level == 0 { return }
             if level == 1 {
                 inGEDC = tag == "GEDC"
                 if tag == "CHAR" { characterSet = (value, lineNumber) }
             } else if level == 2 && inGEDC && tag == "VERS" {
                 isVersion7 = (value.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 7
+                versionLine = lineNumber
             }
         }
     }

@@ -1,19 +1,28 @@
+import FamilyTree
 import Foundation
 
-/// Reads GEDCOM 5.5, 5.5.1, 5.5.5 and 7.0 lines into a ``GenealogyAssembler``.
+/// Reads the records of GEDCOM 5.5, 5.5.1, 5.5.5 and 7.0 from the lines a ``GEDCOMLineLexer``
+/// splits, into a ``GenealogyAssembler``.
 ///
-/// A line is `LEVEL [@XREF@] TAG [VALUE]` (GEDCOM 5.5.1 chapter 1, GEDCOM 7.0 section 1.4), ended
-/// by CR, LF or CR LF, and may be indented. The reader keeps the level-0 record it is in and the
-/// level-1 and level-2 tags above the line, which is all the context the fields it reads need:
+/// The reader holds how lines nest: a line at level n > 0 belongs to the nearest line above it at
+/// level n − 1 (GEDCOM 5.5.1 chapter 1; 7.0 §1.3), so it keeps the level-0 record it is in and the
+/// level-1 tag above the line, which is all the context the fields it reads need:
 ///
 /// | record | read | skipped |
 /// |---|---|---|
-/// | `INDI` | `NAME` (the first; `/surname/` slashes removed), `NAME.GIVN`/`SURN`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC`, `FAMS` | everything else |
-/// | `FAM` | `HUSB`, `WIFE`, `CHIL` in order | everything else |
+/// | `INDI` | `NAME` (the first; `/surname/` slashes removed), `NAME.GIVN`/`SURN`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC` (with `PEDI`), `FAMS`, `ADOP.FAMC` | everything else |
+/// | `FAM` | `HUSB`, `WIFE`, `CHIL` (with `_FREL`, `_MREL`) in order | everything else |
 /// | `HEAD`, `TRLR` | the character set and version (``GEDCOMHeaderScan``) | the rest |
 /// | any other | nothing | counted by tag, as are `_` extension tags anywhere |
 ///
 /// `CONC` and `CONT` continue the value of the line they are under; `@@` in a value is a literal `@`.
+///
+/// Faults that leave the family readable are warnings, and the reader goes on: a line that is not
+/// a GEDCOM line is skipped; a line more than one level deeper than the line before it is skipped
+/// with its substructure (everything below it, down to a line that fits); an `INDI` or `FAM`
+/// without an `@id@` is skipped whole; a pointer that is not `@id@` links nothing; a file without
+/// `0 HEAD` or without `0 TRLR` is read as far as it goes; lines after `0 TRLR` are counted and
+/// not read.
 struct GEDCOMReader {
     /// The decoded text.
     let text: GEDCOMText
@@ -25,30 +34,45 @@ struct GEDCOMReader {
     private(set) var extensionTags: [String: Int] = [:]
     /// The number of lines read.
     private(set) var lineCount = 0
+    /// The faults met, in line order.
+    private(set) var warnings: [GenealogyWarning] = []
 
-    /// The field a `CONC`/`CONT` line would continue.
-    private enum Field {
-        case none, name, givenName, surname, born, died
-    }
-
-    /// The person being read: their fields arrive line by line.
-    private struct PersonDraft {
-        var id = ""
-        var line = 0
-        var name: String?
-        var givenName: String?
-        var surname: String?
-        var sex = "unknown"
-        var born: String?
-        var died: String?
-        var namesSeen = 0
-        var birthsSeen = 0
-        var deathsSeen = 0
-    }
-
+    /// The record a line is in.
     private enum Record {
         case none, head, person, union(Int32), other
     }
+
+    /// The value a `CONC`/`CONT` line would continue.
+    enum Field {
+        case none, name, givenName, surname, born, died
+    }
+
+    /// A structure being skipped: its first line and how many lines so far; lines deeper than
+    /// `floor` belong to it.
+    private struct Skip {
+        var kind: GenealogyWarning.Kind
+        var line: Int
+        var record: String?
+        var problem: String
+        var floor: Int
+        var count = 1
+    }
+
+    /// The text's bytes, while ``read()`` runs.
+    private var buffer = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var record = Record.none
+    /// The current record's cross-reference id, for warnings.
+    private var recordXref = 0..<0
+    var person = PersonDraft()
+    private var previousLevel = -1
+    private var levelOneTag = GEDCOMTag.other
+    private var field = Field.none
+    private var fieldLevel = 0
+    /// The link the last `FAMC` or `CHIL` line made, which `PEDI`, `_FREL` and `_MREL` refine.
+    private var lastChildLink: Int?
+    private var skip: Skip?
+    private var sawHead = false
+    private var sawTrailer = false
 
     init(text: GEDCOMText) {
         self.text = text
@@ -56,306 +80,254 @@ struct GEDCOMReader {
 
     /// Reads every line.
     ///
-    /// - Throws: ``GenealogyError`` with the line (and column) of the first problem.
+    /// - Throws: ``GenealogyError/empty(reason:)`` when the text holds no line at all.
     /// - Complexity: O(n) in the size of the text.
     mutating func read() throws(GenealogyError) {
         let bytes = text.bytes
-        try bytes.withUnsafeBufferPointer { (buffer) throws(GenealogyError) in
-            try read(buffer)
+        bytes.withUnsafeBufferPointer { buffer in
+            self.buffer = buffer
+            var lexer = GEDCOMLineLexer(buffer, from: text.start)
+            readLines(&lexer)
+            self.buffer = UnsafeBufferPointer(start: nil, count: 0)
         }
+        if !sawHead { throw .empty(reason: warnings.isEmpty ? "the file has no lines" : "the file has no records") }
     }
 
-    private mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(GenealogyError) {
-        let end = buffer.count
-        var index = text.start
-        var line = 0
-        var previousLevel = -1
-        var record = Record.none
-        var person = PersonDraft()
-        var levelOneTag = GEDCOMTag.other
-        var field = Field.none
-        var fieldLevel = 0
-        var sawTrailer = false
-        var sawHead = false
-
-        func slice(_ from: Int, _ to: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: buffer[from..<to])
-        }
-
-        while index < end && !sawTrailer {
-            line += 1
-            var lineEnd = index
-            while lineEnd < end && buffer[lineEnd] != 0x0A && buffer[lineEnd] != 0x0D { lineEnd += 1 }
-            let next =
-                lineEnd + 1 < end
-                ? lineEnd + GEDCOMLocation.lineEndLength(buffer[lineEnd], followedBy: buffer[lineEnd + 1])
-                : lineEnd + 1
-            defer { index = next }
-            let lineStart = index
-            var cursor = index
-            func column() -> Int { cursor - lineStart + 1 }
-            while cursor < lineEnd && (buffer[cursor] == 0x20 || buffer[cursor] == 0x09) { cursor += 1 }
-            if cursor == lineEnd { continue }  // a blank line (or the LF of LF CR)
-
-            // Level.
-            var level = 0
-            let levelStart = cursor
-            while cursor < lineEnd, case let digit = buffer[cursor], digit >= 0x30 && digit <= 0x39 {
-                level = level * 10 + Int(digit - 0x30)
-                cursor += 1
-                guard cursor - levelStart <= 2 else {
-                    throw .malformedLine(line: line, column: column(), reason: "the level has more than two digits")
-                }
-            }
-            guard cursor > levelStart else {
-                throw .malformedLine(line: line, column: column(), reason: "expected a level number")
-            }
-            guard cursor < lineEnd && buffer[cursor] == 0x20 else {
-                throw .malformedLine(line: line, column: column(), reason: "expected a space after the level")
-            }
-            while cursor < lineEnd && buffer[cursor] == 0x20 { cursor += 1 }
-            if previousLevel < 0 && level != 0 {
-                throw .malformedLine(line: line, column: 1, reason: "the first line must be at level 0")
-            }
-            if level > previousLevel + 1 {
-                throw .levelJump(line: line, level: level, previousLevel: previousLevel)
-            }
-            previousLevel = level
-
-            // Cross-reference id.
-            var xref: UnsafeBufferPointer<UInt8>?
-            if cursor < lineEnd && buffer[cursor] == UInt8(ascii: "@") {
-                let xrefStart = cursor + 1
-                cursor = xrefStart
-                while cursor < lineEnd && buffer[cursor] != UInt8(ascii: "@") { cursor += 1 }
-                guard cursor < lineEnd, cursor > xrefStart else {
-                    throw .malformedLine(line: line, column: column(), reason: "a cross-reference id must end with @")
-                }
-                xref = slice(xrefStart, cursor)
-                cursor += 1
-                guard cursor < lineEnd && buffer[cursor] == 0x20 else {
-                    throw .malformedLine(line: line, column: column(), reason: "expected a space after the @id@")
-                }
-                while cursor < lineEnd && buffer[cursor] == 0x20 { cursor += 1 }
-            }
-
-            // Tag and value.
-            let tagStart = cursor
-            while cursor < lineEnd && buffer[cursor] != 0x20 { cursor += 1 }
-            guard cursor > tagStart else {
-                throw .malformedLine(line: line, column: column(), reason: "expected a tag")
-            }
-            let tagBytes = slice(tagStart, cursor)
-            let tag = GEDCOMTag(tagBytes)
-            let valueStart = cursor < lineEnd ? cursor + 1 : lineEnd
-            let value = slice(valueStart, lineEnd)
-
-            if tag == .extensionTag {
-                extensionTags[String(decoding: tagBytes, as: UTF8.self), default: 0] += 1
-            }
-
-            if level == 0 {
-                if case .person = record { finish(person) }
-                field = .none
-                levelOneTag = .other
-                if !sawHead {
-                    guard tag == .head else {
-                        throw .malformedLine(line: line, column: 1, reason: "a GEDCOM file starts with 0 HEAD")
-                    }
-                    sawHead = true
-                    record = .head
-                    continue
-                }
-                switch tag {
-                case .individual:
-                    guard let xref else {
-                        throw .malformedLine(line: line, column: column(), reason: "an INDI record needs an @id@")
-                    }
-                    person = PersonDraft(id: Self.string(xref), line: line)
-                    record = .person
-                case .family:
-                    guard let xref else {
-                        throw .malformedLine(line: line, column: column(), reason: "a FAM record needs an @id@")
-                    }
-                    record = .union(assembler.addUnion(id: Self.string(xref), line: line))
-                case .trailer:
-                    sawTrailer = true
-                    record = .none
-                default:
-                    if tag != .extensionTag {
-                        skippedRecords[String(decoding: tagBytes, as: UTF8.self), default: 0] += 1
-                    }
-                    record = .other
-                }
+    private mutating func readLines(_ lexer: inout GEDCOMLineLexer) {
+        while !sawTrailer {
+            let line: GEDCOMLine
+            do {
+                guard let next = try lexer.next() else { break }
+                line = next
+            } catch {
+                warn(
+                    .malformedLine, line: error.line, record: recordID,
+                    problem: "column \(error.column): \(error.reason) (a GEDCOM line is LEVEL [@XREF@] TAG [VALUE])",
+                    action: .skippedLines(count: 1))
                 continue
             }
-
-            if level == 1 { levelOneTag = tag }
-            if tag == .concatenation || tag == .continuation {
-                guard field != .none && level == fieldLevel + 1 else { continue }
-                let piece = (tag == .continuation ? "\n" : "") + decode(value)
-                switch field {
-                case .name: person.name? += piece
-                case .givenName: person.givenName? += piece
-                case .surname: person.surname? += piece
-                case .born: person.born? += piece
-                case .died: person.died? += piece
-                case .none: break
-                }
-                continue
-            }
-            if level <= fieldLevel { field = .none }
-
-            switch record {
-            case .person:
-                switch (level, tag) {
-                case (1, .name):
-                    person.namesSeen += 1
-                    if person.namesSeen == 1 {
-                        person.name = decode(value)
-                        field = .name
-                        fieldLevel = 1
-                    }
-                case (2, .givenName) where levelOneTag == .name && person.namesSeen == 1:
-                    person.givenName = decode(value)
-                    field = .givenName
-                    fieldLevel = 2
-                case (2, .surname) where levelOneTag == .name && person.namesSeen == 1:
-                    person.surname = decode(value)
-                    field = .surname
-                    fieldLevel = 2
-                case (1, .sex):
-                    person.sex = Self.sex(value)
-                case (1, .birth):
-                    person.birthsSeen += 1
-                case (1, .death):
-                    person.deathsSeen += 1
-                case (2, .date) where levelOneTag == .birth && person.birthsSeen == 1 && person.born == nil:
-                    person.born = decode(value)
-                    field = .born
-                    fieldLevel = 2
-                case (2, .date) where levelOneTag == .death && person.deathsSeen == 1 && person.died == nil:
-                    person.died = decode(value)
-                    field = .died
-                    fieldLevel = 2
-                case (1, .childOf), (1, .partnerOf):
-                    if let target = try pointer(value, tag: tagBytes, line: line, column: valueStart - lineStart + 1) {
-                        // The person is added when their record ends, as the next person: link to that index.
-                        assembler.link(
-                            tag == .childOf ? .childOf : .partnerOf, from: Int32(assembler.people.count), to: target,
-                            line: line)
-                    }
-                default:
-                    break
-                }
-            case .union(let union):
-                guard level == 1, tag == .husband || tag == .wife || tag == .child else { break }
-                if let target = try pointer(value, tag: tagBytes, line: line, column: valueStart - lineStart + 1) {
-                    let kind: GenealogyAssembler.LinkKind =
-                        tag == .husband ? .husband : tag == .wife ? .wife : .child
-                    assembler.link(kind, from: union, to: target, line: line)
-                }
-            case .none, .head, .other:
-                break
+            guard fitsStructure(line) else { continue }
+            let tag = GEDCOMTag(slice(line.tag))
+            if tag == .extensionTag { extensionTags[string(line.tag), default: 0] += 1 }
+            if line.level == 0 {
+                startRecord(line, tag: tag)
+            } else {
+                readSubstructure(line, tag: tag)
             }
         }
-        lineCount = line
-        if !sawHead { throw .empty(reason: "the file has no lines") }
-        if !sawTrailer { throw .truncated(line: line) }
-    }
-
-    /// Adds a finished person (their links were added as their lines came).
-    private mutating func finish(_ draft: PersonDraft) {
-        _ = assembler.addPerson(
-            GenealogyPerson(
-                id: draft.id, name: Self.displayName(draft), sex: draft.sex,
-                born: draft.born.flatMap(Self.nonEmpty), died: draft.died.flatMap(Self.nonEmpty)),
-            line: draft.line)
-    }
-
-    /// A date with its spaces collapsed, or nil when blank.
-    private static func nonEmpty(_ text: String) -> String? {
-        let collapsed = collapsingSpaces(text, slashes: false)
-        return collapsed.isEmpty ? nil : collapsed
-    }
-
-    /// `NAME` with its `/surname/` slashes removed and spaces collapsed; `GIVN SURN` when `NAME` is empty.
-    private static func displayName(_ draft: PersonDraft) -> String {
-        let name = collapsingSpaces(draft.name ?? "", slashes: true)
-        if !name.isEmpty { return name }
-        return collapsingSpaces((draft.givenName ?? "") + " " + (draft.surname ?? ""), slashes: true)
-    }
-
-    /// `text` with each run of spaces, tabs, line breaks (and slashes, when asked) made one space,
-    /// and none at either end. The separators are ASCII, so working on UTF-8 bytes is safe.
-    static func collapsingSpaces(_ text: String, slashes: Bool) -> String {
-        var text = text
-        return text.withUTF8 { utf8 in
-            String(unsafeUninitializedCapacity: utf8.count) { output in
-                var written = 0
-                var pendingSpace = false
-                for byte in utf8 {
-                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F) {
-                        pendingSpace = written > 0
-                    } else {
-                        if pendingSpace {
-                            output[written] = 0x20
-                            written += 1
-                            pendingSpace = false
-                        }
-                        output[written] = byte
-                        written += 1
-                    }
-                }
-                return written
+        finishRecord()
+        endSkip()
+        if sawTrailer {
+            let trailerLine = lexer.lineNumber
+            let after = lexer.countRemainingLines()
+            if after > 0 {
+                warn(
+                    .afterTrailer, line: trailerLine,
+                    problem: "\(after) line\(after == 1 ? "" : "s") follow 0 TRLR, which ends the file",
+                    action: .skippedLines(count: after))
             }
+        } else if sawHead {
+            warn(
+                .missingTrailer, line: lexer.lineNumber,
+                problem: "the file ends without its 0 TRLR line (it may be cut short)",
+                action: .readOn)
+        }
+        lineCount = lexer.lineNumber
+    }
+
+    // MARK: Levels
+
+    /// Whether `line` nests where its level says; if not, it starts a skipped structure.
+    private mutating func fitsStructure(_ line: GEDCOMLine) -> Bool {
+        if let current = skip {
+            if line.level > current.floor {
+                skip?.count += 1
+                return false
+            }
+            endSkip()
+        }
+        guard line.level <= previousLevel + 1 else {
+            let problem =
+                previousLevel < 0
+                ? "the first line is at level \(line.level); a GEDCOM file starts at level 0"
+                : "level \(line.level) follows level \(previousLevel); a line may be at most one level deeper "
+                    + "than the line before it"
+            skip = Skip(
+                kind: .levelJump, line: line.number, record: recordID, problem: problem, floor: previousLevel + 1)
+            return false
+        }
+        previousLevel = line.level
+        return true
+    }
+
+    private mutating func endSkip() {
+        guard let ended = skip else { return }
+        skip = nil
+        warnings.append(
+            GenealogyWarning(
+                ended.kind, line: ended.line, record: ended.record, problem: ended.problem,
+                action: .skippedLines(count: ended.count)))
+    }
+
+    // MARK: Records
+
+    private mutating func startRecord(_ line: GEDCOMLine, tag: GEDCOMTag) {
+        finishRecord()
+        field = .none
+        levelOneTag = .other
+        lastChildLink = nil
+        recordXref = line.xref
+        if !sawHead {
+            sawHead = true
+            if tag == .head {
+                record = .head
+                return
+            }
+            warn(.missingHeader, line: line.number, problem: "the file does not start with 0 HEAD", action: .readOn)
+        }
+        switch tag {
+        case .individual, .family:
+            guard line.hasXref else {
+                record = .other
+                skip = Skip(
+                    kind: .malformedLine, line: line.number, record: nil,
+                    problem: "\(tag == .individual ? "an INDI" : "a FAM") record needs an @id@ to be pointed to",
+                    floor: 0)
+                return
+            }
+            if tag == .individual {
+                person = PersonDraft(id: string(line.xref), line: line.number)
+                record = .person
+            } else {
+                record = .union(assembler.addUnion(id: string(line.xref), line: line.number))
+            }
+        case .trailer:
+            sawTrailer = true
+            record = .none
+        default:
+            if tag != .extensionTag { skippedRecords[string(line.tag), default: 0] += 1 }
+            record = .other
         }
     }
 
-    /// A string from bytes already known to be UTF-8.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { output in
-            _ = output.initialize(fromContentsOf: bytes)
-            return bytes.count
+    /// Adds the person whose record just ended (their links were added as their lines came).
+    private mutating func finishRecord() {
+        if case .person = record {
+            _ = assembler.addPerson(person.person, line: person.line)
+            record = .none
         }
     }
 
-    /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.
-    private static func sex(_ value: UnsafeBufferPointer<UInt8>) -> String {
-        switch value.first {
-        case UInt8(ascii: "M"), UInt8(ascii: "m"): "male"
-        case UInt8(ascii: "F"), UInt8(ascii: "f"): "female"
-        case UInt8(ascii: "X"): "other"
-        default: "unknown"
+    /// The id of the record being read, for warnings.
+    private var recordID: String? { recordXref.isEmpty ? nil : string(recordXref) }
+
+    // MARK: Substructures
+
+    private mutating func readSubstructure(_ line: GEDCOMLine, tag: GEDCOMTag) {
+        if line.level == 1 {
+            levelOneTag = tag
+            lastChildLink = nil
+        }
+        if tag == .concatenation || tag == .continuation {
+            if field != .none && line.level == fieldLevel + 1 {
+                person.append((tag == .continuation ? "\n" : "") + decode(line.value), to: field)
+            }
+            return
+        }
+        if line.level <= fieldLevel { field = .none }
+        switch record {
+        case .person: readPersonLine(line, tag: tag)
+        case .union(let union): readUnionLine(line, tag: tag, union: union)
+        case .none, .head, .other: countUnread(tag, line)
         }
     }
 
-    /// A value as text: `@@` is a literal `@`, ANSEL diacritics composed.
-    private func decode(_ value: UnsafeBufferPointer<UInt8>) -> String {
-        var text = Self.string(value)
-        if value.contains(UInt8(ascii: "@")) { text = text.replacingOccurrences(of: "@@", with: "@") }
-        if self.text.needsComposition && value.contains(where: { $0 >= 0x80 }) {
-            text = text.precomposedStringWithCanonicalMapping
+    private mutating func readPersonLine(_ line: GEDCOMLine, tag: GEDCOMTag) {
+        // The person is added when their record ends, as the next person: links go to that index.
+        let owner = Int32(assembler.people.count)
+        switch (line.level, tag) {
+        case (1, .name), (2, .givenName), (2, .surname), (1, .sex), (1, .birth), (1, .death), (2, .date):
+            if let continued = person.read(tag, level: line.level, under: levelOneTag, value: slice(line.value)) {
+                field = continued
+                fieldLevel = line.level
+            }
+        case (1, .childOf), (1, .partnerOf):
+            guard let target = pointer(line, tag: tag) else { return }
+            assembler.link(tag == .childOf ? .childOf : .partnerOf, from: owner, to: target, line: line.number)
+            if tag == .childOf { lastChildLink = assembler.linkCount - 1 }
+        case (2, .pedigree) where levelOneTag == .childOf:
+            if let link = lastChildLink { assembler.refine(link, relation: ChildRelation(gedcom: slice(line.value))) }
+        case (2, .childOf) where levelOneTag == .adoption:
+            guard let target = pointer(line, tag: tag) else { return }
+            assembler.link(.childOf, from: owner, to: target, line: line.number, relation: .adopted)
+        default:
+            countUnread(tag, line)
         }
-        return text
     }
 
-    /// The id a pointer value names (`@I1@` → `I1`), or nil for GEDCOM 7.0's `@VOID@`.
-    private func pointer(
-        _ value: UnsafeBufferPointer<UInt8>, tag: UnsafeBufferPointer<UInt8>, line: Int, column: Int
-    )
-        throws(GenealogyError) -> String?
-    {
-        var end = value.count
-        while end > 0 && (value[end - 1] == 0x20 || value[end - 1] == 0x09) { end -= 1 }
-        guard end >= 3, value[0] == UInt8(ascii: "@"), value[end - 1] == UInt8(ascii: "@") else {
-            throw .malformedLine(
-                line: line, column: column,
-                reason:
-                    "\(String(decoding: tag, as: UTF8.self)) needs a pointer such as @I1@, found \"\(String(decoding: value, as: UTF8.self))\""
-            )
+    private mutating func readUnionLine(_ line: GEDCOMLine, tag: GEDCOMTag, union: Int32) {
+        switch (line.level, tag) {
+        case (1, .husband), (1, .wife), (1, .child):
+            guard let target = pointer(line, tag: tag) else { return }
+            let kind: GenealogyAssembler.LinkKind = tag == .husband ? .husband : tag == .wife ? .wife : .child
+            assembler.link(kind, from: union, to: target, line: line.number)
+            if tag == .child { lastChildLink = assembler.linkCount - 1 }
+        case (2, .fatherRelation) where levelOneTag == .child, (2, .motherRelation) where levelOneTag == .child:
+            if let link = lastChildLink { assembler.refine(link, relation: ChildRelation(gedcom: slice(line.value))) }
+        default:
+            countUnread(tag, line)
         }
-        let id = Self.string(UnsafeBufferPointer(rebasing: value[1..<end - 1]))
+    }
+
+    /// `_FREL` and `_MREL` outside `FAM.CHIL` are extension tags like any other.
+    private mutating func countUnread(_ tag: GEDCOMTag, _ line: GEDCOMLine) {
+        if tag == .fatherRelation || tag == .motherRelation { extensionTags[string(line.tag), default: 0] += 1 }
+    }
+
+    /// The id a pointer names (`@I1@` → `I1`), or nil for GEDCOM 7.0's `@VOID@` and for a value
+    /// that is not a pointer, which is a warning.
+    private mutating func pointer(_ line: GEDCOMLine, tag: GEDCOMTag) -> String? {
+        var end = line.value.upperBound
+        let start = line.value.lowerBound
+        while end > start && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
+        guard end - start >= 3, buffer[start] == UInt8(ascii: "@"), buffer[end - 1] == UInt8(ascii: "@") else {
+            let value = String(decoding: slice(line.value), as: UTF8.self)
+            warn(
+                .malformedLine, line: line.number, record: recordID,
+                problem: "\(string(line.tag)) needs a pointer such as @I1@, found \(messageQuoted(value))",
+                action: .droppedLink)
+            return nil
+        }
+        let id = string(start + 1..<end - 1)
         return id == "VOID" ? nil : id
+    }
+
+    // MARK: Text
+
+    private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer[range])
+    }
+
+    /// The bytes of `range` as a string (the text is UTF-8 already).
+    private func string(_ range: Range<Int>) -> String {
+        GEDCOMReader.string(slice(range))
+    }
+
+    /// A value as text: `@@` is a literal `@`.
+    private func decode(_ range: Range<Int>) -> String {
+        GEDCOMReader.decode(slice(range))
+    }
+
+    /// A value as text: `@@` is a literal `@`.
+    static func decode(_ value: UnsafeBufferPointer<UInt8>) -> String {
+        let text = GEDCOMReader.string(value)
+        return value.contains(UInt8(ascii: "@")) ? text.replacingOccurrences(of: "@@", with: "@") : text
+    }
+
+    private mutating func warn(
+        _ kind: GenealogyWarning.Kind, line: Int, record: String? = nil, problem: String,
+        action: GenealogyWarning.Action
+    ) {
+        warnings.append(GenealogyWarning(kind, line: line, record: record, problem: problem, action: action))
     }
 }

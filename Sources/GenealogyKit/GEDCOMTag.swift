@@ -3,8 +3,14 @@ enum GEDCOMTag: Equatable {
     case head, trailer, individual, family
     case name, givenName, surname, sex, birth, death, date
     case childOf, partnerOf, husband, wife, child
+    /// `INDI.FAMC.PEDI`: how the child belongs to the family; `INDI.ADOP`: an adoption, whose
+    /// `FAMC` names the adoptive family.
+    case pedigree, adoption
+    /// `FAM.CHIL._FREL` and `FAM.CHIL._MREL`: the child's relation to the father and to the mother,
+    /// as Family Tree Maker, RootsMagic and Gramps write it.
+    case fatherRelation, motherRelation
     case concatenation, continuation
-    /// A tag that starts with `_`: a program's own extension.
+    /// Any other tag that starts with `_`: a program's own extension.
     case extensionTag
     /// A standard tag the reader does not need (SOUR, NOTE, PLAC, …).
     case other
@@ -15,14 +21,14 @@ enum GEDCOMTag: Equatable {
             self = .other
             return
         }
-        if first == UInt8(ascii: "_") {
-            self = .extensionTag
-            return
-        }
         func equals(_ tag: StaticString) -> Bool {
             guard tag.utf8CodeUnitCount == bytes.count else { return false }
             for index in 0..<bytes.count where tag.utf8Start[index] != bytes[index] { return false }
             return true
+        }
+        if first == UInt8(ascii: "_") {
+            self = equals("_FREL") ? .fatherRelation : equals("_MREL") ? .motherRelation : .extensionTag
+            return
         }
         switch bytes.count {
         case 3:
@@ -61,6 +67,10 @@ enum GEDCOMTag: Equatable {
                 self = .head
             } else if equals("TRLR") {
                 self = .trailer
+            } else if equals("PEDI") {
+                self = .pedigree
+            } else if equals("ADOP") {
+                self = .adoption
             } else {
                 self = .other
             }

@@ -25,7 +25,7 @@ extension Genealogy {
     /// - Complexity: O(people + unions + links), counted in ``DescendantChart/work``.
     public func descendantChart(roots rootIDs: [String] = []) throws(GenealogyError) -> DescendantChart {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
-        try checkForParentCycle()
+        if !isKnownAcyclic { try checkForParentCycle() }
         var derivation = ChartDerivation(genealogy: self)
         try derivation.chooseRoots(rootIDs)
         derivation.build()

@@ -1,7 +1,8 @@
 extension Genealogy {
     /// The genealogy as a GEDCOM 5.5.1 file in UTF-8: `HEAD`, an `INDI` per person (`NAME` with
-    /// the last word as `/surname/`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC`, `FAMS`), a `FAM` per
-    /// union (`HUSB`, `WIFE`, `CHIL`), `TRLR`; lines end with LF.
+    /// the last word as `/surname/`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC` with `PEDI` for a child
+    /// not by birth — `adopted`, `foster`, and, beyond 5.5.1's list, `step` and `other` — and `FAMS`),
+    /// a `FAM` per union (`HUSB`, `WIFE`, `CHIL`), `TRLR`; lines end with LF.
     ///
     /// Reading the result with ``GEDCOMFile/init(bytes:)`` gives back the same people and unions.
     ///
@@ -22,6 +23,13 @@ extension Genealogy {
         line("2 VERS 5.5.1")
         line("2 FORM LINEAGE-LINKED")
         line("1 CHAR UTF-8")
+        // How each child not by birth belongs to its union, by union and child.
+        var relations: [Int64: ChildRelation] = [:]
+        for (union, record) in unions.enumerated() where !record.childRelations.isEmpty {
+            for (position, child) in record.children.enumerated() where !record.childRelations[position].isBirth {
+                relations[Int64(union) << 32 | Int64(child)] = record.childRelations[position]
+            }
+        }
         for (index, person) in people.enumerated() {
             line("0 @\(person.id)@ INDI")
             let words = person.name.split(separator: " ")
@@ -43,7 +51,10 @@ extension Genealogy {
                 line("1 DEAT")
                 line("2 DATE \(escaped(died))")
             }
-            for union in parentUnions(of: index) { line("1 FAMC @\(unions[Int(union)].id)@") }
+            for union in parentUnions(of: index) {
+                line("1 FAMC @\(unions[Int(union)].id)@")
+                if let relation = relations[Int64(union) << 32 | Int64(index)] { line("2 PEDI \(relation.rawValue)") }
+            }
             for union in partnerUnions(of: index) { line("1 FAMS @\(unions[Int(union)].id)@") }
         }
         for union in unions {

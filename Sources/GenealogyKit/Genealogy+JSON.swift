@@ -12,12 +12,24 @@ extension Genealogy {
     /// anywhere, keys included, is an error, a byte-order mark is allowed, and fields TreeBench
     /// does not draw are skipped.
     ///
+    /// A file with faults that leave its family readable (an id that names nobody, two records
+    /// with one id, a parent cycle) is refused here; ``GenealogySource/init(data:path:mode:)``
+    /// reads it leniently, with a ``GenealogyWarning`` for each.
+    ///
     /// - Throws: ``GenealogyError/malformedJSON(reason:)`` naming the line, the column and the
-    ///   path of the bad field (`indis[3].birth.date.year`),
-    ///   ``GenealogyError/danglingPointer(line:record:tag:pointer:)`` for an id that names nobody,
-    ///   ``GenealogyError/duplicateID(line:id:firstLine:)``.
+    ///   path of the bad field (`indis[3].birth.date.year`), ``GenealogyError/refused(faults:)``
+    ///   listing every fault.
     /// - Complexity: O(n) in the size of the input, expected.
     public init(genealogyJSON data: Data) throws(GenealogyError) {
+        self = try Self.read(genealogyJSON: data, mode: .strict).genealogy
+    }
+
+    /// Reads genealogy JSON; see ``init(genealogyJSON:)``.
+    static func read(
+        genealogyJSON data: Data, mode: GenealogyReadingMode
+    ) throws(GenealogyError) -> (
+        genealogy: Genealogy, warnings: [GenealogyWarning]
+    ) {
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(GenealogyError) -> GenealogyJSON in
                 var reader = GenealogyJSONReader(bytes: bytes)
@@ -50,7 +62,9 @@ extension Genealogy {
             if let wife = family.wife { assembler.link(.wife, from: union, to: wife) }
             for child in family.children ?? [] { assembler.link(.child, from: union, to: child) }
         }
-        self = try assembler.assemble()
+        let assembled = try assembler.assemble()
+        if mode == .strict && !assembled.warnings.isEmpty { throw .refused(faults: assembled.warnings) }
+        return assembled
     }
 
     /// Whether `data` looks like genealogy JSON (a top-level object with `indis`) rather than

@@ -18,6 +18,9 @@ public struct Genealogy: Sendable {
     let parentUnionStart: [Int32]
     /// The unions that list each person as a child, in union order.
     let parentUnionList: [Int32]
+    /// Whether nobody is known to be their own ancestor: set by the reader that broke the file's
+    /// parent cycles, so the chart need not look for them again.
+    var isKnownAcyclic = false
 
     /// Makes a genealogy from people and unions whose links are indices into `people`.
     ///
@@ -36,12 +39,17 @@ public struct Genealogy: Sendable {
     }
 
     /// ``init(people:unions:)`` for a reader, which knows the line of each person's record
-    /// (`personLines[p]`, 0 when unknown) for its errors.
-    init(people: [GenealogyPerson], unions: [GenealogyUnion], personLines: [Int32]?) throws(GenealogyError) {
-        for (index, person) in people.enumerated() {
-            if let field = person.fieldHoldingNUL {
-                let line = personLines.map { Int($0[index]) }.flatMap { $0 > 0 ? $0 : nil }
-                throw .nulCharacter(line: line, id: person.id, field: field)
+    /// (`personLines[p]`, 0 when unknown) for its errors, or has removed every NUL already
+    /// (`textChecked`).
+    init(
+        people: [GenealogyPerson], unions: [GenealogyUnion], personLines: [Int32]?, textChecked: Bool = false
+    ) throws(GenealogyError) {
+        if !textChecked {
+            for (index, person) in people.enumerated() {
+                if let field = person.fieldHoldingNUL {
+                    let line = personLines.map { Int($0[index]) }.flatMap { $0 > 0 ? $0 : nil }
+                    throw .nulCharacter(line: line, id: person.id, field: field)
+                }
             }
         }
         let count = people.count

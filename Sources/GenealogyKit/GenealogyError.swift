@@ -5,15 +5,15 @@ import FamilyTree
 ///
 /// Every case names the rule and, for text formats, the line (1-based) where the problem is, so
 /// ``description`` reads like a compiler message: `line 12: …`.
+///
+/// A fault that leaves a file's family readable is not an error but a ``GenealogyWarning``; only
+/// ``GenealogyReadingMode/strict`` reading turns them into one error, ``refused(faults:)``.
 public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A line is not `LEVEL [@XREF@] TAG [VALUE]`.
-    case malformedLine(line: Int, column: Int, reason: String)
-    /// A line's level is more than one deeper than the line before it.
-    case levelJump(line: Int, level: Int, previousLevel: Int)
-    /// The file ends before its `0 TRLR` line: it was cut short.
-    case truncated(line: Int)
-    /// The bytes do not match the character set the file declares (or, undeclared, are not UTF-8).
-    case characterSet(line: Int, column: Int, reason: String)
+    /// The file is not GEDCOM at all; `looksLike` says what it seems to be (`an HTML page`).
+    case notGEDCOM(looksLike: String)
+    /// Strict reading met faults that lenient reading would have repaired: every one of them, in
+    /// line order.
+    case refused(faults: [GenealogyWarning])
     /// A pointer (`@I9@`, or an id in JSON) names no record of the right kind.
     case danglingPointer(line: Int?, record: String, tag: String, pointer: String)
     /// Two records of one kind share an id.
@@ -42,10 +42,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A short name of the rule, stable for scripts.
     public var rule: String {
         switch self {
-        case .malformedLine: "malformed-line"
-        case .levelJump: "level-jump"
-        case .truncated: "truncated"
-        case .characterSet: "character-set"
+        case .notGEDCOM: "not-gedcom"
+        case .refused: "strict"
         case .danglingPointer: "dangling-pointer"
         case .duplicateID: "duplicate-id"
         case .tooManyPartners: "too-many-partners"
@@ -63,13 +61,12 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line the problem is on, for text formats.
     public var line: Int? {
         switch self {
-        case .malformedLine(let line, _, _), .levelJump(let line, _, _), .truncated(let line),
-            .characterSet(let line, _, _):
-            line
+        case .refused(let faults):
+            faults.first?.line
         case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _),
             .nulCharacter(let line, _, _):
             line
-        case .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink, .invalidChart:
+        case .notGEDCOM, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink, .invalidChart:
             nil
         }
     }
@@ -78,15 +75,15 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = line.map { "line \($0): " } ?? ""
         switch self {
-        case .malformedLine(_, let column, let reason):
-            return "\(place)column \(column): \(reason) (a GEDCOM line is LEVEL [@XREF@] TAG [VALUE])"
-        case .levelJump(_, let level, let previousLevel):
-            return "\(place)level \(level) follows level \(previousLevel); a line may be at most one level deeper "
-                + "than the line before it"
-        case .truncated:
-            return "\(place)the file ends without its 0 TRLR line: it is truncated"
-        case .characterSet(_, let column, let reason):
-            return "\(place)column \(column): \(reason)"
+        case .notGEDCOM(let looksLike):
+            return "\(looksLike), not a GEDCOM file (a GEDCOM file starts with the line 0 HEAD)"
+        case .refused(let faults):
+            let count = faults.count
+            return "strict reading refuses the file for its \(count) fault\(count == 1 ? "" : "s"):\n"
+                + faults.map {
+                    "  \($0.kind.rawValue): \($0.line.map { "line \($0): " } ?? "")"
+                        + "\($0.record.map { "\(messageEscaped($0)): " } ?? "")\($0.problem)"
+                }.joined(separator: "\n")
         case .danglingPointer(_, let record, let tag, let pointer):
             return
                 "\(place)\(messageEscaped(record)): \(messageEscaped(tag)) points to \(messageEscaped(pointer)), which is not a record of the file"

@@ -27,6 +27,13 @@ public struct GenealogyPerson: Hashable, Sendable {
 }
 
 extension GenealogyPerson {
+    /// The birth date as a chart shows it, the way genealogists write it (`ABT 1845` → `c. 1845`;
+    /// see `GenealogicalDate`).
+    var shownBorn: String? { born.map(GenealogicalDate.display) }
+
+    /// The death date as a chart shows it (`BEF 1970` → `bef. 1970`).
+    var shownDied: String? { died.map(GenealogicalDate.display) }
+
     /// The first text field (`id`, `name`, `sex`, `born`, `died`) that holds the NUL character,
     /// U+0000, or nil: no chart can carry it (Family JSON v1's rule `nul-character`).
     ///

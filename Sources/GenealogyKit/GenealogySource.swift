@@ -9,27 +9,35 @@ public struct GenealogySource: Sendable {
     public let genealogy: Genealogy
     /// For GEDCOM: the character set and what was skipped.
     public let gedcom: GEDCOMFile?
+    /// Every fault the reader repaired, in line order (see ``GenealogyWarning``); empty for a
+    /// file that follows its format, and always empty when read ``GenealogyReadingMode/strict``.
+    public let warnings: [GenealogyWarning]
 
     /// Reads a file as a genealogy.
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - path: The file's path, for its extension (see ``GenealogyFormat/of(_:path:)``).
+    ///   - mode: Whether faults that leave the family readable are ``warnings`` (lenient, the
+    ///     default) or refuse the file (strict).
     /// - Throws: ``GenealogyError`` naming the line (for GEDCOM) and the rule; a Family JSON v1
-    ///   file that is not JSON gives ``GenealogyError/malformedJSON(reason:)``.
+    ///   file that is not JSON gives ``GenealogyError/malformedJSON(reason:)``; in strict mode,
+    ///   ``GenealogyError/refused(faults:)`` with every fault.
     /// - Complexity: O(n) in the size of the file, expected.
-    public init(data: Data, path: String) throws(GenealogyError) {
+    public init(data: Data, path: String, mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
         format = GenealogyFormat.of(data, path: path)
         switch format {
         case .gedcom:
-            let file = try GEDCOMFile(bytes: [UInt8](data))
+            let file = try GEDCOMFile(bytes: [UInt8](data), mode: mode)
             gedcom = file
             genealogy = file.genealogy
+            warnings = file.warnings
         case .genealogyJSON:
             gedcom = nil
-            genealogy = try Genealogy(genealogyJSON: data)
+            (genealogy, warnings) = try Genealogy.read(genealogyJSON: data, mode: mode)
         case .familyJSON:
             gedcom = nil
+            warnings = []
             let document: FamilyDocument
             do {
                 document = try FamilyDocument(jsonData: data)

@@ -57,40 +57,128 @@ struct GEDCOMCharacterSetTests {
         #expect(try Self.name(of: Self.file(char: "ANSI", name: ansi)) == "Renée € Šš “q”")
     }
 
-    @Test("bytes that break the declared or undeclared character set are an error with line and column")
-    func wrongBytes() {
-        let cases: [(String?, [UInt8], String)] = [
-            (nil, [0x52, 0xE9, 0x6E], "not UTF-8"),
-            ("UTF-8", [0x41, 0xC3], "not UTF-8"),
-            ("ASCII", [0x41, 0x42, 0xE9], "not ASCII"),
-            ("ANSEL", [0x41, 0x90], "not an ANSEL character"),
-            ("ANSI", [0x41, 0x81], "unassigned in ANSI"),
-            ("EBCDIC", Array("A".utf8), "does not read"),
-        ]
-        for (char, name, phrase) in cases {
-            #expect {
-                try GEDCOMFile(bytes: Self.file(char: char, name: name))
-            } throws: { error in
-                guard let error = error as? GenealogyError, case .characterSet(let line, _, _) = error else {
-                    return false
-                }
-                let expectedLine = char == "EBCDIC" ? 2 : (char == nil ? 3 : 4)
-                return line == expectedLine && error.description.contains(phrase)
-            }
-        }
+    @Test(
+        "every spelling programs write names its set",
+        arguments: [
+            ("IBM WINDOWS", GEDCOMCharacterSet.windows1252), ("WINDOWS", .windows1252), ("Windows-1252", .windows1252),
+            ("ISO-8859-1", .windows1252), ("latin1", .windows1252), ("IBMPC", .codePage437), ("IBM-PC", .codePage437),
+            ("CP437", .codePage437), ("MACINTOSH", .macRoman), ("MacRoman", .macRoman), ("UTF8", .utf8),
+            ("utf-8", .utf8), ("UNICODE", .utf16LittleEndian), ("UTF-16", .utf16LittleEndian), ("ANSEL", .ansel),
+            ("US-ASCII", .ascii),
+        ])
+    func spellings(name: String, set: GEDCOMCharacterSet) {
+        #expect(GEDCOMCharacterSet(declared: name) == set)
     }
 
-    @Test("a lone UTF-16 surrogate is an error on its line, CR LF counted once")
-    func utf16Surrogate() throws {
+    @Test("IBMPC is code page 437, MACINTOSH is Mac OS Roman, IBM WINDOWS is Windows-1252")
+    func namedEightBitSets() throws {
+        // Ç ü é â ä ... in code page 437; the same letters in Mac OS Roman.
+        let dos = try GEDCOMFile(bytes: Self.file(char: "IBMPC", name: [0x80, 0x81, 0x82, 0x20, 0x9A, 0xE1]))
+        #expect(dos.genealogy.people[0].name == "Çüé Üß")
+        #expect(dos.characterSet == .codePage437)
+        #expect(dos.declaredCharacterSet == "IBMPC")
+        #expect(dos.warnings.isEmpty)
+        let mac = try GEDCOMFile(bytes: Self.file(char: "MACINTOSH", name: [0x82, 0x8A, 0x8E, 0x20, 0xA7, 0xDB]))
+        #expect(mac.genealogy.people[0].name == "Çäé ß€")
+        #expect(mac.characterSet == .macRoman)
+        let windows = try GEDCOMFile(bytes: Self.file(char: "IBM WINDOWS", name: [0xC5, 0x73, 0x61, 0x20, 0x80]))
+        #expect(windows.genealogy.people[0].name == "Åsa €")
+        #expect(windows.characterSet == .windows1252)
+    }
+
+    @Test(
+        "the 8-bit tables hold Unicode's mappings (VENDORS/MICSFT/PC/CP437.TXT, VENDORS/APPLE/ROMAN.TXT)",
+        arguments: [
+            ("IBMPC", UInt8(0x80), "Ç"), ("IBMPC", 0x9B, "¢"), ("IBMPC", 0x9E, "₧"), ("IBMPC", 0xB0, "░"),
+            ("IBMPC", 0xC9, "╔"), ("IBMPC", 0xE0, "α"), ("IBMPC", 0xE1, "ß"), ("IBMPC", 0xF8, "°"),
+            ("IBMPC", 0xFF, "\u{A0}"), ("MACINTOSH", 0x80, "Ä"), ("MACINTOSH", 0x8E, "é"), ("MACINTOSH", 0xA5, "•"),
+            ("MACINTOSH", 0xA7, "ß"), ("MACINTOSH", 0xAA, "™"), ("MACINTOSH", 0xB0, "∞"), ("MACINTOSH", 0xC9, "…"),
+            ("MACINTOSH", 0xD2, "“"), ("MACINTOSH", 0xDB, "€"), ("MACINTOSH", 0xDE, "ﬁ"),
+            ("MACINTOSH", 0xF0, "\u{F8FF}"), ("MACINTOSH", 0xFF, "ˇ"), ("ANSI", 0x80, "€"), ("ANSI", 0x9F, "Ÿ"),
+            ("ANSI", 0xFF, "ÿ"),
+        ] as [(String, UInt8, String)])
+    func tables(set: String, byte: UInt8, character: String) throws {
+        // Between two ASCII letters, so the bytes are never well-formed UTF-8.
+        #expect(try Self.name(of: Self.file(char: set, name: [0x61, byte, 0x62])) == "a\(character)b")
+    }
+
+    @Test("UTF-16 without a byte-order mark is told by its zero bytes", arguments: [false, true])
+    func utf16WithoutMark(bigEndian: Bool) throws {
+        let text = String(decoding: Self.file(char: "UNICODE", name: Array("Zoë".utf8)), as: UTF8.self)
+        var bytes: [UInt8] = []
+        for unit in text.utf16 {
+            let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+            bytes += bigEndian ? [high, low] : [low, high]
+        }
+        let file = try GEDCOMFile(bytes: bytes)
+        #expect(file.genealogy.people[0].name == "Zoë")
+        #expect(file.characterSet == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
+        #expect(file.warnings.isEmpty)
+    }
+
+    @Test(
+        "bytes that contradict the declared set are decoded by the bytes, with a warning naming the byte",
+        arguments: [
+            // (CHAR, name bytes, name read, set read, the warning says)
+            (
+                "UTF-8", [0x52, 0xE9, 0x6E], "Rén", GEDCOMCharacterSet.windows1252,
+                "byte 0xE9 on line 4, column 9 is not UTF-8"
+            ),
+            ("ANSI", Array("Zoë".utf8), "Zoë", .utf8, "its bytes are UTF-8"),
+            ("IBMPC", Array("Zoë".utf8), "Zoë", .utf8, "its bytes are UTF-8"),
+            ("ASCII", [0x41, 0x42, 0xE9], "ABé", .windows1252, "is not ASCII"),
+            ("ANSEL", [0x41, 0x90], "A\u{FFFD}", .windows1252, "is not an ANSEL character"),
+            (
+                "ANSEL", [0x52, 0x65, 0x6E, 0xE9, 0x20, 0x4D, 0xFC, 0x6C], "René Mül", .windows1252,
+                "is not an ANSEL character"
+            ),
+            (
+                "ANSEL", [0x52, 0x65, 0x6E, 0xE9, 0x20, 0x41, 0x6E, 0x64, 0x72, 0xE9], "René André", .windows1252,
+                "precede no letter"
+            ),
+            ("EBCDIC", [0x52, 0xE9], "Ré", .windows1252, "is not a character set TreeBench knows"),
+            ("EBCDIC", Array("Zoë".utf8), "Zoë", .utf8, "is not a character set TreeBench knows"),
+            (nil, [0x52, 0xE9, 0x6E], "Rén", .windows1252, "no HEAD.CHAR line declares a character set"),
+        ] as [(String?, [UInt8], String, GEDCOMCharacterSet, String)])
+    func contradicted(char: String?, name: [UInt8], read: String, set: GEDCOMCharacterSet, says: String) throws {
+        let file = try GEDCOMFile(bytes: Self.file(char: char, name: name))
+        #expect(file.genealogy.people[0].name == read)
+        #expect(file.characterSet == set)
+        let warning = try #require(file.warnings.first)
+        #expect(file.warnings.count == 1)
+        #expect(warning.kind == .characterSet)
+        #expect(warning.action == .decoded(as: set))
+        #expect(warning.description.contains(says), "\(warning)")
+        #expect(throws: GenealogyError.self) { try GEDCOMFile(bytes: Self.file(char: char, name: name), mode: .strict) }
+    }
+
+    @Test("UTF-8 with a few Windows-1252 bytes keeps its UTF-8 and reads the others as Windows-1252")
+    func mixed() throws {
+        let file = try GEDCOMFile(bytes: Self.file(char: "UTF-8", name: Array("Zoë ".utf8) + [0xE9, 0x80]))
+        #expect(file.genealogy.people[0].name == "Zoë é€")
+        #expect(file.characterSet == .utf8)
+        #expect(file.warnings.map(\.action) == [.decodedMixed(count: 2)])
+    }
+
+    @Test("a HEAD.CHAR that a byte-order mark contradicts: the mark decides")
+    func byteOrderMarkDecides() throws {
+        let file = try GEDCOMFile(bytes: [0xEF, 0xBB, 0xBF] + Self.file(char: "ANSEL", name: Array("Zoë".utf8)))
+        #expect(file.genealogy.people[0].name == "Zoë")
+        #expect(file.warnings.map(\.line) == [2])
+        #expect(file.warnings.first?.description.contains("starts with a UTF-8 byte-order mark") == true)
+    }
+
+    @Test("bytes that are no character become U+FFFD, with a warning: Windows-1252's unassigned five, a lone surrogate")
+    func replaced() throws {
+        let ansi = try GEDCOMFile(bytes: Self.file(char: "ANSI", name: [0x41, 0x81, 0x8D]))
+        #expect(ansi.genealogy.people[0].name == "A\u{FFFD}\u{FFFD}")
+        #expect(ansi.warnings.map(\.action) == [.replaced(count: 2)])
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in Array("0 HEAD\r\n0 @I1@ INDI\r\n1 NAME A".utf16) + [0xD800] + Array("\r\n0 TRLR\r\n".utf16) {
             bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
         }
-        #expect {
-            try GEDCOMFile(bytes: bytes)
-        } throws: { error in
-            guard let error = error as? GenealogyError, case .characterSet(let line, _, _) = error else { return false }
-            return line == 3
-        }
+        let utf16 = try GEDCOMFile(bytes: bytes)
+        #expect(utf16.genealogy.people[0].name == "A\u{FFFD}")
+        #expect(utf16.warnings.map(\.line) == [3], "CR LF counted once")
     }
 }

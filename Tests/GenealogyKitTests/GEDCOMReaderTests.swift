@@ -141,4 +141,51 @@ struct GEDCOMReaderTests {
         #expect(back.people == genealogy.people)
         #expect(back.unions == genealogy.unions)
     }
+
+    @Test("PEDI, _FREL/_MREL and ADOP.FAMC say how a child belongs to a union; birth needs no list")
+    func childRelations() throws {
+        let genealogy = try GEDCOMFile(
+            bytes: Fixtures.gedcom(records: [
+                "0 @I1@ INDI", "1 FAMC @F1@", "2 PEDI adopted",
+                "0 @I2@ INDI", "1 FAMC @F1@", "2 PEDI BIRTH",
+                "0 @I3@ INDI", "1 FAMC @F2@", "2 PEDI foster",
+                "0 @I4@ INDI", "1 ADOP", "2 FAMC @F2@", "3 ADOP BOTH",
+                "0 @I5@ INDI", "1 FAMC @F2@", "2 PEDI SEALING",
+                "0 @I9@ INDI", "1 FAMS @F1@", "1 FAMS @F2@", "1 FAMS @F3@",
+                "0 @F1@ FAM", "1 HUSB @I9@", "1 CHIL @I1@", "1 CHIL @I2@",
+                "0 @F2@ FAM", "1 HUSB @I9@", "1 CHIL @I6@", "2 _FREL Natural", "2 _MREL Step",
+                "0 @I6@ INDI",
+                "0 @F3@ FAM", "1 HUSB @I9@", "1 CHIL @I7@", "2 _FREL Natural",
+                "0 @I7@ INDI",
+            ])
+        ).genealogy
+        let ids = genealogy.people.map(\.id)
+        func relations(_ union: Int) -> [String: ChildRelation] {
+            let union = genealogy.unions[union]
+            return Dictionary(
+                uniqueKeysWithValues: union.children.indices.map {
+                    (ids[union.children[$0]], union.relation(ofChildAt: $0))
+                })
+        }
+        #expect(relations(0) == ["I1": .adopted, "I2": .birth])
+        #expect(relations(1) == ["I6": .step, "I3": .foster, "I4": .adopted, "I5": .other])
+        #expect(
+            genealogy.unions[2].childRelations.isEmpty, "a union whose children are all by birth lists no relations")
+        #expect(relations(2) == ["I7": .birth])
+    }
+
+    @Test("child relations written as GEDCOM read back the same")
+    func childRelationsRoundTrip() throws {
+        let genealogy = try Genealogy(
+            people: (1...6).map { GenealogyPerson(id: "I\($0)") },
+            unions: [
+                GenealogyUnion(
+                    id: "F1", partners: [0, 1], children: [2, 3, 4, 5],
+                    childRelations: [.birth, .adopted, .foster, .step]),
+                GenealogyUnion(id: "F2", partners: [0], children: [5], childRelations: [.other]),
+            ])
+        let back = try GEDCOMFile(bytes: genealogy.gedcomBytes())
+        #expect(back.genealogy.unions == genealogy.unions)
+        #expect(back.warnings.isEmpty)
+    }
 }

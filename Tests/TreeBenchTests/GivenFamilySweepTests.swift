@@ -51,7 +51,7 @@ struct GivenFamilySweepTests {
     func badFile() {
         #expect(throws: SweepError.self) {
             _ = try SweepFamilies.givenFamily(
-                PackageRoot.url.appendingPathComponent("Data/genealogy/invalid/truncated.ged").path, caseID: "x")
+                PackageRoot.url.appendingPathComponent("Data/genealogy/invalid/web-page.ged").path, caseID: "x")
         }
     }
 }

@@ -6,7 +6,7 @@ import TreeLayout
 import TreeRender
 
 /// The code of the documentation's articles, compiled and run: the getting-started article of
-/// TreeLayout (`Sources/TreeLayout/TreeLayout.docc/GettingStarted.md`) and the Genealogy
+/// TreeLayout (`Sources/TreeLayout/TreeLayout.docc/GettingStarted.md`) and the GenealogyKit
 /// overview (`Sources/GenealogyKit/GenealogyKit.docc/GenealogyKit.md`). The body of each test between its
 /// markers is its article's first code block, word for word (a test below compares them), so
 /// the articles cannot drift from the API.
@@ -72,7 +72,7 @@ struct GettingStartedTests {
             ),
             (
                 "Sources/GenealogyKit/GenealogyKit.docc/GenealogyKit.md", "GenealogyOverview",
-                ["Foundation", "Genealogy", "TreeLayout"]
+                ["Foundation", "GenealogyKit", "TreeLayout"]
             ),
         ])
     func articleMatches(article path: String, marker: String, modules: [String]) throws {

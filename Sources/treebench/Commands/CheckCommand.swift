@@ -28,6 +28,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var genealogy: RootOptions
 
+    @OptionGroup var reading: ReadingOptions
+
     @OptionGroup var visibility: VisibilityOptions
 
     @OptionGroup var geometry: GeometryOptions
@@ -49,7 +51,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         // A layout made with --collapse or --depth holds only the visible people: check those.
-        let loaded = try loadChart(file, roots: genealogy.roots)
+        let loaded = try loadChart(file, roots: genealogy.roots, reading: reading)
         let family = try visibility.visibleFamily(of: loaded.family).family
         let data = try readInput(layout)
         let familyLayout: FamilyLayout

@@ -37,6 +37,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var genealogy: RootOptions
 
+    @OptionGroup var reading: ReadingOptions
+
     @Option(help: "The output format.")
     var format: Format = .dot
 
@@ -66,7 +68,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         if genealogyForm {
-            let loaded = try loadChart(file, forceGenealogy: true)
+            let loaded = try loadChart(file, reading: reading, forceGenealogy: true)
             guard let source = loaded.source else { return }
             do {
                 try OutputFile.write(try FamilyDOTExport.genealogyForm(source.genealogy), to: output)
@@ -75,7 +77,7 @@ struct ExportCommand: ParsableCommand {
             }
             return
         }
-        let family = try loadFamily(file, roots: genealogy.roots)
+        let family = try loadFamily(file, roots: genealogy.roots, reading: reading)
         let options = geometry.layoutOptions()
         let text: String
         do {

@@ -10,17 +10,25 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Chart a genealogy (GEDCOM, genealogy JSON, Family JSON v1) as Family JSON v1.",
         discussion: """
-            Reads GEDCOM 5.5 to 7.0 (UTF-8, UTF-16, ANSEL, ASCII, ANSI), the genealogy JSON topola reads \
-            ({"indis", "fams"}), or a Family JSON v1 file read as a genealogy, and writes its descendant \
-            chart: every union drawn once under the partner with parents in the chart; someone drawn a \
-            second time (a spouse from another branch, a further marriage, an adopted child) is a repeat \
-            appearance with id ID~k and "sameAs": "ID" naming the home box. Births and deaths are kept as \
-            "born" and "died". A summary goes to standard error. See docs/GEDCOM.md.
-            Exits 65 on invalid input (naming the line and the rule), writing nothing.
+            Reads GEDCOM 5.5 to 7.0 (UTF-8, UTF-16, ANSEL, ASCII, ANSI and IBM WINDOWS, IBMPC, MACINTOSH), \
+            the genealogy JSON topola reads ({"indis", "fams"}), or a Family JSON v1 file read as a \
+            genealogy, and writes its descendant chart: every union drawn once under the partner with \
+            parents in the chart; someone drawn a second time (a spouse from another branch, a further \
+            marriage, an adopted child) is a repeat appearance with id ID~k and "sameAs": "ID" naming the \
+            home box. Births and deaths are kept as "born" and "died", as genealogists write them \
+            ("c. 1845", "bef. 1970", "1840–1845"). A summary goes to standard error. See docs/GEDCOM.md.
+            A fault that leaves the family readable (a pointer to a missing record, a reused id, a \
+            missing 0 TRLR, a line deeper than its parent allows, a HEAD.CHAR the bytes contradict, a \
+            parent cycle) is repaired and reported as a warning naming the line, the record and what \
+            was done; --report writes every one of them as JSON, and --strict refuses such a file.
+            Exits 65 on a file that is not a genealogy, or that --strict refuses (listing every fault), \
+            writing nothing.
 
             EXAMPLES:
               treebench import family.ged -o chart.json && treebench render chart.json -o chart.html
               treebench import family.ged --root I1 -o chart.json
+              treebench import family.ged -o chart.json --report repairs.json --warnings all
+              treebench import family.ged --strict -o chart.json
             """
     )
 
@@ -29,14 +37,32 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var genealogy: RootOptions
 
+    @OptionGroup var reading: ReadingOptions
+
     @Option(name: [.short, .customLong("output")], help: "Where to write the chart; - for standard output.")
     var output: String = "-"
 
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Also write every item the reader dropped or changed, as JSON (see docs/GEDCOM.md).",
+            valueName: "file.json"))
+    var report: String?
+
+    func validate() throws {
+        if let report, report == output {
+            throw ValidationError("--report and --output name the same file (\(report)); give the report its own.")
+        }
+    }
+
     func run() throws {
-        let loaded = try loadChart(file, roots: genealogy.roots, forceGenealogy: true)
+        let loaded = try loadChart(
+            file, roots: genealogy.roots, reading: reading, forceGenealogy: true, printsWarnings: false)
         guard let source = loaded.source, let chart = loaded.chart else { return }
         try OutputFile.write(chart.document.jsonData(), to: output)
+        if let report { try OutputFile.write(source.readingReport(file: file), to: report) }
         printError(Self.summary(of: file, source: source, chart: chart))
+        for line in reading.report(source.warnings, of: file, counted: true) { printError(line) }
     }
 
     /// The summary on standard error: what was read and what was drawn.
@@ -46,7 +72,12 @@ struct ImportCommand: ParsableCommand {
         -> String
     {
         var format = source.format.rawValue
-        if let gedcom = source.gedcom { format += " in \(gedcom.characterSet.rawValue)" }
+        if let gedcom = source.gedcom {
+            format += " in \(gedcom.characterSet.rawValue)"
+            if let declared = gedcom.declaredCharacterSet, declared != gedcom.characterSet.rawValue {
+                format += " (HEAD.CHAR \(declared))"
+            }
+        }
         var lines = [
             "\(file == "-" ? "<stdin>" : file): \(verdict)\(format)",
             "  people:             \(source.genealogy.people.count)",
@@ -69,6 +100,9 @@ struct ImportCommand: ParsableCommand {
             skipped += ", \(tags) extension tag\(tags == 1 ? "" : "s")"
             if tags > 0 { skipped += " (\(list(gedcom.extensionTags)))" }
             lines.append(skipped)
+        }
+        if !source.warnings.isEmpty {
+            lines.append("  warnings:           \(ReadingOptions.count(source.warnings))")
         }
         return lines.joined(separator: "\n")
     }

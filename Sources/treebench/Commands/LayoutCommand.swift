@@ -28,6 +28,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var genealogy: RootOptions
 
+    @OptionGroup var reading: ReadingOptions
+
     @Option(help: "The layout engine: \(EngineCatalog.names.joined(separator: ", ")).")
     var engine: String = "native"
 
@@ -89,7 +91,7 @@ struct LayoutCommand: ParsableCommand {
             to: geometry.layoutOptions(packing: packing ?? .contour), geometry: geometry, byDefault: false)
         if let distribution { requested.distribution = distribution }
         let layoutEngine = try EngineCatalog.engine(named: engineName())
-        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots))
+        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots, reading: reading))
         let layout = try layoutEngine.layout(visible.family, options: visible.options(requested))
         try OutputFile.write(layout.jsonData(for: visible.family), to: output)
     }

@@ -30,13 +30,15 @@ struct OutlineCommand: ParsableCommand {
 
     @OptionGroup var genealogy: RootOptions
 
+    @OptionGroup var reading: ReadingOptions
+
     @OptionGroup var visibility: VisibilityOptions
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the outline; - for standard output.")
     var output: String = "-"
 
     func run() throws {
-        let family = try loadFamily(file, roots: genealogy.roots)
+        let family = try loadFamily(file, roots: genealogy.roots, reading: reading)
         let visible = try visibility.visibleFamily(of: family)
         try OutputFile.write(Data(Self.outline(visible).utf8), to: output)
     }

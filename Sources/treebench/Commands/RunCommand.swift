@@ -95,6 +95,8 @@ struct RunCommand: AsyncParsableCommand {
             valueName: "file"))
     var families: [String] = []
 
+    @OptionGroup var reading: ReadingOptions
+
     @Option(
         help: """
             Run only part I of N of the cases (e.g. 2/3): deterministic and balanced by size; join the parts' \
@@ -167,7 +169,7 @@ struct RunCommand: AsyncParsableCommand {
     /// The given families as cases: each file read (and charted) once here, to name its size.
     func givenFamilies() throws -> [SweepCase] {
         try families.map { path in
-            let loaded = try loadChart(path)
+            let loaded = try loadChart(path, reading: reading)
             // Each worker reads the file again: a pipe or FIFO would be empty by then.
             var status = stat()
             guard path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

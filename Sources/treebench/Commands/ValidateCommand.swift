@@ -22,14 +22,17 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var genealogy: RootOptions
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let loaded = try loadChart(file, roots: genealogy.roots)
+        let loaded = try loadChart(file, roots: genealogy.roots, reading: reading, printsWarnings: false)
         let family = loaded.family
         if let source = loaded.source, let chart = loaded.chart {
             print(ImportCommand.summary(of: file, source: source, chart: chart, verdict: "valid "))
             print(
                 "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "
                     + "\(family.roots.count) trees, widest generation \(family.widestGeneration)")
+            for line in reading.report(source.warnings, of: file, counted: true) { print(line) }
             return
         }
         print(

@@ -4,11 +4,12 @@ import GenealogyKit
 import TreeBench
 
 /// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy
-/// JSON, or v1 with `--root`) charted with its default roots or `roots`.
+/// JSON, or v1 with `--root`) charted with its default roots or `roots`, read as `reading` says
+/// (its warnings printed on standard error).
 ///
 /// - Throws: ``CommandFailure`` naming every problem (65) for invalid data, or (66) an unreadable file.
-func loadFamily(_ path: String, roots: [String] = []) throws -> Family {
-    try loadChart(path, roots: roots).family
+func loadFamily(_ path: String, roots: [String] = [], reading: ReadingOptions) throws -> Family {
+    try loadChart(path, roots: roots, reading: reading).family
 }
 
 /// A family as read, and, when it was charted from a genealogy, the source and the chart.
@@ -18,8 +19,12 @@ struct LoadedFamily {
     var chart: DescendantChart?
 }
 
-/// Reads a family or a genealogy; see ``loadFamily(_:roots:)``.
-func loadChart(_ path: String, roots: [String] = [], forceGenealogy: Bool = false) throws -> LoadedFamily {
+/// Reads a family or a genealogy; see ``loadFamily(_:roots:reading:)``. With `printsWarnings`
+/// false the caller reports the source's warnings itself (in its summary).
+func loadChart(
+    _ path: String, roots: [String] = [], reading: ReadingOptions, forceGenealogy: Bool = false,
+    printsWarnings: Bool = true
+) throws -> LoadedFamily {
     let data = try readInput(path)
     let format = GenealogyFormat.of(data, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
@@ -36,9 +41,15 @@ func loadChart(_ path: String, roots: [String] = [], forceGenealogy: Bool = fals
         }
     }
     do {
-        let source = try GenealogySource(data: data, path: path)
+        let source = try GenealogySource(data: data, path: path, mode: reading.mode)
         let chart = try source.genealogy.descendantChart(roots: roots)
+        if printsWarnings {
+            for line in reading.report(source.warnings, of: path) { printError(line) }
+        }
         return LoadedFamily(family: chart.family, source: source, chart: chart)
+    } catch .refused(let faults) {
+        throw CommandFailure.invalidData(
+            displayName(path), "invalid \(format.rawValue)", details: ReadingOptions.refusal(faults))
     } catch {
         throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
     }

@@ -1,0 +1,137 @@
+/// One line of a GEDCOM file: its parts as byte ranges into the text.
+///
+/// `LEVEL [@XREF@] TAG [VALUE]` (GEDCOM 5.5.1 chapter 1, "gedcom_line"; GEDCOM 7.0 §1.3 "Lines").
+struct GEDCOMLine {
+    /// The 1-based line number (CR, LF, CR LF and LF CR each end one line).
+    var number: Int
+    /// The level, 0–99.
+    var level: Int
+    /// Where the line starts in the text, for columns.
+    var start: Int
+    /// The cross-reference id between its `@`s, or an empty range at 0 when there is none.
+    var xref: Range<Int>
+    /// The tag.
+    var tag: Range<Int>
+    /// The value: everything after the space that follows the tag, or an empty range.
+    var value: Range<Int>
+
+    /// Whether the line has a cross-reference id.
+    var hasXref: Bool { !xref.isEmpty }
+}
+
+/// A line that is not `LEVEL [@XREF@] TAG [VALUE]`.
+struct MalformedGEDCOMLine: Error {
+    /// The line number.
+    var line: Int
+    /// The column (1-based, in bytes) where the line stops making sense.
+    var column: Int
+    /// What was expected there.
+    var reason: String
+}
+
+/// Splits GEDCOM text into lines and each line into level, cross-reference id, tag and value.
+///
+/// The lexer knows the grammar of one line and nothing of how lines nest: the record reader
+/// (`GEDCOMReader`) checks levels against each other and decides what each line means. It is
+/// lenient where programs are (GEDCOM 5.5.1 allowed what 7.0 forbids): lines may be indented with
+/// spaces or tabs, several spaces may separate the parts, and a line holding only spaces, tabs,
+/// NUL or DOS's end-of-file mark (0x1A) is blank and skipped.
+///
+/// It reads from a buffer the caller keeps alive, so a line is five integers and no copy.
+struct GEDCOMLineLexer {
+    private let buffer: UnsafeBufferPointer<UInt8>
+    /// Where the next line starts.
+    private(set) var index: Int
+    /// The number of the last line read (blank ones included).
+    private(set) var lineNumber = 0
+
+    /// A lexer over `buffer` from `start` (after a byte-order mark).
+    init(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) {
+        self.buffer = buffer
+        index = start
+    }
+
+    /// Whether every line has been read.
+    var isAtEnd: Bool { index >= buffer.count }
+
+    /// The next line that is not blank, or nil at the end of the text.
+    ///
+    /// - Throws: ``MalformedGEDCOMLine`` for a line that is not a GEDCOM line; the lexer has then
+    ///   moved past it, so the caller may go on.
+    /// - Complexity: O(length of the lines read).
+    mutating func next() throws(MalformedGEDCOMLine) -> GEDCOMLine? {
+        while index < buffer.count {
+            lineNumber += 1
+            let lineStart = index
+            var lineEnd = index
+            while lineEnd < buffer.count && buffer[lineEnd] != 0x0A && buffer[lineEnd] != 0x0D { lineEnd += 1 }
+            index =
+                lineEnd + 1 < buffer.count
+                ? lineEnd + GEDCOMLocation.lineEndLength(buffer[lineEnd], followedBy: buffer[lineEnd + 1])
+                : lineEnd + 1
+            var cursor = lineStart
+            while cursor < lineEnd, case let byte = buffer[cursor],
+                byte == 0x20 || byte == 0x09 || byte == 0x00 || byte == 0x1A
+            {
+                cursor += 1
+            }
+            if cursor == lineEnd { continue }  // blank (or the LF of LF CR)
+            return try parse(from: cursor, lineStart: lineStart, lineEnd: lineEnd)
+        }
+        return nil
+    }
+
+    /// The parts of the line `lineStart..<lineEnd`, whose first non-blank byte is at `cursor`.
+    private func parse(from start: Int, lineStart: Int, lineEnd: Int) throws(MalformedGEDCOMLine) -> GEDCOMLine {
+        var cursor = start
+        func fail(_ reason: String) -> MalformedGEDCOMLine {
+            MalformedGEDCOMLine(line: lineNumber, column: cursor - lineStart + 1, reason: reason)
+        }
+        func skipSpaces() { while cursor < lineEnd && buffer[cursor] == 0x20 { cursor += 1 } }
+
+        var level = 0
+        while cursor < lineEnd, case let digit = buffer[cursor], digit >= 0x30 && digit <= 0x39 {
+            level = level * 10 + Int(digit - 0x30)
+            cursor += 1
+            guard cursor - start <= 2 else { throw fail("the level has more than two digits") }
+        }
+        guard cursor > start else { throw fail("expected a level number") }
+        guard cursor < lineEnd && buffer[cursor] == 0x20 else { throw fail("expected a space after the level") }
+        skipSpaces()
+
+        var xref = 0..<0
+        if cursor < lineEnd && buffer[cursor] == UInt8(ascii: "@") {
+            let xrefStart = cursor + 1
+            cursor = xrefStart
+            while cursor < lineEnd && buffer[cursor] != UInt8(ascii: "@") { cursor += 1 }
+            guard cursor < lineEnd, cursor > xrefStart else { throw fail("a cross-reference id must end with @") }
+            xref = xrefStart..<cursor
+            cursor += 1
+            guard cursor < lineEnd && buffer[cursor] == 0x20 else { throw fail("expected a space after the @id@") }
+            skipSpaces()
+        }
+
+        let tagStart = cursor
+        while cursor < lineEnd && buffer[cursor] != 0x20 { cursor += 1 }
+        guard cursor > tagStart else { throw fail("expected a tag") }
+        let valueStart = cursor < lineEnd ? cursor + 1 : lineEnd
+        return GEDCOMLine(
+            number: lineNumber, level: level, start: lineStart, xref: xref, tag: tagStart..<cursor,
+            value: valueStart..<lineEnd)
+    }
+
+    /// The number of lines from here to the end that are not blank, for what follows `0 TRLR`.
+    ///
+    /// - Complexity: O(length of the rest).
+    mutating func countRemainingLines() -> Int {
+        var count = 0
+        while index < buffer.count {
+            do {
+                if try next() != nil { count += 1 }
+            } catch {
+                count += 1
+            }
+        }
+        return count
+    }
+}

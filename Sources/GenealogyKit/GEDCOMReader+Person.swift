@@ -1,0 +1,154 @@
+import Foundation
+
+/// A person whose record is being read: their fields arrive line by line.
+struct PersonDraft {
+    var id = ""
+    /// The line of the `INDI` record.
+    var line = 0
+    private var name: String?
+    private var givenName: String?
+    private var surname: String?
+    private var sex = "unknown"
+    private var born: String?
+    private var died: String?
+    private var namesSeen = 0
+    private var birthsSeen = 0
+    private var deathsSeen = 0
+
+    init() {}
+
+    init(id: String, line: Int) {
+        self.id = id
+        self.line = line
+    }
+
+    /// Reads `NAME` (the first), its `GIVN` and `SURN`, `SEX`, and the date of the first `BIRT`
+    /// and `DEAT`; `under` is the level-1 tag above a level-2 line.
+    ///
+    /// - Returns: The field that `CONC` and `CONT` lines below this one continue, if any.
+    mutating func read(
+        _ tag: GEDCOMTag, level: Int, under: GEDCOMTag, value bytes: UnsafeBufferPointer<UInt8>
+    ) -> GEDCOMReader.Field? {
+        func value() -> String { GEDCOMReader.decode(bytes) }
+        switch (level, tag) {
+        case (1, .name):
+            namesSeen += 1
+            guard namesSeen == 1 else { return nil }
+            name = value()
+            return .name
+        case (2, .givenName) where under == .name && namesSeen == 1:
+            givenName = value()
+            return .givenName
+        case (2, .surname) where under == .name && namesSeen == 1:
+            surname = value()
+            return .surname
+        case (1, .sex):
+            sex = Self.sex(value())
+        case (1, .birth):
+            birthsSeen += 1
+        case (1, .death):
+            deathsSeen += 1
+        case (2, .date) where under == .birth && birthsSeen == 1 && born == nil:
+            born = value()
+            return .born
+        case (2, .date) where under == .death && deathsSeen == 1 && died == nil:
+            died = value()
+            return .died
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Appends a `CONC` or `CONT` piece to the field it continues.
+    mutating func append(_ piece: String, to field: GEDCOMReader.Field) {
+        switch field {
+        case .name: name? += piece
+        case .givenName: givenName? += piece
+        case .surname: surname? += piece
+        case .born: born? += piece
+        case .died: died? += piece
+        case .none: break
+        }
+    }
+
+    /// The person as read: the name with its `/surname/` slashes removed and spaces collapsed
+    /// (`GIVN SURN` when `NAME` is empty), dates with their spaces collapsed, blank ones dropped.
+    var person: GenealogyPerson {
+        var display = Self.collapsingSpaces(name ?? "", slashes: true)
+        if display.isEmpty {
+            display = Self.collapsingSpaces((givenName ?? "") + " " + (surname ?? ""), slashes: true)
+        }
+        func date(_ text: String?) -> String? {
+            guard let text else { return nil }
+            let collapsed = Self.collapsingSpaces(text, slashes: false)
+            return collapsed.isEmpty ? nil : collapsed
+        }
+        return GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: date(died))
+    }
+
+    /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.
+    private static func sex(_ value: String) -> String {
+        switch value.utf8.first {
+        case UInt8(ascii: "M"), UInt8(ascii: "m"): "male"
+        case UInt8(ascii: "F"), UInt8(ascii: "f"): "female"
+        case UInt8(ascii: "X"): "other"
+        default: "unknown"
+        }
+    }
+
+    /// `text` with each run of spaces, tabs, line breaks (and slashes, when asked) made one space,
+    /// and none at either end. The separators are ASCII, so working on UTF-8 bytes is safe.
+    static func collapsingSpaces(_ text: String, slashes: Bool) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count) { output in
+                var written = 0
+                var pendingSpace = false
+                for byte in utf8 {
+                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F) {
+                        pendingSpace = written > 0
+                    } else {
+                        if pendingSpace {
+                            output[written] = 0x20
+                            written += 1
+                            pendingSpace = false
+                        }
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
+    }
+}
+
+extension GEDCOMReader {
+    /// A string from bytes already known to be UTF-8.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            _ = output.initialize(fromContentsOf: bytes)
+            return bytes.count
+        }
+    }
+}
+
+extension ChildRelation {
+    /// The relation a GEDCOM value names: `INDI.FAMC.PEDI` (5.5.1 `PEDIGREE_LINKAGE_TYPE`:
+    /// `adopted`, `birth`, `foster`, `sealing`; 7.0 §3 `g7:enumset-PEDI`: `ADOPTED`, `BIRTH`,
+    /// `FOSTER`, `SEALING`, `OTHER`) or `FAM.CHIL._FREL`/`_MREL` (Family Tree Maker's and Gramps'
+    /// `Natural`, `Adopted`, `Foster`, `Step`, `Stepchild`, `Sponsored`, `Unknown`, …). Case does
+    /// not count; a value TreeBench does not know is ``other``, a tie that is not birth; an
+    /// empty value says nothing and is ``birth``.
+    init(gedcom value: UnsafeBufferPointer<UInt8>) {
+        let word = String(decoding: value, as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
+        switch word {
+        case "", "birth", "natural", "biological": self = .birth
+        case "adopted", "adoption": self = .adopted
+        case "foster": self = .foster
+        case "step", "stepchild", "step-child", "stepparent": self = .step
+        default: self = .other
+        }
+    }
+}

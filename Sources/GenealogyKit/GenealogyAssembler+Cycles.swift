@@ -1,0 +1,93 @@
+import FamilyTree
+
+extension GenealogyAssembler {
+    /// Builds the genealogy from resolved links, dropping each link that makes someone their own
+    /// ancestor, with a warning that names the cycle it closed.
+    ///
+    /// A partner listed as a child of their own union is the shortest cycle and is dropped first;
+    /// any other cycle is found by ``Genealogy/parentCycleClosingLinks()`` and the genealogy built
+    /// again without the links that close it.
+    ///
+    /// - Complexity: O(people + links); a file with a cycle builds its genealogy twice.
+    func breakingParentCycles(
+        people: [GenealogyPerson], unionIDs: [String], links resolved: inout LinkResolution,
+        names: (people: IDIndex, unions: IDIndex), warnings: inout [GenealogyWarning]
+    ) throws(GenealogyError) -> Genealogy {
+        var problems: [Int64: String] = [:]
+        for union in unionIDs.indices {
+            let partners = resolved.partners(ofUnion: union)
+            guard resolved.children[union].contains(where: { $0 == partners.first || $0 == partners.second }) else {
+                continue
+            }
+            resolved.removeChildren(of: union) { child in
+                guard child == partners.first || child == partners.second else { return false }
+                problems[Self.key(union, child)] =
+                    "makes \(messageEscaped(names.people.writtenIDs[child])) a child of "
+                    + "\(messageEscaped(names.unions.writtenIDs[union])), of which they are a partner; "
+                    + "nobody can be their own parent"
+                return true
+            }
+        }
+        var genealogy = try build(people: people, unionIDs: unionIDs, links: resolved)
+        let closing = genealogy.parentCycleClosingLinks()
+        if !closing.isEmpty {
+            var drop: [Int: Set<Int>] = [:]
+            for link in closing {
+                drop[link.union, default: []].insert(link.child)
+                let cycle = link.cycle.map { messageEscaped(names.people.writtenIDs[$0]) }
+                let shown =
+                    link.omitted > 0
+                    ? cycle.prefix(6).joined(separator: " → ") + " → … (\(link.omitted) more) → "
+                        + cycle.suffix(6).joined(separator: " → ")
+                    : cycle.joined(separator: " → ")
+                problems[Self.key(link.union, link.child)] =
+                    "makes \(messageEscaped(names.people.writtenIDs[link.child])) a child of "
+                    + "\(messageEscaped(names.unions.writtenIDs[link.union])), closing the parent cycle "
+                    + "\(shown) → \(cycle[0]); nobody can be their own ancestor"
+            }
+            for (union, children) in drop { resolved.removeChildren(of: union) { children.contains($0) } }
+            genealogy = try build(people: people, unionIDs: unionIDs, links: resolved)
+        }
+        genealogy.isKnownAcyclic = true
+        guard !problems.isEmpty else { return genealogy }
+        // The lines of the dropped links: one pass over the links, only when there are some.
+        var reported = Set<Int64>()
+        for link in links where link.kind == .child || link.kind == .childOf {
+            let pair: (union: Int32?, person: Int32?) =
+                link.kind == .child
+                ? (link.owner, names.people.position(of: link.target))
+                : (names.unions.position(of: link.target), link.owner)
+            guard let union = pair.union, let person = pair.person else { continue }
+            let key = Self.key(Int(union), Int(person))
+            guard let problem = problems[key], reported.insert(key).inserted else { continue }
+            let owner = link.kind == .child ? names.unions.writtenIDs[Int(union)] : names.people.writtenIDs[Int(person)]
+            warnings.append(
+                GenealogyWarning(
+                    .parentCycle, line: link.line > 0 ? Int(link.line) : nil, record: owner,
+                    problem: "\(link.kind.tag) \(problem)", action: .droppedLink,
+                    relatedRecord: link.kind == .child
+                        ? names.people.writtenIDs[Int(person)] : names.unions.writtenIDs[Int(union)]))
+        }
+        return genealogy
+    }
+
+    private static func key(_ union: Int, _ person: Int) -> Int64 { Int64(union) << 32 | Int64(person) }
+
+    private func build(
+        people: [GenealogyPerson], unionIDs: [String], links: LinkResolution
+    ) throws(GenealogyError)
+        -> Genealogy
+    {
+        var unions: [GenealogyUnion] = []
+        unions.reserveCapacity(unionIDs.count)
+        for index in unionIDs.indices {
+            // A union whose children are all by birth lists no relations, as GenealogyUnion asks.
+            let relations = links.relations.isEmpty ? [] : links.relations[index]
+            unions.append(
+                GenealogyUnion(
+                    id: unionIDs[index], partners: links.partners(of: index), children: links.children[index],
+                    childRelations: relations.allSatisfy(\.isBirth) ? [] : relations))
+        }
+        return try Genealogy(people: people, unions: unions, personLines: personLines, textChecked: true)
+    }
+}

@@ -1,0 +1,97 @@
+import FamilyTree
+
+/// The records of one kind by id, with each id that a second record reused renamed.
+///
+/// GEDCOM 7.0 §1.3: "Each cross-reference identifier must be unique within a given data document."
+/// A second record with a used id keeps its own links (those written on it, which point from its
+/// index) and is renamed `ID_2` — or `ID_3`, …, the first name no record of the kind uses — so
+/// nothing collides in the chart; pointers to the id go to the first record, as most programs
+/// read them.
+struct IDIndex {
+    /// The ids as the file wrote them, by record.
+    let writtenIDs: [String]
+    /// The new id of each renamed record.
+    private(set) var renamed: [(index: Int, id: String)] = []
+    private var table: IDTable
+
+    /// Indexes `ids`, renaming duplicates and warning about each.
+    ///
+    /// - Parameters:
+    ///   - ids: The records' ids, in file order.
+    ///   - lines: Each record's line, 0 when the format has none.
+    ///   - kind: `person` or `union`, for the warning.
+    ///   - warnings: Where the warnings go.
+    /// - Complexity: O(n), expected; the renaming's search for a free name takes O(duplicates)
+    ///   over the whole file, since it resumes where it stopped for the same id.
+    init(ids: [String], lines: [Int32], kind: String, warnings: inout [GenealogyWarning]) {
+        writtenIDs = ids
+        table = IDTable(capacity: ids.count)
+        var duplicates: [(index: Int, first: Int32)] = []
+        for index in ids.indices {
+            if let first = table.insert(Int32(index), idAt: { ids[Int($0)] }) { duplicates.append((index, first)) }
+        }
+        // Every id is in the table before any is renamed, so a new name collides with none.
+        var nextSuffix: [String: Int] = [:]
+        var taken = Set<String>()
+        for (index, first) in duplicates {
+            let id = ids[index]
+            var suffix = nextSuffix[id, default: 2]
+            var candidate = "\(id)_\(suffix)"
+            while table.position(of: candidate, idAt: { ids[Int($0)] }) != nil || taken.contains(candidate) {
+                suffix += 1
+                candidate = "\(id)_\(suffix)"
+            }
+            nextSuffix[id] = suffix + 1
+            taken.insert(candidate)
+            renamed.append((index, candidate))
+            let line = Int(lines[index])
+            let firstLine = Int(lines[Int(first)])
+            let place = firstLine > 0 ? " (first on line \(firstLine))" : ""
+            warnings.append(
+                GenealogyWarning(
+                    .duplicateID, line: line > 0 ? line : nil, record: id,
+                    problem: "the id is used by two \(kind) records\(place); pointers to it go to the first",
+                    action: .renamed(to: candidate), relatedLine: firstLine > 0 ? firstLine : nil))
+        }
+    }
+
+    /// The index of the first record with `id`, as written.
+    func position(of id: String) -> Int32? {
+        table.position(of: id, idAt: { writtenIDs[Int($0)] })
+    }
+}
+
+extension GenealogyAssembler {
+    /// Removes the NUL character, U+0000, from every person's text, which no chart can carry
+    /// (Family JSON v1's rule `nul-character`: Graphviz reads C strings, XML cannot hold it), with
+    /// a warning per person and field; an id that then collides is renamed like a duplicate.
+    ///
+    /// - Complexity: O(the people's text), one `memchr` per field.
+    func removeNULCharacters(
+        from people: inout [GenealogyPerson], index: IDIndex, warnings: inout [GenealogyWarning]
+    ) {
+        for position in people.indices {
+            while let field = people[position].fieldHoldingNUL {
+                let line = Int(personLines[position])
+                func stripped(_ text: String) -> String { String(text.unicodeScalars.filter { $0 != "\0" }) }
+                var action = GenealogyWarning.Action.removedCharacter
+                switch field {
+                case "id":
+                    var id = stripped(people[position].id)
+                    while id.isEmpty || index.position(of: id) != nil { id += "_\(position + 1)" }
+                    people[position].id = id
+                    action = .renamed(to: id)
+                case "name": people[position].name = stripped(people[position].name)
+                case "sex": people[position].sex = stripped(people[position].sex)
+                case "born": people[position].born = people[position].born.map(stripped)
+                default: people[position].died = people[position].died.map(stripped)
+                }
+                warnings.append(
+                    GenealogyWarning(
+                        .nulCharacter, line: line > 0 ? line : nil, record: index.writtenIDs[position],
+                        problem: "\(field) contains the NUL character (U+0000), which DOT and SVG cannot carry",
+                        action: action))
+            }
+        }
+    }
+}

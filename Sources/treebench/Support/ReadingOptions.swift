@@ -1,0 +1,89 @@
+import ArgumentParser
+import FamilyTree
+import GenealogyKit
+
+/// `--strict` and `--warnings N|all|none`: how a command meets the faults of a genealogy file
+/// that leave its family readable (a pointer to a missing record, a reused id, a missing
+/// `0 TRLR`, …; see `GenealogyWarning`). Every command that reads a family takes them.
+struct ReadingOptions: ParsableArguments {
+    @Flag(
+        name: .customLong("strict"),
+        help: "Refuse a genealogy file with any fault that lenient reading repairs, listing every one (exit 65).")
+    var strict = false
+
+    @Option(
+        name: .customLong("warnings"),
+        help: ArgumentHelp(
+            "How many of a genealogy file's warnings to print after their count by kind: a number, all or none.",
+            valueName: "n|all|none"))
+    var warnings = WarningLimit.count(5)
+
+    /// How the file is read.
+    var mode: GenealogyReadingMode { strict ? .strict : .lenient }
+
+    /// The lines that report `warnings` of `file`: their count by kind (unless a summary has
+    /// said it: `counted`), then the first of them as ``warnings`` allows, then how many more
+    /// there are; none when there are no warnings or `--warnings none`.
+    func report(_ warnings: [GenealogyWarning], of file: String, counted: Bool = false) -> [String] {
+        guard !warnings.isEmpty, self.warnings != .none else { return [] }
+        var lines = counted ? [] : ["\(displayName(file)): read with \(Self.count(warnings)); --strict refuses it"]
+        let shown = self.warnings.shown(of: warnings.count)
+        lines += warnings.prefix(shown).map { "warning: \($0)" }
+        if shown < warnings.count {
+            lines.append(
+                "… and \(warnings.count - shown) more (--warnings all prints them; "
+                    + "import --report FILE.json lists them)")
+        }
+        return lines
+    }
+
+    /// `3 warnings (2 dangling-pointer, 1 duplicate-id)`.
+    static func count(_ warnings: [GenealogyWarning]) -> String {
+        let kinds = warnings.countsByKind.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+        return "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (\(kinds))"
+    }
+
+    /// The lines of a strict refusal: the count by kind, then every fault.
+    static func refusal(_ faults: [GenealogyWarning]) -> [String] {
+        let kinds = faults.countsByKind.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+        let place = { (fault: GenealogyWarning) in
+            (fault.line.map { "line \($0): " } ?? "") + (fault.record.map { "\(messageEscaped($0)): " } ?? "")
+        }
+        return ["--strict refuses \(faults.count) fault\(faults.count == 1 ? "" : "s") (\(kinds)):"]
+            + faults.map { "error: \(place($0))\($0.problem)" }
+    }
+}
+
+/// `--warnings`: a number, `all` or `none`.
+enum WarningLimit: ExpressibleByArgument, Equatable {
+    case count(Int)
+    case all
+    case none
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "all": self = .all
+        case "none": self = .none
+        default:
+            guard let count = Int(argument), count >= 0 else { return nil }
+            self = count == 0 ? .none : .count(count)
+        }
+    }
+
+    var defaultValueDescription: String {
+        switch self {
+        case .count(let count): String(count)
+        case .all: "all"
+        case .none: "none"
+        }
+    }
+
+    /// How many of `total` warnings are printed.
+    func shown(of total: Int) -> Int {
+        switch self {
+        case .count(let count): min(count, total)
+        case .all: total
+        case .none: 0
+        }
+    }
+}

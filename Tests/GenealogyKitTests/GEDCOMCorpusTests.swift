@@ -1,0 +1,128 @@
+import FamilyTree
+import Foundation
+import GenealogyKit
+import TestSupport
+import Testing
+import TreeLayout
+
+/// Every file of `Data/corpus/gedcom/` (44 real GEDCOM files written by a dozen programs, with
+/// their faults): it imports with its warnings, every link between records that exist is read and
+/// drawn, and the native layout of its chart keeps every invariant.
+@Suite("The GEDCOM corpus: real files")
+struct GEDCOMCorpusTests {
+    static let folder = PackageRoot.file("Data/corpus/gedcom")
+
+    static func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ged") }.sorted()
+    }
+
+    static func read(_ name: String) throws -> (bytes: [UInt8], file: GEDCOMFile) {
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+        return (bytes, try GEDCOMFile(bytes: bytes))
+    }
+
+    @Test("the corpus holds the 44 files")
+    func count() throws {
+        #expect(try Self.files().count == 44)
+    }
+
+    @Test("a file imports, reads every link between records that exist, and draws it", arguments: try files())
+    func importsAndDraws(name: String) throws {
+        let (bytes, file) = try Self.read(name)
+        let genealogy = file.genealogy
+        // The links the file writes between records it has, found by a scan that shares nothing
+        // with the reader, are exactly the genealogy's.
+        let written = WrittenLinks(bytes)
+        let personIDs = genealogy.people.map(\.id)
+        var partners = Set<String>()
+        var children = Set<String>()
+        for union in genealogy.unions {
+            for partner in union.partners { partners.insert("\(union.id) \(personIDs[partner])") }
+            for child in union.children { children.insert("\(union.id) \(personIDs[child])") }
+        }
+        #expect(partners == written.partners, "partners")
+        #expect(children == written.children, "children")
+        let dangling = file.warnings.filter { $0.kind == .danglingPointer }.count
+        #expect(dangling == written.dangling, "one warning per pointer to a missing record")
+
+        // Drawn: every union once, every parent–child link once, and a layout with every invariant.
+        let chart = try genealogy.descendantChart()
+        let family = try Family(validating: chart.document)
+        #expect(try genealogy.chartProblems(family).isEmpty)
+        let layout = NativeLayout().layout(family, options: LayoutOptions())
+        let report = layout.check(family, options: LayoutOptions())
+        #expect(report.holdsEveryInvariant, "\(report)")
+    }
+
+    @Test("each file's warnings and character set match Data/corpus/gedcom-warnings.txt")
+    func warningsGolden() throws {
+        var lines: [String] = []
+        for name in try Self.files() {
+            let file = try Self.read(name).file
+            let declared = file.declaredCharacterSet.map { " (HEAD.CHAR \($0))" } ?? ""
+            lines.append("\(name): \(file.characterSet.rawValue)\(declared)")
+            lines += file.warnings.map { "  \($0)" }
+        }
+        try GoldenFile.expect(lines.joined(separator: "\n") + "\n", matches: "Data/corpus/gedcom-warnings.txt")
+    }
+
+    @Test("read strictly, exactly the files with warnings are refused, each with all of its faults")
+    func strict() throws {
+        for name in try Self.files() {
+            let (bytes, file) = try Self.read(name)
+            if file.warnings.isEmpty {
+                #expect(throws: Never.self) { try GEDCOMFile(bytes: bytes, mode: .strict) }
+            } else {
+                #expect(throws: GenealogyError.refused(faults: file.warnings)) {
+                    try GEDCOMFile(bytes: bytes, mode: .strict)
+                }
+            }
+        }
+    }
+}
+
+/// The links a GEDCOM file writes (`FAM.HUSB`/`WIFE`/`CHIL`, `INDI.FAMS`/`FAMC`) between records it
+/// has, by a plain scan of its lines: the corpus test's witness, independent of the reader.
+private struct WrittenLinks {
+    /// `union person` for each partner link, `union person` for each child link.
+    var partners = Set<String>()
+    var children = Set<String>()
+    /// Pointers to records the file does not have.
+    var dangling = 0
+
+    init(_ bytes: [UInt8]) {
+        var people = Set<String>()
+        var unions = Set<String>()
+        var links: [(tag: String, owner: String, target: String)] = []
+        var record = ""
+        var owner = ""
+        let text = String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let words = line.split(separator: " ")
+            guard words.count >= 2 else { continue }
+            if words[0] == "0" {
+                record = words.count >= 3 ? String(words[2]) : String(words[1])
+                owner = words[1].hasPrefix("@") ? String(words[1].dropFirst().dropLast()) : ""
+                if record == "INDI" { people.insert(owner) }
+                if record == "FAM" { unions.insert(owner) }
+            } else if words[0] == "1", words.count >= 3, ["HUSB", "WIFE", "CHIL", "FAMS", "FAMC"].contains(words[1]),
+                record == "INDI" || record == "FAM"
+            {
+                links.append((String(words[1]), owner, String(words[2].dropFirst().dropLast())))
+            }
+        }
+        for link in links {
+            let personSide = link.tag == "FAMS" || link.tag == "FAMC"
+            let (union, person) = personSide ? (link.target, link.owner) : (link.owner, link.target)
+            guard unions.contains(union) && people.contains(person) else {
+                dangling += 1
+                continue
+            }
+            if link.tag == "CHIL" || link.tag == "FAMC" {
+                children.insert("\(union) \(person)")
+            } else {
+                partners.insert("\(union) \(person)")
+            }
+        }
+    }
+}
