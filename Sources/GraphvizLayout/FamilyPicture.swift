@@ -27,12 +27,13 @@ public enum FamilyPicture {
         min(2, largestPixelSide / max(width, height, 1))
     }
 
-    /// Draws `panels` side by side, each under its caption, as the SVG writer would.
+    /// Draws `panels` side by side under `heading`, each under its caption, as the SVG writer would.
     ///
     /// - Parameters:
     ///   - family: The family every panel lays out.
     ///   - panels: One or more layouts of `family`, left to right.
     ///   - style: Sizes and spacing.
+    ///   - heading: The title, subtitle and legend above the panels; none by default.
     ///   - format: PNG or PDF.
     /// - Returns: The file's bytes.
     /// - Throws: `GraphvizError` when Graphviz cannot build or render the picture (for
@@ -40,14 +41,15 @@ public enum FamilyPicture {
     /// - Complexity: O(people × panels + marks) to build; Graphviz's rendering is linear in the
     ///   page's objects (and, for PNG, its pixels).
     public static func render(
-        _ family: Family, panels: [RenderPanel], style: SVGStyle = SVGStyle(), format: Format
+        _ family: Family, panels: [RenderPanel], style: SVGStyle = SVGStyle(),
+        heading: PictureHeading = PictureHeading(), format: Format
     ) throws(GraphvizError) -> Data {
         for panel in panels {
             precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
         }
-        var plan = DotGraphPlan(picture: family, panels: panels, style: style)
+        let page = RenderPage(family: family, panels: panels, style: style, heading: heading)
+        var plan = DotGraphPlan(picture: family, panels: panels, page: page, style: style, namesByID: false)
         if format == .png {
-            let page = RenderPage(panels: panels, style: style)
             let scale = pixelsPerPoint(forPageWidth: page.width, height: page.height)
             plan.graphAttributes.append(("dpi", DOTNumber.format(72 * scale)))
         }

@@ -121,7 +121,7 @@ extension GraphvizSuites {
             let layout = NativeLayout().layout(family, options: LayoutOptions())
             let dot = try FamilyDOTExport.pinnedForm(family, layout: layout)
             let plain = try GraphvizTool.run("neato", ["-n2", "-Tplain"], input: dot)
-            let page = RenderPage(panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            let page = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
             let offset = page.panelOffsets[0]
             var seen = 0
             for line in plain.split(separator: "\n") where line.hasPrefix("node ") {
@@ -263,7 +263,7 @@ extension GraphvizSuites {
                 $0.contains("shape=\"point\"") && !$0.contains("style=\"invis\"")
             }
             #expect(visiblePoints.isEmpty, "no union points: \(visiblePoints)")
-            let page = RenderPage(panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            let page = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
             func route(_ tail: String, _ head: String) throws -> [(x: Double, y: Double)] {
                 let line = try #require(
                     pinned.split(separator: "\n").first { $0.contains("\"\(tail)\" -> \"\(head)\" [pos=") })

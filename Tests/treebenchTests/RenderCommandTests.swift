@@ -9,7 +9,9 @@ struct RenderCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    @Test("--engine both writes two captioned panels of Data/xiaoming.json", arguments: ["native", "both"])
+    @Test(
+        "--engine both writes two panels of Data/xiaoming.json, each captioned with its engine",
+        arguments: ["native", "both"])
     func renders(_ engine: String) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(engine)-\(getpid()).svg")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -20,7 +22,8 @@ struct RenderCommandTests {
         let svg = try String(contentsOf: output, encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))
         #expect(svg.components(separatedBy: "<g class=\"panel\"").count - 1 == (engine == "both" ? 2 : 1))
-        #expect(svg.contains(">native</text>"))
+        #expect(svg.contains("<text class=\"title\""))
+        #expect(svg.contains(">native</text>") == (engine == "both"))
         #expect(svg.contains(">dot</text>") == (engine == "both"))
     }
 
@@ -70,5 +73,35 @@ struct RenderCommandTests {
         }
         #expect(widths[0] != widths[1])
         #expect((Double(widths[1].dropLast(2)) ?? 0) > (Double(widths[0].dropLast(2)) ?? 0))
+    }
+
+    @Test(
+        "a picture has a title, a subtitle and a legend; --title, --no-title, --no-legend and --caption stats change them"
+    )
+    func heading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-heading-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func svg(_ arguments: [String]) throws -> String {
+            let output = folder.appendingPathComponent("out.svg")
+            try RenderCommand.parse(
+                [Self.root.appendingPathComponent("Data/genealogy/remarriage.ged").path, "-o", output.path] + arguments
+            ).run()
+            return try String(contentsOf: output, encoding: .utf8)
+        }
+        let plain = try svg([])
+        #expect(plain.contains("<text class=\"title\"") && plain.contains(">Descendants of "))
+        #expect(plain.contains("generations · remarriage.ged</text>"))
+        #expect(plain.contains("drawn again: “see N · gen. G”") && plain.contains("line to a further marriage"))
+        #expect(plain.contains(">see 1 · gen. 2</text>"))
+        #expect(!plain.contains("laid out in"), "no benchmark caption by default")
+        #expect(try svg(["--caption", "stats"]).contains("laid out in"))
+        #expect(try svg(["--title", "The Ash family"]).contains(">The Ash family</text>"))
+        let bare = try svg(["--no-title", "--no-legend"])
+        #expect(
+            !bare.contains("class=\"title\"") && !bare.contains("class=\"subtitle\"")
+                && !bare.contains("class=\"legend\""))
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["x.ged", "--title", "T", "--no-title"]) }
     }
 }

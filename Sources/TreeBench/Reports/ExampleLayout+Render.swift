@@ -21,6 +21,8 @@ extension ExampleLayout {
         let title = "TreeBench example \(caseID): " + drawable.map(\.engine).joined(separator: " and ")
         self.init(
             engine: drawable.map(\.engine).joined(separator: " | "), caseID: caseID, svg: output.string,
-            chartPage: String(decoding: FamilyChartPage().page(family, panels: panels, title: title), as: UTF8.self))
+            chartPage: String(
+                decoding: FamilyChartPage().page(family, panels: panels, heading: PictureHeading(title: title)),
+                as: UTF8.self))
     }
 }

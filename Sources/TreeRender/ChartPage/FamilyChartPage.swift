@@ -28,33 +28,43 @@ public struct FamilyChartPage: Sendable {
     /// - Parameters:
     ///   - family: The family every panel lays out.
     ///   - panels: One or more layouts of `family`, drawn side by side.
-    ///   - title: The page's title; by default "Family tree of N people", repeat appearances not counted as people.
+    ///   - heading: The title (by default "Family tree of N people", repeat appearances not counted
+    ///     as people), the subtitle and the legend, shown above the chart.
     /// - Returns: The page's UTF-8 bytes.
     /// - Complexity: O(people × panels + marks).
-    public func page(_ family: Family, panels: [RenderPanel], title: String? = nil) -> [UInt8] {
+    public func page(_ family: Family, panels: [RenderPanel], heading: PictureHeading = PictureHeading()) -> [UInt8] {
         for panel in panels {
             precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
         }
-        let heading =
-            title ?? "Family tree of \(family.peopleDescription)"
+        let title = heading.title ?? "Family tree of \(family.peopleDescription)"
         var bytes: [UInt8] = []
         bytes.reserveCapacity(4096 + family.personCount * 120 * max(1, panels.count))
         bytes.append(ascii: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         bytes.append(ascii: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>")
-        XMLText.appendEscaped(heading, to: &bytes)
+        XMLText.appendEscaped(title, to: &bytes)
         bytes.append(ascii: "</title>\n<style>\n")
         bytes.append(contentsOf: PackageResources.chart_css)
-        bytes.append(ascii: "</style>\n</head>\n<body>\n<header>\n<h1>")
-        XMLText.appendEscaped(heading, to: &bytes)
+        bytes.append(ascii: "</style>\n</head>\n<body>\n<header>\n<h1 id=\"title\">")
+        XMLText.appendEscaped(title, to: &bytes)
+        bytes.append(ascii: "</h1>\n")
+        if let subtitle = heading.subtitle {
+            bytes.append(ascii: "<span id=\"subtitle\">")
+            XMLText.appendEscaped(subtitle, to: &bytes)
+            bytes.append(ascii: "</span>\n")
+        }
         bytes.append(
             ascii: """
-                </h1>
                 <input id="search" type="search" placeholder="Search a name or id  ( / )" aria-label="Search by name or id" autocomplete="off"/>
                 <button id="zoom-out" type="button" title="Zoom out (-)" aria-label="Zoom out">−</button>
                 <button id="zoom-in" type="button" title="Zoom in (+)" aria-label="Zoom in">+</button>
                 <button id="fit" type="button" title="Fit the chart to the window (0)">Fit</button>
                 <span id="status" role="status"></span>
                 </header>
+
+                """)
+        appendLegend(heading.legend, to: &bytes)
+        bytes.append(
+            ascii: """
                 <canvas id="chart" role="img" aria-label="The family chart: drag to pan, wheel or pinch to zoom"></canvas>
                 <div id="tooltip" hidden="hidden"></div>
                 <script type="application/json" id="chart-data">
@@ -66,10 +76,37 @@ public struct FamilyChartPage: Sendable {
         return bytes
     }
 
+    /// The legend as a row under the header: each entry's sample drawn by the style sheet
+    /// (`#legend .sample.ENTRY`), then its words.
+    private func appendLegend(_ legend: [LegendEntry], to bytes: inout [UInt8]) {
+        guard !legend.isEmpty else { return }
+        bytes.append(ascii: "<div id=\"legend\">")
+        for entry in legend {
+            bytes.append(ascii: "<span class=\"entry\"><span class=\"sample ")
+            bytes.append(ascii: Self.sampleClass(entry))
+            bytes.append(ascii: entry == .hiddenPeople ? "\">+N</span>" : "\"></span>")
+            XMLText.appendEscaped(entry.text, to: &bytes)
+            bytes.append(ascii: "</span>")
+        }
+        bytes.append(ascii: "</div>\n")
+    }
+
+    private static func sampleClass(_ entry: LegendEntry) -> StaticString {
+        switch entry {
+        case .male: "male"
+        case .female: "female"
+        case .unknownSex: "other"
+        case .repeatAppearance: "repeat"
+        case .referenceLine: "reference"
+        case .hiddenPeople: "hidden"
+        case .violation: "violation"
+        }
+    }
+
     /// The family, layouts and page geometry as JSON for `chart.js`; every `<` is written
     /// `\u003c`, so no name can close the script element.
     private func appendData(_ family: Family, panels: [RenderPanel], to bytes: inout [UInt8]) {
-        let page = RenderPage(panels: panels, style: style)
+        let page = RenderPage(family: family, panels: panels, style: style)
         var json: [UInt8] = []
         json.reserveCapacity(family.personCount * 100 * max(1, panels.count))
         json.append(ascii: "{\"summary\":")
@@ -82,6 +119,8 @@ public struct FamilyChartPage: Sendable {
         json.appendJSONNumber(style.fontSize)
         json.append(ascii: ",\"captionFontSize\":")
         json.appendJSONNumber(style.captionFontSize)
+        json.append(ascii: ",\"tagFontSize\":")
+        json.appendJSONNumber(style.tagFontSize)
         json.append(ascii: ",\"boxCornerRadius\":")
         json.appendJSONNumber(style.boxCornerRadius)
         json.append(ascii: ",\"connectorRadius\":")
@@ -89,7 +128,7 @@ public struct FamilyChartPage: Sendable {
         json.append(ascii: ",\"fontFamily\":")
         json.appendJSONString("\"DejaVu Sans\", Verdana, Arial, \"Noto Sans CJK SC\", sans-serif")
         json.append(ascii: "},\"people\":{")
-        appendPeople(family, lineBoxes: panels.first?.layout.boxes ?? [], to: &json)
+        appendPeople(family, lineBoxes: panels.first?.layout.boxes ?? [], references: page.references, to: &json)
         json.append(ascii: "},\"units\":{")
         appendUnits(family, to: &json)
         json.append(ascii: "},\"panels\":[")
@@ -106,7 +145,9 @@ public struct FamilyChartPage: Sendable {
     /// The people's ids, names, genders, generations, the lines drawn in their boxes (as the SVG
     /// draws them in `lineBoxes`, the first panel's boxes: every panel sizes boxes alike), and,
     /// when the chart has them, dates and repeat appearances.
-    private func appendPeople(_ family: Family, lineBoxes: [PersonBox], to json: inout [UInt8]) {
+    private func appendPeople(
+        _ family: Family, lineBoxes: [PersonBox], references: RepeatReferences, to json: inout [UInt8]
+    ) {
         func list(_ key: StaticString, _ element: (Int, inout [UInt8]) -> Void) {
             json.append(UInt8(ascii: "\""))
             json.append(ascii: key)
@@ -140,9 +181,8 @@ public struct FamilyChartPage: Sendable {
             json.append(ascii: colour)
         }
         json.append(UInt8(ascii: ","))
-        list("generation") { index, json in
-            json.appendJSONNumber(Double(family.units[Int(family.unitOfPerson[index])].generation))
-        }
+        // The generation of the person's own row, the chart's first row being 1.
+        list("generation") { index, json in json.appendJSONNumber(Double(references.generation[index])) }
         // Dates and repeat appearances only when the chart has them (charts derived from a
         // genealogy do); the script reads them when present.
         if family.people.contains(where: { $0.born != nil || $0.died != nil }) {
@@ -160,6 +200,9 @@ public struct FamilyChartPage: Sendable {
                 let home = family.people[index].sameAs.flatMap { indexOfID[$0] } ?? -1
                 json.appendJSONNumber(Double(home))
             }
+            // The number a home box with repeats carries (``RepeatReferences``), 0 for others.
+            json.append(UInt8(ascii: ","))
+            list("number") { index, json in json.appendJSONNumber(Double(references.number[index])) }
         }
     }
 

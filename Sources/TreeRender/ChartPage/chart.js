@@ -116,6 +116,15 @@
   function homeOf(person) {
     return people.sameAs ? people.sameAs[person] : -1;
   }
+  /// The reference drawn by a person's box, as the SVG draws it: a home's number, a repeat's
+  /// "see N · gen. G"; null for everyone else.
+  function tagOf(person) {
+    if (!people.number) return null;
+    if (people.number[person] > 0) return { text: String(people.number[person]), home: true };
+    var home = homeOf(person);
+    if (home < 0 || !(people.number[home] > 0)) return null;
+    return { text: "see " + people.number[home] + " · gen. " + people.generation[home], home: false };
+  }
   function repeatsOf(person) {
     var result = [];
     if (!people.sameAs) return result;
@@ -361,9 +370,34 @@
       }
     }
 
+    if (detailed && people.number) drawTags(visibleBoxes);
     drawMarks(detailed);
     drawCaptions();
     return visibleBoxes.length;
+  }
+
+  /// The repeat references above the boxes: white on dark for a home, dark on white for a repeat.
+  function drawTags(visibleBoxes) {
+    var size = style.tagFontSize;
+    context.textAlign = "center";
+    context.textBaseline = "middle";
+    for (var i = 0; i < visibleBoxes.length; i++) {
+      var k = visibleBoxes[i];
+      var tag = tagOf(k % personCount);
+      if (!tag) continue;
+      context.font = (tag.home ? "bold " : "") + size + "px " + style.fontFamily;
+      var width = context.measureText(tag.text).width + 6, height = size + 2.5;
+      var x = boxX[k] + boxW[k] / 2 + 3, y = boxY[k] - height + 2.5;
+      context.beginPath();
+      roundedRect(x, y, width, height, height / 2);
+      context.fillStyle = tag.home ? "#333333" : "#ffffff";
+      context.fill();
+      context.strokeStyle = tag.home ? "#333333" : "#555555";
+      context.lineWidth = 0.8;
+      context.stroke();
+      context.fillStyle = tag.home ? "#ffffff" : "#1a1a1a";
+      context.fillText(tag.text, x + width / 2, y + height / 2);
+    }
   }
 
   function drawHighlights() {
@@ -505,17 +539,21 @@
       return;
     }
     var person = k % personCount;
+    var home = homeOf(person);
     var rows = [["", people.name[person] || "(no name)"]];
     var born = people.born ? people.born[person] : null;
     var died = people.died ? people.died[person] : null;
-    if (born || died) rows.push(["dates", (born || "?") + " – " + (died || "")]);
-    rows.push(["id", people.id[person]]);
+    if (born) rows.push(["born", born]);
+    if (died) rows.push(["died", died]);
+    rows.push(["id", people.id[home >= 0 ? home : person]]);
     rows.push(["generation", String(people.generation[person])]);
-    rows.push(["gender", people.genderName[person]]);
+    rows.push(["sex", people.genderName[person]]);
     if (panels.length > 1) rows.push(["engine", panels[Math.floor(k / personCount)].engine]);
-    var home = homeOf(person);
-    if (home >= 0) rows.push(["", "also drawn at home as " + people.id[home] + "; click to go there"]);
-    else if (repeatsOf(person).length) rows.push(["", "drawn again elsewhere; click to go there"]);
+    if (home >= 0) {
+      var number = people.number ? people.number[home] : 0;
+      rows.push(["", "drawn again: the own box" + (number ? ", marked " + number + "," : "") +
+        " is in generation " + people.generation[home] + "; click to go there"]);
+    } else if (repeatsOf(person).length) rows.push(["", "drawn again elsewhere; click to go there"]);
     tooltip.textContent = "";
     rows.forEach(function (row) {
       var line = document.createElement("div");

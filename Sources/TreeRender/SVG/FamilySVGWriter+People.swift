@@ -4,43 +4,21 @@ import TreeLayout
 extension FamilySVGWriter {
     /// Writes a box per person: a rounded rectangle coloured by gender, the name fitted inside
     /// (and the years of birth and death below it when known), and a tooltip (`<title>`) with the
-    /// full name, id, gender and age. A repeat appearance (`sameAs`) is dashed and lighter, and its
-    /// tooltip names the home box.
+    /// full name, the dates as written, the id and the generation. A repeat appearance's
+    /// (`sameAs`) box is dashed and lighter, its name as dark as any; it and its home box carry
+    /// their shared reference (``RepeatTag``), and its tooltip says where the home box is.
     ///
     /// - Complexity: O(people + total name length).
-    func writePeople(_ family: Family, layout: FamilyLayout, to output: inout SVGOutput) throws {
+    func writePeople(
+        _ family: Family, layout: FamilyLayout, references: RepeatReferences, to output: inout SVGOutput
+    ) throws {
         let lineHeight = style.nameLineHeight
         for (index, person) in family.people.enumerated() {
             let box = layout.boxes[index]
             output.append("<g class=\"person ")
             output.append(GenderPalette.styleClass(for: person.gender))
-            // Inline, so drawings without repeats keep their style sheet byte for byte.
-            if person.sameAs == nil {
-                output.append("\"><title>")
-            } else {
-                output.append(" repeat\" opacity=\"")
-                output.append(GenderPalette.repeatOpacity)
-                output.append("\"><title>")
-            }
-            output.appendEscaped(person.name.isEmpty ? "(no name)" : person.name)
-            output.append("\n")
-            output.appendEscaped(person.id)
-            output.append(" · ")
-            output.appendEscaped(person.gender)
-            output.append(" · ")
-            output.append(person.age)
-            if let born = person.born {
-                output.append("\nborn ")
-                output.appendEscaped(born)
-            }
-            if let died = person.died {
-                output.append("\ndied ")
-                output.appendEscaped(died)
-            }
-            if let home = person.sameAs {
-                output.append("\nrepeat appearance: the home box is ")
-                output.appendEscaped(home)
-            }
+            output.append(person.sameAs == nil ? "\"><title>" : " repeat\"><title>")
+            output.appendEscaped(PersonDetails(family: family, person: index, references: references).tooltip)
             output.append("</title><rect x=\"")
             output.append(box.x)
             output.append("\" y=\"")
@@ -51,7 +29,14 @@ extension FamilySVGWriter {
             output.append(box.height)
             output.append("\" rx=\"")
             output.append(style.boxCornerRadius)
-            output.append(person.sameAs == nil ? "\"/>" : "\" stroke-dasharray=\"4 3\"/>")
+            // A repeat's box is faded and dashed; its name stays dark, to be read.
+            if person.sameAs == nil {
+                output.append("\"/>")
+            } else {
+                output.append("\" stroke-dasharray=\"4 3\" opacity=\"")
+                output.append(GenderPalette.repeatOpacity)
+                output.append("\"/>")
+            }
             let lines = style.personLines(for: person, in: box)
             // Centre the block of lines; 0.35 em lowers a line's middle to its baseline.
             var baseline = box.centerY - Double(lines.count - 1) * lineHeight / 2 + 0.35 * style.fontSize
@@ -66,7 +51,33 @@ extension FamilySVGWriter {
                 baseline += lineHeight
             }
             output.append("</g>\n")
+            if let tag = references.tag(of: index) { writeTag(tag, box: box, to: &output) }
             try output.flushIfNeeded()
         }
+    }
+
+    /// Writes a repeat reference by `box`: a home's number white on dark, a repeat's “see N ·
+    /// gen. G” dark on white, both outlined, at full opacity even by a faded repeat.
+    func writeTag(_ tag: RepeatTag, box: PersonBox, to output: inout SVGOutput) {
+        let rect = style.tagRect(tag, box: box)
+        output.append(tag.isHome ? "<g class=\"reference home\"><rect x=\"" : "<g class=\"reference\"><rect x=\"")
+        output.append(rect.x)
+        output.append("\" y=\"")
+        output.append(rect.y)
+        output.append("\" width=\"")
+        output.append(rect.width)
+        output.append("\" height=\"")
+        output.append(rect.height)
+        output.append("\" rx=\"")
+        output.append(rect.height / 2)
+        output.append("\"/><text x=\"")
+        output.append(rect.centerX)
+        output.append("\" y=\"")
+        output.append(rect.centerY + 0.35 * style.tagFontSize)
+        output.append("\" font-size=\"")
+        output.append(style.tagFontSize)
+        output.append("\">")
+        output.appendEscaped(tag.text)
+        output.append("</text></g>\n")
     }
 }

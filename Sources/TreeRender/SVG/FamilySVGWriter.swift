@@ -33,19 +33,24 @@ public struct FamilySVGWriter: Sendable {
         return output.string
     }
 
-    /// Writes a whole SVG document with the panels side by side at one scale, captions on top.
+    /// Writes a whole SVG document: the heading, then the panels side by side at one scale,
+    /// captions on top.
     ///
     /// - Parameters:
     ///   - family: The family every panel lays out.
     ///   - panels: One or more layouts of `family`, left to right.
+    ///   - heading: The title, subtitle and legend above the panels; none by default.
     ///   - output: Where the bytes go; call ``SVGOutput/finish()`` afterwards when it has a sink.
     /// - Throws: What the output's sink throws.
     /// - Complexity: O(people × panels + marks).
-    public func write(_ family: Family, panels: [RenderPanel], to output: inout SVGOutput) throws {
+    public func write(
+        _ family: Family, panels: [RenderPanel], heading: PictureHeading = PictureHeading(),
+        to output: inout SVGOutput
+    ) throws {
         for panel in panels {
             precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
         }
-        let page = RenderPage(panels: panels, style: style)
+        let page = RenderPage(family: family, panels: panels, style: style, heading: heading)
         let width = page.width
         let height = page.height
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
@@ -58,21 +63,30 @@ public struct FamilySVGWriter: Sendable {
         output.append(height)
         output.append("\" font-family=\"DejaVu Sans, Verdana, Arial, Noto Sans CJK SC, sans-serif\" font-size=\"")
         output.append(style.fontSize)
-        output.append("\" role=\"img\">\n<title>Family tree of ")
-        output.appendEscaped(family.peopleDescription)
-        output.append(": ")
-        output.appendEscaped(panels.map(\.layout.engine).joined(separator: " and "))
-        output.append(panels.count == 1 ? " layout</title>\n" : " layouts side by side</title>\n")
+        output.append("\" role=\"img\">\n<title>")
+        if let title = heading.title {
+            output.appendEscaped(title)
+            output.append(" (")
+            output.appendEscaped(family.peopleDescription)
+            output.append(")</title>\n")
+        } else {
+            output.append("Family tree of ")
+            output.appendEscaped(family.peopleDescription)
+            output.append(": ")
+            output.appendEscaped(panels.map(\.layout.engine).joined(separator: " and "))
+            output.append(panels.count == 1 ? " layout</title>\n" : " layouts side by side</title>\n")
+        }
         output.append("<style>")
         output.append(GenderPalette.styleSheet)
         output.append("</style>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n")
+        writeHeading(page, to: &output)
         for (index, panel) in panels.enumerated() {
             writeCaption(page, panel: index, to: &output)
             output.append("<g class=\"panel\" transform=\"translate(")
             output.append(page.panelOffsets[index])
             output.append(")\">\n")
             try writeConnectors(family, layout: panel.layout, to: &output)
-            try writePeople(family, layout: panel.layout, to: &output)
+            try writePeople(family, layout: panel.layout, references: page.references, to: &output)
             writeBadges(family, layout: panel.layout, hiddenCounts: panel.hiddenCounts, to: &output)
             writeMarks(family, layout: panel.layout, marks: panel.marks, to: &output)
             output.append("</g>\n")

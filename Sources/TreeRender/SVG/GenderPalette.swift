@@ -67,6 +67,10 @@ public enum GenderPalette {
         .couple{stroke-width:2.5}\
         .mark{fill:none;stroke:#c8102e;stroke-width:2.5;stroke-dasharray:6 3}\
         .mark-label{fill:#c8102e;font-weight:bold}.mark-backing{fill:#ffffff;fill-opacity:0.85}\
-        .caption{fill:#1a1a1a}.caption-title{font-weight:bold}.caption-mark{fill:#c8102e}
+        .caption{fill:#1a1a1a}.caption-title{font-weight:bold}.caption-mark{fill:#c8102e}\
+        .title{fill:#1a1a1a;font-weight:bold}.subtitle{fill:#444444}.legend text{fill:#1a1a1a}\
+        .reference rect{fill:#ffffff;stroke:#555555;stroke-width:0.8}\
+        .reference text{fill:#1a1a1a;text-anchor:middle}\
+        .reference.home rect{fill:#333333;stroke:#333333}.reference.home text{fill:#ffffff;font-weight:bold}
         """
 }

@@ -2,8 +2,10 @@
 ///
 /// Widths are per character, as a fraction of the font size: for printable ASCII the advance
 /// widths of DejaVu Sans (the font TreeBench's pictures name first, and the one Graphviz's PNG and
-/// PDF renderers use), rounded up to 0.01 em; for accented Latin letters the widest of their base
-/// letters (0.8 em, ligatures 1.0); wide East Asian characters and emoji 1.0; other scripts 0.75.
+/// PDF renderers use), rounded up to 0.01 em, and so for the punctuation names and dates use
+/// (dashes, quotes, the middle dot); for accented Latin letters about the widest of their base
+/// letters (small 0.65 em, capitals and Latin Extended 0.8, ligatures 1.0); wide East Asian
+/// characters and emoji 1.0; other scripts 0.75.
 /// So a name fitted here is at least as wide as DejaVu Sans or Verdana draws it, and a box sized
 /// by ``narrowestRoom(for:lines:)`` holds its whole name in every renderer.
 struct NameFitting {
@@ -31,7 +33,12 @@ struct NameFitting {
         let em: Double
         switch value {
         case 0x20...0x7E: em = Self.asciiWidths[Int(value - 0x20)]
+        case 0xA0, 0xB7, 0x2018, 0x2019: em = 0.32  // no-break space, middle dot, single quotes
+        case 0x201C, 0x201D: em = 0.52  // double quotes
+        case 0x2013: em = 0.5  // en dash, as in 1819–1901
+        case 0x2014, 0x2026: em = 1.0  // em dash, ellipsis
         case 0xC6, 0xE6, 0x152, 0x153: em = 1.0  // Æ æ Œ œ
+        case 0xDF...0xFF: em = 0.65  // accented small letters, ß, ÷
         case 0xA0...0x24F: em = 0.8
         case 0x0300..<0x0370, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFE00...0xFE0F: em = 0
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,

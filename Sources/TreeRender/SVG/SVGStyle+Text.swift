@@ -44,3 +44,22 @@ extension SVGStyle {
         NameFitting(fontSize: captionFontSize, availableWidth: 0, maximumLines: 1).width(of: Substring(text))
     }
 }
+
+extension SVGStyle {
+    /// The estimated width of `text` at `fontSize`, bold or not (bold DejaVu Sans runs about a
+    /// tenth wider): for titles, legends and tags.
+    public func textWidth(of text: String, fontSize: Double, bold: Bool = false) -> Double {
+        NameFitting(fontSize: fontSize, availableWidth: 0, maximumLines: 1).width(of: Substring(text))
+            * (bold ? 1.1 : 1)
+    }
+
+    /// Where a repeat reference (``RepeatTag``) is drawn for `box`: a small label on the box's
+    /// top edge, starting right of its centre, clear of the line that enters the box's top
+    /// centre and of the bus halfway to the row above.
+    public func tagRect(_ tag: RepeatTag, box: PersonBox) -> PersonBox {
+        let height = tagFontSize + 2.5
+        return PersonBox(
+            x: box.centerX + 3, y: box.y - height + 2.5,
+            width: textWidth(of: tag.text, fontSize: tagFontSize, bold: tag.isHome) + 6, height: height)
+    }
+}

@@ -20,6 +20,10 @@ public struct SVGStyle: Hashable, Sendable {
     public var panelGap: Double
     /// The font size of captions and mark labels.
     public var captionFontSize: Double
+    /// The font size of a picture's title (its subtitle and legend take ``captionFontSize``).
+    public var titleFontSize: Double
+    /// The font size of repeat references (``RepeatTag``).
+    public var tagFontSize: Double
 
     /// Creates a style; the defaults suit `LayoutGeometry`'s 50 × 50 boxes and 20-point gaps: a
     /// 50-point box holds three lines of a name at 9 points and the years under them.
@@ -32,7 +36,9 @@ public struct SVGStyle: Hashable, Sendable {
         stubLength: Double = 10,
         margin: Double = 24,
         panelGap: Double = 60,
-        captionFontSize: Double = 11
+        captionFontSize: Double = 11,
+        titleFontSize: Double = 16,
+        tagFontSize: Double = 7.5
     ) {
         precondition(maximumNameLines >= 1, "a name needs at least one line")
         self.fontSize = fontSize
@@ -44,6 +50,8 @@ public struct SVGStyle: Hashable, Sendable {
         self.margin = margin
         self.panelGap = panelGap
         self.captionFontSize = captionFontSize
+        self.titleFontSize = titleFontSize
+        self.tagFontSize = tagFontSize
     }
 }
 

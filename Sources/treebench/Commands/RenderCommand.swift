@@ -12,9 +12,14 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a family's layout as SVG, PNG, PDF or an interactive page, one engine or two side by side.",
         discussion: """
-            --engine takes engine names as layout does (native, dot, dot:fast, d3, …); several, \
-            comma-separated, are drawn side by side at one scale, and `both` means native,dot, each captioned with its \
-            metrics, every invariant violation outlined in red. Every box holds its person's whole name \
+            The picture has a title naming the chart and its founders, a line with the people, the \
+            generations and the file, and a legend of what it draws (--title sets the title, \
+            --no-title and --no-legend drop them). A person drawn again (a repeat appearance, dashed) \
+            says "see 3 · gen. 2": their own box is marked 3, in generation 2. --engine takes engine \
+            names as layout does (native, dot, dot:fast, d3, …); several, comma-separated, are drawn \
+            side by side at one scale, and `both` means native,dot, each captioned with its engine \
+            (--caption stats adds its size, time and invariants), every invariant violation outlined in \
+            red. Every box holds its person's whole name \
             (wrapped onto at most 3 lines) and years, as wide as they need; --box-width gives every box \
             that fixed width instead (names too long for it end with "…", the tooltip keeps them whole). \
             The format follows the extension of \
@@ -54,6 +59,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var visibility: VisibilityOptions
 
     @OptionGroup var names: NameWidthOptions
+
+    @OptionGroup var headingOptions: HeadingOptions
 
     @Option(
         help: "svg, png, pdf, or html for the interactive chart page (default: from the extension of --output).")
@@ -105,21 +112,23 @@ struct RenderCommand: ParsableCommand {
             panels.append(
                 RenderPanel(
                     layout: layout, marks: LayoutMark.marks(for: report, family: family, layout: layout),
-                    caption: LayoutMark.caption(for: report, layoutSeconds: elapsed.seconds),
+                    caption: headingOptions.caption(
+                        for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
                     hiddenCounts: visible.hiddenCount))
         }
+        let heading = headingOptions.heading(family, panels: panels, source: file)
         switch format {
         case .svg:
             var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
-            try FamilySVGWriter().write(family, panels: panels, to: &svg)
+            try FamilySVGWriter().write(family, panels: panels, heading: heading, to: &svg)
             try OutputFile.write(Data(svg.bytes), to: output)
         case .html:
-            try OutputFile.write(Data(FamilyChartPage().page(family, panels: panels)), to: output)
+            try OutputFile.write(Data(FamilyChartPage().page(family, panels: panels, heading: heading)), to: output)
         case .png, .pdf:
             let picture: Data
             do {
                 picture = try FamilyPicture.render(
-                    family, panels: panels, format: format == .png ? .png : .pdf)
+                    family, panels: panels, heading: heading, format: format == .png ? .png : .pdf)
             } catch {
                 throw CommandFailure(.failure, error.description)
             }

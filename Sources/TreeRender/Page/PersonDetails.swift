@@ -1,0 +1,44 @@
+public import FamilyTree
+
+/// What a picture tells of a person beyond their box: the full name, the dates as the source
+/// wrote them, the id, the generation, and for a repeat appearance where the person's own box
+/// is. Tooltips in the SVG and in Graphviz's pictures read it; the chart page shows the same.
+public struct PersonDetails: Sendable {
+    /// The full name, or “(no name)”.
+    public let name: String
+    /// `born 29 MAY 1917 · died 22 NOV 1963`, as the source wrote the dates; `nil` without dates.
+    public let dates: String?
+    /// `id I104 · generation 3`: the source's id and the generation of the person's own row,
+    /// the chart's first row being generation 1.
+    public let identity: String
+    /// For a repeat appearance, where the person's own box is; for a home with repeats, that it
+    /// is drawn again; `nil` otherwise.
+    public let reference: String?
+
+    /// The details of `family.people[person]`.
+    ///
+    /// - Complexity: O(1).
+    public init(family: Family, person index: Int, references: RepeatReferences) {
+        let person = family.people[index]
+        name = person.name.isEmpty ? "(no name)" : person.name
+        let parts = [person.born.map { "born \($0)" }, person.died.map { "died \($0)" }].compactMap { $0 }
+        dates = parts.isEmpty ? nil : parts.joined(separator: " · ")
+        let homeIndex = references.home[index]
+        let id = homeIndex >= 0 ? family.people[homeIndex].id : person.id
+        identity = "id \(id) · generation \(references.generation[index])"
+        if homeIndex >= 0, references.number[homeIndex] > 0 {
+            reference =
+                "drawn again: the own box, marked \(references.number[homeIndex]), "
+                + "is in generation \(references.generation[homeIndex])"
+        } else if references.number[index] > 0 {
+            reference = "drawn again where marked “see \(references.number[index])”"
+        } else {
+            reference = nil
+        }
+    }
+
+    /// The details as lines, for a tooltip.
+    public var tooltip: String {
+        ([name, dates, identity, reference].compactMap { $0 }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,64 @@
+public import FamilyTree
+
+extension PictureHeading {
+    /// The heading of a chart of `family`: a title naming the chart by its kind and its
+    /// founders (“Descendants of Veit Bach”), a subtitle with the people, the generations and the
+    /// source file, and the legend of what `panels` draw.
+    ///
+    /// - Parameters:
+    ///   - family: The chart.
+    ///   - panels: What the picture draws of it.
+    ///   - kind: What the chart shows of its founders: `Descendants`.
+    ///   - source: The file the chart was read from, as the user named it; its last path
+    ///     component is shown.
+    /// - Complexity: O(people + units + marks).
+    public init(chartOf family: Family, panels: [RenderPanel], kind: String = "Descendants", source: String? = nil) {
+        var subtitle = [family.peopleDescription]
+        let generations = family.generationCount
+        subtitle.append("\(generations) generation\(generations == 1 ? "" : "s")")
+        if let source, let name = source.split(separator: "/").last, source != "-" { subtitle.append(String(name)) }
+        self.init(
+            title: "\(kind) of \(Self.founders(of: family))", subtitle: subtitle.joined(separator: " · "),
+            legend: Self.legend(for: family, panels: panels))
+    }
+
+    /// The founders a title names: one root's person (and spouse), two or three roots' people,
+    /// or the first and how many more.
+    static func founders(of family: Family) -> String {
+        func name(_ person: Int32) -> String {
+            let record = family.people[Int(person)]
+            return record.name.isEmpty ? record.id : record.name
+        }
+        let roots = family.roots.map { family.units[$0] }
+        switch roots.count {
+        case 0: return "nobody"
+        case 1:
+            let root = roots[0]
+            return root.isCouple ? "\(name(root.blood)) and \(name(root.spouse))" : name(root.blood)
+        case 2, 3:
+            let names = roots.map { name($0.blood) }
+            return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        default:
+            return "\(name(roots[0].blood)) and \(roots.count - 1) other founders"
+        }
+    }
+
+    /// What the legend of a picture of `panels` explains: the genders its boxes show, repeat
+    /// appearances and reference lines when the chart has them, "+N" badges when a panel hides
+    /// people, red outlines when a panel marks a violation; nothing it does not draw.
+    ///
+    /// - Complexity: O(people + units).
+    public static func legend(for family: Family, panels: [RenderPanel]) -> [LegendEntry] {
+        var genders = Set<String>()
+        for person in family.people { genders.insert("\(GenderPalette.styleClass(for: person.gender))") }
+        var entries: [LegendEntry] = []
+        if genders.contains("male") { entries.append(.male) }
+        if genders.contains("female") { entries.append(.female) }
+        if genders.contains("other") { entries.append(.unknownSex) }
+        if family.people.contains(where: \.isRepeat) { entries.append(.repeatAppearance) }
+        if family.units.indices.contains(where: family.isReferenceUnit) { entries.append(.referenceLine) }
+        if panels.contains(where: { $0.hiddenCounts.contains { $0 > 0 } }) { entries.append(.hiddenPeople) }
+        if panels.contains(where: { !$0.marks.isEmpty }) { entries.append(.violation) }
+        return entries
+    }
+}

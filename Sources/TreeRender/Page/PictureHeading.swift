@@ -1,0 +1,54 @@
+/// What a picture says of itself above the drawing: a title naming the chart, a line of facts
+/// under it, and a legend of the marks the drawing uses, so a reader needs nothing else to read it.
+public struct PictureHeading: Hashable, Sendable {
+    /// The title (“Descendants of Johann Sebastian Bach”); `nil` draws none.
+    public var title: String?
+    /// The line under the title (“33 people, 1 drawn twice · people--Bach_Family.ged”); `nil` draws none.
+    public var subtitle: String?
+    /// What the legend explains, in order; empty draws no legend.
+    public var legend: [LegendEntry]
+
+    /// Creates a heading.
+    public init(title: String? = nil, subtitle: String? = nil, legend: [LegendEntry] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.legend = legend
+    }
+
+    /// Whether the heading draws nothing.
+    public var isEmpty: Bool { title == nil && subtitle == nil && legend.isEmpty }
+}
+
+/// One thing a legend explains: a sample drawn as the picture draws it, and a few words.
+public enum LegendEntry: Hashable, Sendable, CaseIterable {
+    /// A man's box (``GenderPalette``).
+    case male
+    /// A woman's box.
+    case female
+    /// A box of someone whose sex the file does not record.
+    case unknownSex
+    /// A repeat appearance: a person drawn again, dashed and faded, with a reference to their
+    /// own box (``RepeatReferences``).
+    case repeatAppearance
+    /// The dashed line from parents to a repeat drawn for a further marriage: a reference, not
+    /// a second parentage.
+    case referenceLine
+    /// A "+N" badge: people a collapsed branch or the depth limit hides.
+    case hiddenPeople
+    /// A red outline: an invariant the layout breaks, named beside it.
+    case violation
+
+    /// The words beside the sample.
+    public var text: String {
+        switch self {
+        case .male: "male"
+        case .female: "female"
+        case .unknownSex: "sex unknown"
+        case .repeatAppearance:
+            "drawn again: “see N · gen. G” points to this person's own box, marked N, in generation G"
+        case .referenceLine: "line to a further marriage, not a parent's line"
+        case .hiddenPeople: "+N: descendants not shown"
+        case .violation: "broken invariant, named in red"
+        }
+    }
+}

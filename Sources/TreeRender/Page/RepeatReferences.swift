@@ -1,0 +1,71 @@
+public import FamilyTree
+
+/// The references that let a reader find a repeated person's own box on paper: every person
+/// drawn more than once gets a number, shown on their own (home) box, and every repeat
+/// appearance says “see N · gen. G”, the number and the generation of the row the home box
+/// stands on. So the reader looks along one row for one number, as the cross-references of
+/// Gramps' reports send a reader to a person's number.
+///
+/// Numbers follow the people's order in the chart (row by row), so every panel of a family and
+/// every format shows the same numbers.
+public struct RepeatReferences: Sendable {
+    /// For each person: their number when their home box has repeats, else 0.
+    public let number: [Int]
+    /// For each person: the index of their home box when they are a repeat appearance, else -1.
+    public let home: [Int]
+    /// For each person: the generation of their home box's row, counting the chart's first row
+    /// as 1 (a repeat's is its home's).
+    public let generation: [Int]
+
+    /// The references of `family`'s repeat appearances (none when it has none).
+    ///
+    /// - Complexity: O(people), expected.
+    public init(_ family: Family) {
+        let count = family.personCount
+        var home = [Int](repeating: -1, count: count)
+        var number = [Int](repeating: 0, count: count)
+        var generation = family.unitOfPerson.map { Int(family.units[Int($0)].generation) + 1 }
+        if family.people.contains(where: \.isRepeat) {
+            var indexOfID: [String: Int] = [:]
+            indexOfID.reserveCapacity(count)
+            for (index, person) in family.people.enumerated() where !person.isRepeat { indexOfID[person.id] = index }
+            for (index, person) in family.people.enumerated() {
+                guard let id = person.sameAs, let target = indexOfID[id] else { continue }
+                home[index] = target
+                generation[index] = generation[target]
+            }
+            var next = 1
+            var numbered = [Bool](repeating: false, count: count)
+            for target in home where target >= 0 { numbered[target] = true }
+            for index in 0..<count where numbered[index] {
+                number[index] = next
+                next += 1
+            }
+        }
+        self.number = number
+        self.home = home
+        self.generation = generation
+    }
+
+    /// Whether the family has no repeat appearances, so nothing is tagged.
+    public var isEmpty: Bool { !home.contains { $0 >= 0 } }
+
+    /// The tag drawn by `person`'s box: `3` on a home box with repeats, `see 3 · gen. 2` on a
+    /// repeat appearance (with `page`, the page the home box is printed on, `see 3 · p. 5`
+    /// instead of the generation), `nil` for everyone else.
+    public func tag(of person: Int, page: Int? = nil) -> RepeatTag? {
+        if number[person] > 0 { return RepeatTag(text: "\(number[person])", isHome: true) }
+        let target = home[person]
+        guard target >= 0, number[target] > 0 else { return nil }
+        let place = page.map { "p. \($0)" } ?? "gen. \(generation[target])"
+        return RepeatTag(text: "see \(number[target]) · \(place)", isHome: false)
+    }
+}
+
+/// The reference drawn by a box: a home's number, or a repeat's “see N · gen. G”.
+public struct RepeatTag: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// Whether the box is a home (drawn dark, the number alone) rather than a repeat.
+    public var isHome: Bool
+}
