@@ -98,7 +98,9 @@ let package = Package(
             swiftSettings: boundaries),
         .testTarget(
             name: "GraphvizLayoutTests",
-            dependencies: ["FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport"],
+            dependencies: [
+                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport",
+            ],
             swiftSettings: boundaries
         ),
         .testTarget(

@@ -4,7 +4,8 @@
 #   - the same as the interactive chart page, and a 10,000-person chart page driven through a
 #     search and a zoom (scripts/chart-check.sh);
 #   - the dashboard of a tiny `treebench run`, its charts' text measured for overlaps
-#     (scripts/dashboard-check.sh).
+#     (scripts/dashboard-check.sh);
+#   - a real family's hourglass (the Tudor GEDCOM) as SVG running left to right and as the chart page.
 # Each must be well formed, not blank, and log no error (see scripts/browser-check.sh).
 # Then the same family as PNG and PDF (Graphviz's renderers): the right magic bytes, a plausible
 # size, and for the PNG an inked share like a drawing's (scripts/png-inked.py).
@@ -51,7 +52,12 @@ fi
 "$treebench" render Data/xiaoming.json --engine both -o "$work/xiaoming-both.svg"
 "$treebench" render Data/xiaoming.json --engine both -o "$work/xiaoming-both.html"
 "$treebench" run --generations 3 --members 30,60 --repeat 1 --warmup 0 --out "$work/run" >/dev/null
-scripts/browser-check.sh "$work/xiaoming-both.svg" "$work/xiaoming-both.html" "$work/run/index.html"
+# An hourglass of a real family, its columns running left to right: forks in every direction.
+tudors=Data/corpus/gedcom/royalty--English_Tudor_Royal_Family.ged
+"$treebench" render "$tudors" --chart hourglass --root I159 --direction left-right -o "$work/hourglass.svg"
+"$treebench" render "$tudors" --chart hourglass --root I159 --engine both -o "$work/hourglass.html"
+scripts/browser-check.sh "$work/xiaoming-both.svg" "$work/xiaoming-both.html" "$work/run/index.html" \
+    "$work/hourglass.svg" "$work/hourglass.html"
 scripts/chart-check.sh "$treebench"
 scripts/dashboard-check.sh "$work/run/index.html"
 echo "pictures-check: passed"

@@ -200,8 +200,13 @@ extension DotGraphPlan {
 
     /// A prefix no person id starts with, so union node names never collide with people.
     static func unusedPrefix(for family: Family) -> String {
+        unusedPrefix(for: family.people)
+    }
+
+    /// A prefix no id of `people` starts with (`union_`, `_union_`, …).
+    static func unusedPrefix(for people: [Person]) -> String {
         var prefix = "union_"
-        while family.people.contains(where: { $0.id.hasPrefix(prefix) }) { prefix = "_" + prefix }
+        while people.contains(where: { $0.id.hasPrefix(prefix) }) { prefix = "_" + prefix }
         return prefix
     }
 

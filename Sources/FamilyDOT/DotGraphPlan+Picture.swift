@@ -25,14 +25,18 @@ extension DotGraphPlan {
         namesByID: Bool = false
     ) {
         let page = RenderPage(family: family, panels: panels, style: style, heading: heading)
-        self.init(picture: family, panels: panels, page: page, style: style, namesByID: namesByID)
+        self.init(
+            picture: FamilyChart(descendants: family), panels: panels, page: page, style: style, namesByID: namesByID)
     }
 
-    /// The picture of `panels` placed as `page` places them (``init(picture:panels:style:heading:namesByID:)``).
-    package init(picture family: Family, panels: [RenderPanel], page: RenderPage, style: SVGStyle, namesByID: Bool) {
-        let prefix = namesByID ? Self.unusedPrefix(for: family) : ""
+    /// The picture of `panels` of a chart of any kind, placed as `page` places them
+    /// (``init(picture:panels:style:heading:namesByID:)``): each panel in its layout's direction.
+    package init(
+        picture chart: FamilyChart, panels: [RenderPanel], page: RenderPage, style: SVGStyle, namesByID: Bool
+    ) {
+        let prefix = namesByID ? Self.unusedPrefix(for: chart.people) : ""
         func personName(_ panel: Int, _ index: Int) -> String {
-            namesByID && panel == 0 ? family.people[index].id : "\(prefix)person\(panel)_\(index)"
+            namesByID && panel == 0 ? chart.people[index].id : "\(prefix)person\(panel)_\(index)"
         }
         let canvas = PictureCanvas(pageHeight: page.height, style: style, prefix: prefix)
         let router = ConnectorRouter(cornerRadius: style.connectorRadius, stubLength: style.stubLength)
@@ -65,10 +69,10 @@ extension DotGraphPlan {
                     fontSize: style.captionFontSize, bold: caption.isTitle, extra: extra, canvas: canvas)
             }
             let firstPerson = nodes.count
-            for (index, person) in family.people.enumerated() {
+            for (index, person) in chart.people.enumerated() {
                 let box = panel.layout.boxes[index]
                 let lines = style.personLines(for: person, in: box)
-                let details = PersonDetails(family: family, person: index, references: page.references)
+                let details = PersonDetails(people: chart.people, person: index, references: page.references)
                 nodes.append(
                     Node(
                         name: personName(panelIndex, index),
@@ -78,16 +82,18 @@ extension DotGraphPlan {
                                 PagePoint(x: box.centerX + offset.x, y: box.centerY + offset.y), width: box.width,
                                 height: box.height)))
             }
-            UnitConnectors.forEach(in: family, layout: panel.layout, router: router) { connectors in
+            UnitConnectors.forEach(in: chart, layout: panel.layout, router: router) { connectors in
+                let section = chart.sections[connectors.section]
+                let family = section.family
                 let unit = family.units[connectors.unit]
-                let blood = firstPerson + Int(unit.blood)
+                let blood = firstPerson + section.chartPerson(Int(unit.blood))
                 func spline(_ path: ConnectorPath) -> Attribute {
                     ("pos", path.cubicBezierPoints.map { canvas.point($0, offset) }.joined(separator: " "))
                 }
                 if let line = connectors.coupleLine {
                     edges.append(
                         Edge(
-                            tail: blood, head: firstPerson + Int(unit.spouse),
+                            tail: blood, head: firstPerson + section.chartPerson(Int(unit.spouse)),
                             attributes: [spline(line), ("penwidth", "2.5")]))
                 }
                 for (child, path) in zip(unit.children, connectors.descents) {
@@ -95,7 +101,7 @@ extension DotGraphPlan {
                     let reference: [Attribute] = family.isReferenceUnit(child) ? [("style", "dashed")] : []
                     edges.append(
                         Edge(
-                            tail: blood, head: firstPerson + Int(family.units[child].blood),
+                            tail: blood, head: firstPerson + section.chartPerson(Int(family.units[child].blood)),
                             attributes: [spline(path)] + reference)
                     )
                 }
@@ -104,8 +110,8 @@ extension DotGraphPlan {
                 guard let tag = page.references.tag(of: index) else { continue }
                 appendTag(tag, box: box, offset: offset, canvas: canvas)
             }
-            appendBadges(family, panel: panel, offset: offset, canvas: canvas)
-            appendMarks(family, panel: panel, offset: offset, page: page, canvas: canvas)
+            appendBadges(chart, panel: panel, offset: offset, canvas: canvas)
+            appendMarks(chart, panel: panel, offset: offset, page: page, canvas: canvas)
         }
     }
 

@@ -125,33 +125,33 @@ extension DotGraphPlan {
     }
 
     /// The "+N" badge under every unit that hides N people, as the SVG draws it.
-    mutating func appendBadges(_ family: Family, panel: RenderPanel, offset: PagePoint, canvas: PictureCanvas) {
-        guard panel.hiddenCounts.count == family.units.count else { return }
+    mutating func appendBadges(_ chart: FamilyChart, panel: RenderPanel, offset: PagePoint, canvas: PictureCanvas) {
+        guard let family = chart.descendantFamily, panel.hiddenCounts.count == family.units.count else { return }
         let style = canvas.style
         let height = style.captionFontSize * 1.4
         for (index, hidden) in panel.hiddenCounts.enumerated() where hidden > 0 {
             let unit = family.units[index]
             let label = "+\(hidden)"
             let width = style.captionWidth(of: label) + 8
-            let top = panel.layout.boxes[Int(unit.blood)].maxY + 3
+            let (centre, top) = panel.layout.badgePlace(of: unit, in: family, width: width, height: height)
             nodes.append(
                 Node(
                     name: "\(canvas.prefix)badge\(nodes.count)",
                     attributes: Self.badgeAttributes(label, style: style)
                         + canvas.place(
-                            PagePoint(x: panel.layout.anchor(of: unit) + offset.x, y: top + height / 2 + offset.y),
+                            PagePoint(x: centre + offset.x, y: top + height / 2 + offset.y),
                             width: width, height: height)))
         }
     }
 
     /// Every mark's red outline and label, as the SVG draws them.
     mutating func appendMarks(
-        _ family: Family, panel: RenderPanel, offset: PagePoint, page: RenderPage, canvas: PictureCanvas
+        _ chart: FamilyChart, panel: RenderPanel, offset: PagePoint, page: RenderPage, canvas: PictureCanvas
     ) {
         let padding = LayoutMark.outlinePadding
         var labelsAt: [PagePoint: Int] = [:]
         for mark in panel.marks {
-            guard let outline = mark.outline(in: family, layout: panel.layout) else { continue }
+            guard let outline = mark.outline(in: chart, layout: panel.layout) else { continue }
             nodes.append(
                 Node(
                     name: "\(canvas.prefix)mark\(nodes.count)",

@@ -3,6 +3,8 @@
 public struct DotOptions: Sendable, Hashable {
     /// How the family is written as a graph; see ``DotIdiom``.
     public var idiom: DotIdiom
+    /// How an ancestor chart's parents are written; see ``AncestorDotIdiom``.
+    public var ancestorIdiom: AncestorDotIdiom
     /// `nslimit`: iterations of network simplex for x placement, as a factor of the node count.
     public var nslimit: Double?
     /// `nslimit1`: iterations of network simplex for ranking, as a factor of the node count.
@@ -25,9 +27,11 @@ public struct DotOptions: Sendable, Hashable {
         searchsize: Int? = nil,
         splines: Splines? = nil,
         nslimit1: Double? = nil,
-        remincross: Bool? = nil
+        remincross: Bool? = nil,
+        ancestorIdiom: AncestorDotIdiom = .unionRank
     ) {
         self.idiom = idiom
+        self.ancestorIdiom = ancestorIdiom
         self.nslimit = nslimit
         self.mclimit = mclimit
         self.searchsize = searchsize
@@ -91,4 +95,18 @@ public enum DotIdiom: String, Sendable, Hashable, CaseIterable {
     var unionOnOwnRank: Bool { self == .unionRank || self == .orderedUnionRank || self == .clusteredUnionRank }
     /// Whether each couple is a cluster.
     var clustersCouples: Bool { self == .clusteredUnionChain || self == .clusteredUnionRank }
+}
+
+/// How the parents of each person of an ancestor chart are written as a dot graph, every edge
+/// from the older generation to the younger. docs/DOT-IDIOM.md has the measurements behind the default.
+public enum AncestorDotIdiom: String, Sendable, Hashable, CaseIterable {
+    /// The parents as a couple of the descendant idiom with one child: a union point on a rank of
+    /// its own between them and the child, the parents tied by an invisible same-rank edge that
+    /// keeps the father left of the mother. The measured best.
+    case unionRank
+    /// Gramps' hourglass report: an ellipse per family on a rank of its own, parent → family →
+    /// child, nothing keeping the parents together or in order.
+    case gramps
+    /// An edge from each parent straight to the child, the parents tied as in ``unionRank``.
+    case direct
 }

@@ -28,14 +28,40 @@ public enum FamilyDOTExport {
         _ family: Family, layoutOptions: LayoutOptions = LayoutOptions(), dotOptions: DotOptions = DotOptions(),
         namesWhole: Bool = false
     ) throws(DOTExportError) -> String {
+        try layoutForm(
+            FamilyChart(descendants: family), layoutOptions: layoutOptions, dotOptions: dotOptions,
+            namesWhole: namesWhole)
+    }
+
+    /// A chart of any kind in the dot idiom the dot engine uses for it
+    /// (``layoutForm(_:layoutOptions:dotOptions:namesWhole:)-(Family,_,_,_)`` for a family): the whole
+    /// chart as one graph, parents before children, `rankdir` set to the options' direction, so
+    /// `dot -Tsvg` draws an hourglass's ancestors above the person and the descendants below.
+    ///
+    /// - Throws: ``DOTExportError/unrepresentableID(personID:)``.
+    /// - Complexity: O(n).
+    public static func layoutForm(
+        _ chart: FamilyChart, layoutOptions: LayoutOptions = LayoutOptions(), dotOptions: DotOptions = DotOptions(),
+        namesWhole: Bool = false
+    ) throws(DOTExportError) -> String {
         let plan = DotGraphPlan(
-            family: family, layoutOptions: layoutOptions, dotOptions: dotOptions,
+            chart: chart, layoutOptions: layoutOptions, dotOptions: dotOptions,
             purpose: namesWhole ? .exportWholeNames : .export)
+        let what =
+            switch chart.kind {
+            case .descendants: "A family tree"
+            case .ancestors: "An ancestor chart"
+            case .hourglass: "An hourglass chart"
+            }
+        let idiom =
+            chart.kind == .descendants
+            ? "the dot idiom \"\(dotOptions.idiom.rawValue)\""
+            : "the dot idioms \"\(dotOptions.idiom.rawValue)\" and \"\(dotOptions.ancestorIdiom.rawValue)\" (ancestors)"
         return plan.dotText(
             comments: [
-                "A family tree exported by TreeBench in the dot idiom \"\(dotOptions.idiom.rawValue)\".",
+                "\(what) exported by TreeBench in \(idiom).",
                 "Node names are person ids; lay it out with: dot -Tsvg FILE -o OUT.svg",
-            ], names: try quotedNames(plan.nodes.map(\.name), family: family))
+            ], names: try quotedNames(plan.nodes.map(\.name)))
     }
 
     /// The family pinned to `layout`, drawn as `treebench render` draws it: every box at
@@ -51,20 +77,35 @@ public enum FamilyDOTExport {
     ///   family, ``DOTExportError/unrepresentableID(personID:)``.
     /// - Complexity: O(n).
     public static func pinnedForm(_ family: Family, layout: FamilyLayout) throws(DOTExportError) -> String {
-        guard layout.boxes.count == family.personCount else {
-            throw .layoutMismatch(people: family.personCount, boxes: layout.boxes.count)
+        try pinnedForm(FamilyChart(descendants: family), layout: layout)
+    }
+
+    /// A chart of any kind pinned to `layout`, drawn as `treebench render` draws it in the
+    /// layout's direction (``pinnedForm(_:layout:)-(Family,_)`` for a family): `neato -n2 -Tpng`
+    /// draws exactly that picture.
+    ///
+    /// - Throws: ``DOTExportError/layoutMismatch(people:boxes:)`` when the layout is for another
+    ///   chart, ``DOTExportError/unrepresentableID(personID:)``.
+    /// - Complexity: O(n).
+    public static func pinnedForm(_ chart: FamilyChart, layout: FamilyLayout) throws(DOTExportError) -> String {
+        guard layout.boxes.count == chart.personCount else {
+            throw .layoutMismatch(people: chart.personCount, boxes: layout.boxes.count)
         }
+        let panels = [RenderPanel(layout: layout)]
+        let style = SVGStyle()
         let plan = DotGraphPlan(
-            picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle(), namesByID: true)
+            picture: chart, panels: panels, page: RenderPage(chart: chart, panels: panels, style: style), style: style,
+            namesByID: true)
+        let what = chart.kind == .descendants ? "A family tree" : "An \(chart.kind.phrase)"
         return plan.dotText(
             comments: [
-                "A family tree exported by TreeBench, pinned to the \"\(layout.engine)\" layout.",
+                "\(what) exported by TreeBench, pinned to the \"\(layout.engine)\" layout.",
                 "Positions and connector routes are fixed; draw it with: neato -n2 -Tpng FILE -o OUT.png",
-            ], names: try quotedNames(plan.nodes.map(\.name), family: family))
+            ], names: try quotedNames(plan.nodes.map(\.name)))
     }
 
     /// Quoted node names; person ids that DOT cannot quote are reported by person.
-    private static func quotedNames(_ names: [String], family: Family) throws(DOTExportError) -> [String] {
+    private static func quotedNames(_ names: [String]) throws(DOTExportError) -> [String] {
         var quoted: [String] = []
         quoted.reserveCapacity(names.count)
         for name in names {

@@ -1,7 +1,7 @@
 public import FamilyTree
 
 /// Why a graph handed to the `family` layout plugin is not a family forest in TreeBench's
-/// genealogy idiom (``FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:)``).
+/// genealogy idiom (``FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:namesWhole:)-(Family,_,_,_)``).
 ///
 /// Every case names the node (its DOT name) and, in ``description``, the rule in words. The
 /// plugin reports it through Graphviz's `agerr`, so `dot` prints it and exits non-zero.

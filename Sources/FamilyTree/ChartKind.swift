@@ -9,6 +9,15 @@ public enum ChartKind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A person's ancestors on one side of their row and their descendants on the other, the two
     /// halves sharing the person's box.
     case hourglass
+
+    /// The chart's name in a sentence: "descendant chart", "ancestor chart", "hourglass chart".
+    public var phrase: String {
+        switch self {
+        case .descendants: "descendant chart"
+        case .ancestors: "ancestor chart"
+        case .hourglass: "hourglass chart"
+        }
+    }
 }
 
 /// Which way a section of a chart grows from its first row, in time.

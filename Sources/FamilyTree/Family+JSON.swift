@@ -12,18 +12,7 @@ extension FamilyDocument {
     ///   whose field has the wrong type.
     /// - Complexity: O(n) in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        let result = jsonData.withUnsafeBytes { bytes -> Result<FamilyDocument, FamilyError> in
-            var reader = FamilyJSONReader(bytes: bytes)
-            do throws(FamilyError) {
-                return .success(try reader.readDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch result {
-        case .success(let document): self = document
-        case .failure(let problem): throw FamilyValidationFailure(problems: [problem])
-        }
+        self = try FamilyJSONReader.read(jsonData) { reader throws(FamilyError) in try reader.readDocument() }
     }
 
     /// The document as Family JSON v1, one person per line, every field written; see `FamilyJSONWriter`.

@@ -13,28 +13,33 @@ struct FamilyJSONReader: JSONFormatReader {
     var scanner: JSONByteScanner
     /// Where the reader is, for error messages.
     var place = Place.document
+    /// The section of a chart being read: `generations` (descendants, each person's
+    /// `childrenIDs`) or `ancestors` (each person's `parentIDs`).
+    var section = ChartSide.descendants
 
     /// The part of the document being read, named in error messages.
     enum Place {
         case document
-        case generations
-        case generation(Int)
-        case person(generation: Int, index: Int)
+        case generations(ChartSide)
+        case generation(Int, ChartSide)
+        case person(generation: Int, index: Int, ChartSide)
 
         var phrase: String {
             switch self {
             case .document: "in the top-level object"
-            case .generations: "in the generations array"
-            case .generation(let generation): "in generation \(generation)"
-            case .person(let generation, let index):
-                "in person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])"
+            case .generations(let side): "in the \(side.key) array"
+            case .generation(let generation, let side):
+                side == .descendants ? "in generation \(generation)" : "in ancestor generation \(generation)"
+            case .person(let generation, let index, let side):
+                "in person \(index + 1) of \(side == .descendants ? "" : "ancestor ")generation \(generation) (\(side.key)[\(generation)][\(index)])"
             }
         }
     }
 
     /// The known field names.
-    private enum Key {
-        case generations, id, name, gender, age, coupleID, childrenIDs, sameAs, born, died, other
+    enum Key {
+        case generations, ancestors, chart, id, name, gender, age, coupleID, childrenIDs, parentIDs, sameAs, born,
+            died, other
     }
 
     /// Reads from `bytes`, which must stay valid while the reader is used.
@@ -49,41 +54,23 @@ struct FamilyJSONReader: JSONFormatReader {
     /// - Throws: ``FamilyError/malformedDocument(reason:)`` naming the line, column and what was expected.
     /// - Complexity: O(n) in the input size, with no recursion.
     mutating func readDocument() throws(FamilyError) -> FamilyDocument {
-        scanner.skipByteOrderMark()
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open the document") }
-        scanner.offset += 1
-        var generations: [[Person]]?
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            scanner.offset += 1
-        } else {
-            while true {
-                let key = try readKey()
-                if key == .generations {
-                    generations = try readGenerations()
-                    place = .document
-                } else {
-                    try skipValue()
-                }
-                skipWhitespace()
-                if try !continueContainer(closer: UInt8(ascii: "}")) { break }
-                skipWhitespace()
+        let document = try readChartDocument()
+        guard document.kind == .descendants, let generations = document.descendants else {
+            if document.kind != .descendants {
+                throw .malformedDocument(
+                    reason: "the document is an \(document.kind.phrase) (\"chart\": \"\(document.kind.rawValue)\"), "
+                        + "not a family: read it as a chart")
             }
-        }
-        guard scanner.isAtEnd() else {
-            throw failure(expected: "the end of the document after the top-level object")
-        }
-        guard let generations else {
             throw .malformedDocument(reason: "the top-level object has no \"generations\" array")
         }
-        return FamilyDocument(generations: generations)
+        return generations
     }
 
-    private mutating func readGenerations() throws(FamilyError) -> [[Person]] {
-        place = .generations
+    mutating func readGenerations() throws(FamilyError) -> [[Person]] {
+        place = .generations(section)
         guard peek() == UInt8(ascii: "[") else {
-            throw failure(expected: "'[' to open the generations array (\"generations\" must be an array of arrays)")
+            throw failure(
+                expected: "'[' to open the \(section.key) array (\"\(section.key)\" must be an array of arrays)")
         }
         scanner.offset += 1
         var generations: [[Person]] = []
@@ -94,7 +81,7 @@ struct FamilyJSONReader: JSONFormatReader {
         }
         while true {
             generations.append(try readGeneration(generations.count))
-            place = .generations
+            place = .generations(section)
             skipWhitespace()
             if try !continueContainer(closer: UInt8(ascii: "]")) { return generations }
             skipWhitespace()
@@ -102,7 +89,7 @@ struct FamilyJSONReader: JSONFormatReader {
     }
 
     private mutating func readGeneration(_ generation: Int) throws(FamilyError) -> [Person] {
-        place = .generation(generation)
+        place = .generation(generation, section)
         guard peek() == UInt8(ascii: "[") else {
             throw failure(expected: "'[' to open generation \(generation) (each generation is an array of people)")
         }
@@ -115,7 +102,7 @@ struct FamilyJSONReader: JSONFormatReader {
         }
         while true {
             people.append(try readPerson(generation: generation, index: people.count))
-            place = .generation(generation)
+            place = .generation(generation, section)
             skipWhitespace()
             if try !continueContainer(closer: UInt8(ascii: "]")) { return people }
             skipWhitespace()
@@ -125,7 +112,7 @@ struct FamilyJSONReader: JSONFormatReader {
     /// Reads one person; a field of the wrong type is reported once the object is read, so the
     /// message can name the person's id even when `id` comes last.
     private mutating func readPerson(generation: Int, index: Int) throws(FamilyError) -> Person {
-        place = .person(generation: generation, index: index)
+        place = .person(generation: generation, index: index, section)
         let objectStart = scanner.offset
         guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open a person") }
         scanner.offset += 1
@@ -171,8 +158,17 @@ struct FamilyJSONReader: JSONFormatReader {
                     case .success(let age): person.age = age
                     case .failure(let problem): note(problem.reason, at: valueStart)
                     }
-                case .childrenIDs:
-                    switch try readChildrenIDs() {
+                case .childrenIDs, .parentIDs:
+                    // A section's tree links: a descendant's children, an ancestor's parents.
+                    let field = key == .childrenIDs ? "childrenIDs" : "parentIDs"
+                    guard field == section.linkKey else {
+                        try skipValue()
+                        note(
+                            "\(field) does not belong in \"\(section.key)\": its people list their \(section.linkKey)",
+                            at: valueStart)
+                        break
+                    }
+                    switch try readIDList(field) {
                     case .success(let children): person.childrenIDs = children
                     case .failure(let problem): note(problem.reason, at: problem.offset)
                     }
@@ -188,7 +184,7 @@ struct FamilyJSONReader: JSONFormatReader {
                     } else {
                         noteNotString("\(key)", at: valueStart)
                     }
-                case .generations, .other:
+                case .generations, .ancestors, .chart, .other:
                     try skipValue()
                 }
                 skipWhitespace()
@@ -196,7 +192,10 @@ struct FamilyJSONReader: JSONFormatReader {
                 skipWhitespace()
             }
         }
-        var record: String { "person \(index + 1) of generation \(generation) (generations[\(generation)][\(index)])" }
+        let side = section
+        var record: String {
+            "person \(index + 1) of \(side == .descendants ? "" : "ancestor ")generation \(generation) (\(side.key)[\(generation)][\(index)])"
+        }
         if let wrongType {
             let named = id.map { "\(record), id \(messageQuoted($0))" } ?? record
             throw .malformedDocument(
@@ -263,8 +262,8 @@ struct FamilyJSONReader: JSONFormatReader {
         }
     }
 
-    /// Reads `childrenIDs`: an array of strings, or `null` for none.
-    private mutating func readChildrenIDs() throws(FamilyError) -> Result<[String], WrongType> {
+    /// Reads `childrenIDs` (or an ancestor's `parentIDs`, `field`): an array of strings, or `null` for none.
+    private mutating func readIDList(_ field: String) throws(FamilyError) -> Result<[String], WrongType> {
         let valueStart = scanner.offset
         if peek() == UInt8(ascii: "n") {
             try readLiteral("null")
@@ -274,7 +273,7 @@ struct FamilyJSONReader: JSONFormatReader {
             let found = scanner.kindOfValue()
             try skipValue()
             return .failure(
-                WrongType(offset: valueStart, reason: "childrenIDs must be an array of id strings, found \(found)"))
+                WrongType(offset: valueStart, reason: "\(field) must be an array of id strings, found \(found)"))
         }
         scanner.offset += 1
         var children: [String] = []
@@ -292,7 +291,7 @@ struct FamilyJSONReader: JSONFormatReader {
                     problem = WrongType(
                         offset: scanner.offset,
                         reason:
-                            "childrenIDs entry \(children.count + 1) must be an id string, found \(scanner.kindOfValue())"
+                            "\(field) entry \(children.count + 1) must be an id string, found \(scanner.kindOfValue())"
                     )
                 }
                 try skipValue()
@@ -308,7 +307,7 @@ struct FamilyJSONReader: JSONFormatReader {
     // MARK: Keys
 
     /// Reads `"key" :` and the whitespace after it.
-    private mutating func readKey() throws(FamilyError) -> Key {
+    mutating func readKey() throws(FamilyError) -> Key {
         try scan { scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }
     }
 
@@ -322,8 +321,10 @@ struct FamilyJSONReader: JSONFormatReader {
         case 2: return equals("id") ? .id : .other
         case 3: return equals("age") ? .age : .other
         case 4: return equals("name") ? .name : equals("born") ? .born : equals("died") ? .died : .other
+        case 5: return equals("chart") ? .chart : .other
         case 6: return equals("gender") ? .gender : equals("sameAs") ? .sameAs : .other
         case 8: return equals("coupleID") ? .coupleID : .other
+        case 9: return equals("ancestors") ? .ancestors : equals("parentIDs") ? .parentIDs : .other
         case 11: return equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
         default: return .other
         }
@@ -332,20 +333,20 @@ struct FamilyJSONReader: JSONFormatReader {
     // MARK: The scanner, with this reader's errors
 
     /// The byte at the read position, or 0 at the end.
-    @inline(__always) private func peek() -> UInt8 { scanner.peek() }
+    @inline(__always) func peek() -> UInt8 { scanner.peek() }
 
-    @inline(__always) private mutating func skipWhitespace() { scanner.skipWhitespace() }
+    @inline(__always) mutating func skipWhitespace() { scanner.skipWhitespace() }
 
-    private mutating func readString() throws(FamilyError) -> String {
+    mutating func readString() throws(FamilyError) -> String {
         try scan { scanner throws(JSONSyntaxError) in try scanner.readString() }
     }
-    private mutating func skipValue() throws(FamilyError) {
+    mutating func skipValue() throws(FamilyError) {
         try scan { scanner throws(JSONSyntaxError) in try scanner.skipValue() }
     }
     private mutating func readLiteral(_ word: StaticString) throws(FamilyError) {
         try scan { scanner throws(JSONSyntaxError) in try scanner.readLiteral(word) }
     }
-    private mutating func continueContainer(closer: UInt8) throws(FamilyError) -> Bool {
+    mutating func continueContainer(closer: UInt8) throws(FamilyError) -> Bool {
         try scan { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: closer) }
     }
 }

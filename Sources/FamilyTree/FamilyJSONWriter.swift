@@ -27,20 +27,45 @@ struct FamilyJSONWriter {
     /// - Complexity: O(n) in the size of the output.
     mutating func writeDocument(_ document: FamilyDocument) {
         bytes.reserveCapacity(64 + document.personCount * 112)
-        append("{\n  \"generations\": [")
+        append("{\n")
+        writeSection(document, side: .descendants)
+        append("\n}\n")
+    }
+
+    /// Writes a chart document: `"chart"`, then each section it has (`"generations"`, `"ancestors"`).
+    mutating func writeChart(_ document: ChartDocument) {
+        bytes.reserveCapacity(
+            64 + ((document.descendants?.personCount ?? 0) + (document.ancestors?.personCount ?? 0)) * 112)
+        append("{\n  \"chart\": ")
+        writeString(document.kind.rawValue)
+        if let descendants = document.descendants {
+            append(",\n")
+            writeSection(descendants, side: .descendants)
+        }
+        if let ancestors = document.ancestors {
+            append(",\n")
+            writeSection(ancestors, side: .ancestors)
+        }
+        append("\n}\n")
+    }
+
+    /// Writes `"generations": [ … ]` or `"ancestors": [ … ]`, one person per line.
+    private mutating func writeSection(_ document: FamilyDocument, side: ChartSide) {
+        append(side == .descendants ? "  \"generations\": [" : "  \"ancestors\": [")
         for (generation, people) in document.generations.enumerated() {
             append(generation == 0 ? "\n    [" : ",\n    [")
             for (index, person) in people.enumerated() {
                 append(index == 0 ? "\n      " : ",\n      ")
-                writePerson(person)
+                writePerson(person, side: side)
             }
             append(people.isEmpty ? "]" : "\n    ]")
         }
-        append(document.generations.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        append(document.generations.isEmpty ? "]" : "\n  ]")
     }
 
-    /// Writes one person as an object on one line.
-    mutating func writePerson(_ person: Person) {
+    /// Writes one person as an object on one line; a person of an ancestor section lists their
+    /// parents as `parentIDs`.
+    mutating func writePerson(_ person: Person, side: ChartSide = .descendants) {
         append("{\"id\": ")
         writeString(person.id)
         append(", \"name\": ")
@@ -51,7 +76,7 @@ struct FamilyJSONWriter {
         writeInteger(person.age)
         append(", \"coupleID\": ")
         writeString(person.coupleID)
-        append(", \"childrenIDs\": [")
+        append(side == .descendants ? ", \"childrenIDs\": [" : ", \"parentIDs\": [")
         for (index, child) in person.childrenIDs.enumerated() {
             if index > 0 { append(", ") }
             writeString(child)

@@ -48,4 +48,27 @@ public struct DotLayout: LayoutEngine {
             graphvizEngine: graphvizEngine, name: name, family: family, layoutOptions: layoutOptions,
             dotOptions: options)
     }
+
+    /// Lays out a chart of any kind with dot: the whole chart as one graph in time order (an
+    /// hourglass's ancestors and descendants together, as Gramps' hourglass report draws it),
+    /// `rankdir` set to the options' direction. A descendant chart laid out top-down is
+    /// ``layout(_:options:)-(Family,_)``'s layout.
+    ///
+    /// - Parameters:
+    ///   - chart: The chart.
+    ///   - layoutOptions: Box sizes (page sizes), gaps and direction.
+    /// - Returns: A box for every person of the chart, on the page.
+    /// - Throws: ``GraphvizError`` with Graphviz's message when Graphviz fails.
+    /// - Complexity: dominated by dot itself.
+    public func layout(
+        _ chart: FamilyChart, options layoutOptions: LayoutOptions
+    ) throws(GraphvizError)
+        -> FamilyLayout
+    {
+        if let family = chart.descendantFamily, layoutOptions.direction == .topDown {
+            return try layout(family, options: layoutOptions)
+        }
+        return try FamilyLayout(
+            graphvizEngine: graphvizEngine, name: name, chart: chart, layoutOptions: layoutOptions, dotOptions: options)
+    }
 }

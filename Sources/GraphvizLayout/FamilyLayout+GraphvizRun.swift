@@ -27,13 +27,38 @@ extension FamilyLayout {
         let clock = ContinuousClock()
         let start = clock.now
         let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .layout)
+        try self.init(
+            graphvizEngine: graphvizEngine, name: name, plan: plan, widths: layoutOptions.resolvedWidths(for: family),
+            height: layoutOptions.boxHeight, planned: start)
+    }
+
+    /// Lays out a chart of any kind with one of Graphviz's engines, as ``init(graphvizEngine:name:family:layoutOptions:dotOptions:)``
+    /// lays out a family: the whole chart as one graph (`DotGraphPlan(chart:)`), turned by
+    /// `rankdir` to the options' direction, the boxes indexed like the chart's people.
+    init(
+        graphvizEngine: String, name: String, chart: FamilyChart, layoutOptions: LayoutOptions, dotOptions: DotOptions
+    ) throws(GraphvizError) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let plan = DotGraphPlan(chart: chart, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .layout)
+        try self.init(
+            graphvizEngine: graphvizEngine, name: name, plan: plan,
+            widths: layoutOptions.resolvedWidths(forPeople: chart.people), height: layoutOptions.boxHeight,
+            planned: start)
+        direction = layoutOptions.direction
+    }
+
+    /// Builds `plan`, lays it out and reads its people back as boxes of `widths` and `height`.
+    private init(
+        graphvizEngine: String, name: String, plan: DotGraphPlan, widths: [Double], height: Double,
+        planned start: ContinuousClock.Instant
+    ) throws(GraphvizError) {
+        let clock = ContinuousClock()
         let (graph, nodes) = try plan.makeGraph()
         let built = clock.now
         try graph.layout(engine: graphvizEngine)
         let laidOut = clock.now
         let centers = graph.centers(of: Array(nodes[0..<plan.personCount]))
-        let widths = layoutOptions.resolvedWidths(for: family)
-        let height = layoutOptions.boxHeight
         var boxes: [PersonBox] = []
         boxes.reserveCapacity(centers.count)
         for (index, center) in centers.enumerated() {

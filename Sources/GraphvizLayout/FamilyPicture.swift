@@ -44,11 +44,23 @@ public enum FamilyPicture {
         _ family: Family, panels: [RenderPanel], style: SVGStyle = SVGStyle(),
         heading: PictureHeading = PictureHeading(), format: Format
     ) throws(GraphvizError) -> Data {
+        try render(FamilyChart(descendants: family), panels: panels, style: style, heading: heading, format: format)
+    }
+
+    /// Draws `panels` of a chart of any kind, as ``render(_:panels:style:heading:format:)-(Family,_,_,_,_)``
+    /// draws a family's: each panel in its layout's direction, as the SVG writer draws it.
+    ///
+    /// - Throws: `GraphvizError` when Graphviz cannot build or render the picture.
+    /// - Complexity: as for a family.
+    public static func render(
+        _ chart: FamilyChart, panels: [RenderPanel], style: SVGStyle = SVGStyle(),
+        heading: PictureHeading = PictureHeading(), format: Format
+    ) throws(GraphvizError) -> Data {
         for panel in panels {
-            precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
+            precondition(panel.layout.boxes.count == chart.personCount, "a layout needs one box per person")
         }
-        let page = RenderPage(family: family, panels: panels, style: style, heading: heading)
-        var plan = DotGraphPlan(picture: family, panels: panels, page: page, style: style, namesByID: false)
+        let page = RenderPage(chart: chart, panels: panels, style: style, heading: heading)
+        var plan = DotGraphPlan(picture: chart, panels: panels, page: page, style: style, namesByID: false)
         if format == .png {
             let scale = pixelsPerPoint(forPageWidth: page.width, height: page.height)
             plan.graphAttributes.append(("dpi", DOTNumber.format(72 * scale)))

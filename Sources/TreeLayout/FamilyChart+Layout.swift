@@ -22,7 +22,8 @@ extension FamilyChart {
     ///   - engine: The name the layout carries.
     ///   - layoutSection: Lays out one section's family in the section frame, given the options
     ///     for it (box widths indexed like that family's people).
-    /// - Returns: A box for every person of the chart, indexed like `FamilyChart.people`.
+    /// - Returns: A box for every person of the chart, indexed like `FamilyChart.people`, its
+    ///   ``FamilyLayout/direction`` the options'.
     /// - Throws: What `layoutSection` throws.
     /// - Complexity: O(people) beyond `layoutSection`.
     public func layoutBySections(
@@ -30,20 +31,20 @@ extension FamilyChart {
     ) rethrows -> FamilyLayout {
         let direction = options.direction
         if sections.count == 1 && direction.growth(of: sections[0].side) == .down {
-            return try layoutSection(sections[0].family, options)
+            var layout = try layoutSection(sections[0].family, options)
+            layout.direction = direction
+            return layout
         }
         let pageWidths: [Double]? = direction.isHorizontal ? options.resolvedWidths(forPeople: people) : nil
         let depth = pageWidths.map { $0.max() ?? options.boxWidth }
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: personCount)
         var timings = LayoutTimings()
         for section in sections {
-            var sectionOptions = options
+            var sectionOptions = options.gathered(for: section)
             if let depth {
                 sectionOptions.boxWidth = options.boxHeight
                 sectionOptions.boxHeight = depth
                 sectionOptions.boxWidths = .uniform
-            } else {
-                sectionOptions.boxWidths = options.boxWidths.gathered(for: section)
             }
             let layout = try layoutSection(section.family, sectionOptions)
             timings.setup += layout.timings.setup
@@ -67,14 +68,40 @@ extension FamilyChart {
                 boxes[chartIndex] = page
             }
         }
-        return FamilyLayout(engine: engine, boxes: boxes, timings: timings).translatedToOrigin()
+        return FamilyLayout(engine: engine, boxes: boxes, timings: timings, direction: direction).translatedToOrigin()
     }
 }
 
-extension LayoutOptions.BoxWidths {
-    /// The widths of one section's people, from widths given for the whole chart.
-    func gathered(for section: FamilyChart.Section) -> Self {
-        guard case .table(let widths) = self else { return self }
-        return .table((0..<section.family.personCount).map { widths[section.chartPerson($0)] })
+extension FamilyLayout {
+    /// The boxes of `section`'s people in the section's frame (indexed like its family's people).
+    ///
+    /// - Complexity: O(people of the section).
+    public func sectionBoxes(_ section: FamilyChart.Section, frame: SectionFrame) -> [PersonBox] {
+        (0..<section.family.personCount).map { frame.sectionBox(boxes[section.chartPerson($0)]) }
+    }
+}
+
+extension NativeLayout {
+    /// Lays out a chart of any kind: each section by the native engine, turned and joined by
+    /// ``FamilyTree/FamilyChart/layoutBySections(options:engine:_:)``. The native engine never fails.
+    ///
+    /// - Complexity: O(n) time and memory for n people.
+    public func layout(_ chart: FamilyChart, options: LayoutOptions) -> FamilyLayout {
+        chart.layoutBySections(options: options, engine: name) { family, sectionOptions in
+            layout(family, options: sectionOptions)
+        }
+    }
+}
+
+extension LayoutOptions {
+    /// The options for one section of a chart: box widths given for the chart's people
+    /// (``BoxWidths/table(_:)``) narrowed to the section's, in its order; other options as they are.
+    ///
+    /// - Complexity: O(people of the section) for a table, O(1) otherwise.
+    public func gathered(for section: FamilyChart.Section) -> LayoutOptions {
+        guard case .table(let widths) = boxWidths else { return self }
+        var narrowed = self
+        narrowed.boxWidths = .table((0..<section.family.personCount).map { widths[section.chartPerson($0)] })
+        return narrowed
     }
 }

@@ -1,8 +1,8 @@
 public import FamilyTree
 
 extension FamilyLayout {
-    /// Checks a layout of a chart — a descendant chart, an ancestor chart or an hourglass, in any
-    /// ``LayoutDirection`` — against the invariants of its kind (docs/ARCHITECTURE.md,
+    /// Checks a layout of a chart — a descendant chart, an ancestor chart or an hourglass, in the
+    /// layout's ``FamilyLayout/direction`` — against the invariants of its kind (docs/ARCHITECTURE.md,
     /// "Invariants and geometry") and measures it.
     ///
     /// Each section is read in its own frame (``SectionFrame``: generation 0 on top, rows going
@@ -18,7 +18,7 @@ extension FamilyLayout {
     ///
     /// - Parameters:
     ///   - chart: The chart the layout was made for; ``boxes`` are indexed like its people.
-    ///   - options: The gaps the layout was asked for, and the direction it was laid out in.
+    ///   - options: The gaps the layout was asked for.
     ///   - epsilon: The tolerance in points.
     ///   - offenderLimit: How many offenders each rule names.
     /// - Returns: The violations per rule and the metrics.
@@ -28,15 +28,15 @@ extension FamilyLayout {
         offenderLimit: Int = LayoutReport.offenderLimit
     ) -> LayoutReport {
         precondition(boxes.count == chart.personCount, "the layout must have one box per person of the chart")
-        if let family = chart.descendantFamily, options.direction == .topDown {
+        if let family = chart.descendantFamily, direction == .topDown {
             return check(family, options: options, epsilon: epsilon, offenderLimit: offenderLimit)
         }
         var tallies = [RuleTally](repeating: RuleTally(epsilon: epsilon), count: LayoutReport.Rule.allCases.count)
         var metrics = LayoutReport.Metrics()
         let bounds = self.bounds
         for section in chart.sections {
-            let frame = SectionFrame(growth: options.direction.growth(of: section.side))
-            let sectionBoxes = (0..<section.family.personCount).map { frame.sectionBox(boxes[section.chartPerson($0)]) }
+            let frame = SectionFrame(growth: direction.growth(of: section.side))
+            let sectionBoxes = self.sectionBoxes(section, frame: frame)
             let inspection = LayoutInspection(
                 family: section.family, boxes: sectionBoxes, options: options, epsilon: epsilon, side: section.side)
             let rows = inspection.checkRows()
@@ -53,7 +53,7 @@ extension FamilyLayout {
         if chart.sections.count > 1 {
             // Boxes of the two halves could meet only if a half crossed the root's row: one
             // sweep over every box, in the first section's frame, where rows are horizontal.
-            let frame = SectionFrame(growth: options.direction.growth(of: chart.sections[0].side))
+            let frame = SectionFrame(growth: direction.growth(of: chart.sections[0].side))
             BoxOverlapSweep(boxes: boxes.map(frame.sectionBox)).sweepBands(into: &tallies[1])
         }
         metrics.width = bounds.width

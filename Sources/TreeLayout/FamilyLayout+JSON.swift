@@ -12,11 +12,24 @@ extension FamilyLayout {
     /// - Parameter family: The family the layout was made for; its ids name the boxes.
     /// - Complexity: O(n), bytes built by hand.
     public func jsonData(for family: Family) -> Data {
-        precondition(boxes.count == family.personCount, "the layout must have one box per person of the family")
-        var writer = LayoutJSONWriter(engine: engine, bounds: bounds, boxCount: boxes.count)
+        jsonData(forPeople: family.people)
+    }
+
+    /// The layout of a chart as layout JSON, as ``jsonData(for:)-(Family)`` writes a family's, with
+    /// `"direction"` after the engine when the chart does not run top-down.
+    ///
+    /// - Parameter chart: The chart the layout was made for; its people's ids name the boxes.
+    /// - Complexity: O(n).
+    public func jsonData(for chart: FamilyChart) -> Data {
+        jsonData(forPeople: chart.people)
+    }
+
+    private func jsonData(forPeople people: [Person]) -> Data {
+        precondition(boxes.count == people.count, "the layout must have one box per person")
+        var writer = LayoutJSONWriter(engine: engine, bounds: bounds, boxCount: boxes.count, direction: direction)
         for (index, box) in boxes.enumerated() {
             writer.openBox()
-            writer.bytes.appendJSONString(family.people[index].id)
+            writer.bytes.appendJSONString(people[index].id)
             writer.closeBox(box)
         }
         return writer.data()
@@ -37,9 +50,23 @@ extension FamilyLayout {
     ///   bad value, or an unknown, duplicate or missing id (naming the id).
     /// - Complexity: O(n) expected: one pass of a byte scanner and a hash look-up per box.
     public init(jsonData: Data, family: Family) throws(LayoutJSONError) {
+        try self.init(jsonData: jsonData, people: family.people)
+    }
+
+    /// Reads layout JSON back for a chart, as ``init(jsonData:family:)`` reads it for a family;
+    /// `"direction"` gives ``direction`` (top-down when the document has none).
+    ///
+    /// - Throws: ``LayoutJSONError``, as ``init(jsonData:family:)``, or a malformed document for
+    ///   an unknown direction.
+    /// - Complexity: O(n) expected.
+    public init(jsonData: Data, chart: FamilyChart) throws(LayoutJSONError) {
+        try self.init(jsonData: jsonData, people: chart.people)
+    }
+
+    private init(jsonData: Data, people: [Person]) throws(LayoutJSONError) {
         var indexOfID: [String: Int32] = [:]
-        indexOfID.reserveCapacity(family.personCount)
-        for (index, person) in family.people.enumerated() { indexOfID[person.id] = Int32(index) }
+        indexOfID.reserveCapacity(people.count)
+        for (index, person) in people.enumerated() { indexOfID[person.id] = Int32(index) }
         let result = jsonData.withUnsafeBytes { raw in
             Result { () throws(LayoutJSONError) -> FamilyLayout in
                 var reader = LayoutJSONReader(scanner: JSONByteScanner(bytes: raw), indexOfID: indexOfID)

@@ -12,12 +12,19 @@ public struct FamilyLayout: Sendable {
     public var boxes: [PersonBox]
     /// How long the engine's phases took, when it measured them.
     public var timings: LayoutTimings
+    /// Which way the chart runs on the page: the direction the layout was made in, which the
+    /// checker reads the rules in. An engine laying out one family works top-down.
+    public var direction: LayoutDirection
 
     /// Creates a layout.
-    public init(engine: String, boxes: [PersonBox], timings: LayoutTimings = LayoutTimings()) {
+    public init(
+        engine: String, boxes: [PersonBox], timings: LayoutTimings = LayoutTimings(),
+        direction: LayoutDirection = .topDown
+    ) {
         self.engine = engine
         self.boxes = boxes
         self.timings = timings
+        self.direction = direction
     }
 
     /// The smallest rectangle holding every box, as a box; zero-sized at the origin when empty.

@@ -31,8 +31,8 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
 
     /// The page direction in which a section of `side` grows from its generation 0: the
     /// direction itself for descendants, the opposite for ancestors.
-    public func growth(of side: ChartSide) -> PageDirection {
-        let forward: PageDirection =
+    public func growth(of side: ChartSide) -> AxisDirection {
+        let forward: AxisDirection =
             switch self {
             case .topDown: .down
             case .bottomUp: .up
@@ -43,33 +43,8 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
     }
 }
 
-/// One of the four directions on the page (y down).
-public enum PageDirection: String, Hashable, Sendable, CaseIterable {
-    /// Towards larger y.
-    case down
-    /// Towards smaller y.
-    case up
-    /// Towards larger x.
-    case right
-    /// Towards smaller x.
-    case left
-
-    /// The opposite direction.
-    public var reversed: PageDirection {
-        switch self {
-        case .down: .up
-        case .up: .down
-        case .right: .left
-        case .left: .right
-        }
-    }
-
-    /// Whether the direction is along x.
-    public var isHorizontal: Bool { self == .right || self == .left }
-}
-
 /// The map between a section frame (rows down from generation 0, x along the rows) and the page,
-/// for a section growing in one ``PageDirection``. It only swaps and negates coordinates, so it
+/// for a section growing in one ``AxisDirection``. It only swaps and negates coordinates, so it
 /// is exact in floating point and its own way back.
 ///
 /// Along a row, the section frame's x is the page's x (vertical growth) or y (horizontal
@@ -78,10 +53,10 @@ public enum PageDirection: String, Hashable, Sendable, CaseIterable {
 /// section's generation 0.
 public struct SectionFrame: Hashable, Sendable {
     /// Where the section's rows go on the page.
-    public let growth: PageDirection
+    public let growth: AxisDirection
 
     /// The frame of a section growing in `growth`.
-    public init(growth: PageDirection) {
+    public init(growth: AxisDirection) {
         self.growth = growth
     }
 

@@ -12,7 +12,7 @@ struct LayoutJSONReader: JSONFormatReader {
 
     /// The known field names of the document and of a box.
     private enum Key {
-        case engine, boxes, id, x, y, width, height, other
+        case engine, direction, boxes, id, x, y, width, height, other
     }
 
     /// The whole document: an object with `engine` and `boxes`, other fields skipped; a
@@ -25,6 +25,7 @@ struct LayoutJSONReader: JSONFormatReader {
             },
             context: "")
         var engine = ""
+        var direction = LayoutDirection.topDown
         var boxes: [PersonBox]?
         scanner.skipWhitespace()
         if !scanner.consume(UInt8(ascii: "}")) {
@@ -35,6 +36,14 @@ struct LayoutJSONReader: JSONFormatReader {
                 case .engine:
                     engine = try scan(
                         { scanner throws(JSONSyntaxError) in try scanner.readString() }, context: Self.top)
+                case .direction:
+                    let name = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readString() }, context: Self.top)
+                    guard let named = LayoutDirection(rawValue: name) else {
+                        let known = LayoutDirection.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw failure(expected: "a \"direction\" of \(known), not \(messageQuoted(name))")
+                    }
+                    direction = named
                 case .boxes:
                     if boxes != nil { throw failure(expected: "one \"boxes\" array, not a second") }
                     boxes = try readBoxes()
@@ -48,7 +57,7 @@ struct LayoutJSONReader: JSONFormatReader {
         }
         guard scanner.isAtEnd() else { throw failure(expected: "the end of the document after the layout object") }
         guard let boxes else { throw .missingBoxes }
-        return FamilyLayout(engine: engine, boxes: boxes)
+        return FamilyLayout(engine: engine, boxes: boxes, direction: direction)
     }
 
     /// The `boxes` array: one box per person of the family, each exactly once.
@@ -136,6 +145,7 @@ struct LayoutJSONReader: JSONFormatReader {
         case 2: return equals("id") ? .id : .other
         case 5: return equals("boxes") ? .boxes : equals("width") ? .width : .other
         case 6: return equals("engine") ? .engine : equals("height") ? .height : .other
+        case 9: return equals("direction") ? .direction : .other
         default: return .other
         }
     }

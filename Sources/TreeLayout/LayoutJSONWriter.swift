@@ -18,10 +18,16 @@ struct LayoutJSONWriter {
     ///   - engine: The engine's name.
     ///   - bounds: The bounds of all boxes; its width and height are written.
     ///   - boxCount: How many boxes will follow, to reserve room.
-    init(engine: String, bounds: PersonBox, boxCount: Int) {
+    ///   - direction: Which way the chart runs; written only when it is not top-down, so a
+    ///     top-down layout reads as it always did.
+    init(engine: String, bounds: PersonBox, boxCount: Int, direction: LayoutDirection = .topDown) {
         bytes.reserveCapacity(64 + boxCount * 80)
         bytes.append(ascii: "{\"engine\": ")
         bytes.appendJSONString(engine)
+        if direction != .topDown {
+            bytes.append(ascii: ", \"direction\": ")
+            bytes.appendJSONString(direction.rawValue)
+        }
         bytes.append(ascii: ", \"width\": ")
         bytes.appendJSONNumber(bounds.width)
         bytes.append(ascii: ", \"height\": ")

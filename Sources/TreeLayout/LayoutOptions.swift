@@ -35,9 +35,9 @@ public struct LayoutOptions: Sendable {
     /// How the children of one unit are spread beside each other (see ``SiblingDistribution``).
     public var distribution: SiblingDistribution
     /// Which way a chart runs on the page (``LayoutDirection``); read where a whole chart is laid
-    /// out or checked (``LayoutEngine/layout(_:options:)-(FamilyChart,_)``,
-    /// ``FamilyLayout/check(_:options:epsilon:offenderLimit:)-(FamilyChart,_,_,_)``). An engine laying out one
-    /// family works in the section frame, top-down, whatever it says.
+    /// out (``LayoutEngine/layout(_:options:)-(FamilyChart,_)``), which records it in
+    /// ``FamilyLayout/direction`` for the checker. An engine laying out one family works in the
+    /// section frame, top-down, whatever it says.
     public var direction: LayoutDirection
 
     /// Creates options; box size and gaps come from `geometry` (``LayoutGeometry``'s defaults:

@@ -107,7 +107,7 @@ struct AncestorChartTests {
         ] {
             var options = LayoutOptions(direction: direction)
             options.boxWidths = .computed { Double(40 + 10 * $0.id.count) }
-            let layout = try NativeLayout().layout(derived.chart, options: options)
+            let layout = NativeLayout().layout(derived.chart, options: options)
             let report = layout.check(derived.chart, options: options)
             #expect(report.holdsEveryInvariant, "\(direction) \(derived.kind): \(report.rules)")
             #expect(layout.bounds.x == 0 && layout.bounds.y == 0)
@@ -117,7 +117,7 @@ struct AncestorChartTests {
     @Test("top-down puts the ancestors above the person and the descendants below")
     func topDownPlacesHalves() throws {
         let derived = try Self.pedigree().hourglassChart(of: "R")
-        let layout = try NativeLayout().layout(derived.chart, options: LayoutOptions())
+        let layout = NativeLayout().layout(derived.chart, options: LayoutOptions())
         let people = derived.chart.people.map(\.id)
         func box(_ id: String) -> PersonBox { layout.boxes[people.firstIndex(of: id)!] }
         #expect(box("F").maxY < box("R").y)
@@ -130,7 +130,7 @@ struct AncestorChartTests {
         #expect(report.metrics.parentPairs == 3)
         #expect(report.metrics.widthAgainstPerfectPedigree == 1)
         // Left to right, the pedigree is the classic chart read from the person on the left.
-        let across = try NativeLayout().layout(derived.chart, options: LayoutOptions(direction: .rightLeft))
+        let across = NativeLayout().layout(derived.chart, options: LayoutOptions(direction: .rightLeft))
         func page(_ id: String) -> PersonBox { across.boxes[people.firstIndex(of: id)!] }
         #expect(page("F").x > page("R").maxX)
         #expect(page("K1").maxX < page("R").x)
@@ -141,7 +141,7 @@ struct AncestorChartTests {
     func checkerCatchesViolations() throws {
         let derived = try Self.pedigree().ancestorChart(of: "R")
         let options = LayoutOptions()
-        var layout = try NativeLayout().layout(derived.chart, options: options)
+        var layout = NativeLayout().layout(derived.chart, options: options)
         let people = derived.chart.people.map(\.id)
         let r = people.firstIndex(of: "R")!
         layout.boxes[r].x += 7
@@ -169,7 +169,7 @@ struct AncestorChartTests {
             let direction = LayoutDirection.allCases[index % 4]
             let options = LayoutOptions(direction: direction)
             for derived in [try genealogy.ancestorChart(of: person.id), try genealogy.hourglassChart(of: person.id)] {
-                let layout = try NativeLayout().layout(derived.chart, options: options)
+                let layout = NativeLayout().layout(derived.chart, options: options)
                 let report = layout.check(derived.chart, options: options)
                 #expect(report.holdsEveryInvariant, "\(person.id) \(derived.kind) \(direction): \(report.rules)")
                 if derived.kind == .ancestors && derived.repeatCount > 0 { collapsed += 1 }
@@ -200,5 +200,26 @@ struct AncestorChartTests {
         #expect(derived.boxCount == count)
         #expect(derived.chart.sections[0].family.generationCount == generations)
         #expect(derived.work <= 3 * count)
+    }
+
+    @Test(
+        "the pedigree generator makes exactly the boxes asked for, collapsing at the rate asked for",
+        arguments: [0.0, 0.1, 0.5])
+    func pedigreeGenerator(rate: Double) throws {
+        for boxes in [1, 2, 3, 4, 7, 100, 1000, 4097] {
+            let genealogy = PedigreeGenerator(boxes: boxes, collapseRate: rate, seed: UInt64(boxes)).generate()
+            let derived = try genealogy.ancestorChart(of: "A0")
+            #expect(derived.boxCount == boxes, "\(boxes) boxes at rate \(rate)")
+            #expect(derived.chartedPeopleCount == genealogy.people.count)
+            if rate == 0 { #expect(derived.repeatCount == 0) }
+            if rate >= 0.1 && boxes >= 1000 { #expect(derived.repeatCount > boxes / 50, "\(derived.repeatCount)") }
+            let options = LayoutOptions()
+            #expect(
+                NativeLayout().layout(derived.chart, options: options).check(derived.chart, options: options)
+                    .holdsEveryInvariant)
+            #expect(try genealogy.chartProblems(derived.chart).isEmpty)
+        }
+        let full = try PedigreeGenerator(boxes: 31).generate().ancestorChart(of: "A0")
+        #expect(full.chart.sections[0].family.generationCount == 5)
     }
 }

@@ -42,6 +42,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     linearityBenchmarks()
+    ancestorChartBenchmarks()
 
     Benchmark("check-1M", configuration: configuration(iterations: 5)) { benchmark in
         let family = Fixtures.million

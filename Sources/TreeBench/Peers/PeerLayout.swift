@@ -36,14 +36,27 @@ package struct PeerLayout: LayoutEngine {
     /// - Throws: ``PeerError`` when the runtime is missing, the driver fails or its answer is wrong.
     /// - Complexity: the peer's own: linear for d3, quadratic for igraph, super-linear for dot16.
     package func layout(_ family: Family, options: LayoutOptions) throws -> FamilyLayout {
+        try layout(FamilyChart(descendants: family), options: options)
+    }
+
+    /// Lays out a chart of any kind with the peer: d3 and igraph section by section (each a unit
+    /// tree, turned and joined as every single-family engine's are), dot16 the `dot` engine's graph
+    /// of the whole chart.
+    ///
+    /// - Throws: ``PeerError`` when the runtime is missing, the driver fails or its answer is wrong.
+    /// - Complexity: as ``layout(_:options:)-(Family,_)``.
+    package func layout(_ chart: FamilyChart, options: LayoutOptions) throws -> FamilyLayout {
         let runtime = try PeerRuntime.locate(peer)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "treebench-\(peer.rawValue)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         switch peer {
-        case .d3, .igraph: return try layoutUnits(family, options: options, runtime: runtime, folder: folder)
-        case .dot16: return try layoutGraph(family, options: options, runtime: runtime, folder: folder)
+        case .d3, .igraph:
+            return try chart.layoutBySections(options: options, engine: name) { family, sectionOptions in
+                try layoutUnits(family, options: sectionOptions, runtime: runtime, folder: folder)
+            }
+        case .dot16: return try layoutGraph(chart, options: options, runtime: runtime, folder: folder)
         }
     }
 
@@ -68,11 +81,11 @@ package struct PeerLayout: LayoutEngine {
 
     /// dot16: the DOT text of the `dot` engine's graph in, every node's centre out.
     private func layoutGraph(
-        _ family: Family, options: LayoutOptions, runtime: PeerRuntime, folder: URL
+        _ chart: FamilyChart, options: LayoutOptions, runtime: PeerRuntime, folder: URL
     ) throws -> FamilyLayout {
         let clock = ContinuousClock()
         let start = clock.now
-        let plan = DotGraphPlan(family: family, layoutOptions: options, dotOptions: DotOptions(), purpose: .layout)
+        let plan = DotGraphPlan(chart: chart, layoutOptions: options, dotOptions: DotOptions(), purpose: .layout)
         let input = folder.appendingPathComponent("family.gv")
         let output = folder.appendingPathComponent("centres.f64")
         try Data(plan.dotText(names: plan.nodes.indices.map { "n\($0)" }).utf8).write(to: input)
@@ -80,15 +93,15 @@ package struct PeerLayout: LayoutEngine {
         let answer = try PeerDriver.run(peer, runtime, arguments: [input.path, output.path])
         let ran = clock.now
         let centres = try PeerDriver.doubles(in: output, count: 2 * plan.nodes.count, peer: peer)
-        let widths = options.resolvedWidths(for: family)
+        let widths = options.resolvedWidths(forPeople: chart.people)
         let height = options.boxHeight
-        let boxes = (0..<family.personCount).map { index in
+        let boxes = (0..<chart.personCount).map { index in
             // Graphviz is y-up; flip, then translate to the origin below.
             PersonBox(
                 x: centres[2 * index] - widths[index] / 2, y: -centres[2 * index + 1] - height / 2,
                 width: widths[index], height: height)
         }
-        var layout = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
+        var layout = FamilyLayout(engine: name, boxes: boxes, direction: options.direction).translatedToOrigin()
         layout.timings = LayoutTimings(
             setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds)
         return layout

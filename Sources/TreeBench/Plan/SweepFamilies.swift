@@ -14,6 +14,45 @@ enum SweepFamilies {
     /// - Complexity: O(members).
     static func family(for sweepCase: SweepCase) throws(SweepError) -> Family {
         if let file = sweepCase.file { return try givenFamily(file, caseID: sweepCase.id) }
+        return try generatedFamily(for: sweepCase)
+    }
+
+    /// The chart of `sweepCase`: its family (``family(for:)``) for a descendant chart; for an
+    /// ancestor chart a pedigree of exactly `members` boxes (``GenealogyKit/PedigreeGenerator``,
+    /// with the case's collapse rate) charted as the person's ancestors; for an hourglass half of
+    /// the boxes such a pedigree and the rest a generated family of the case's generations and
+    /// shape, the family's first person the pedigree's.
+    ///
+    /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and the reason.
+    /// - Complexity: O(members).
+    static func chart(for sweepCase: SweepCase) throws(SweepError) -> FamilyChart {
+        let kind = sweepCase.chart ?? .descendants
+        if kind == .descendants { return FamilyChart(descendants: try family(for: sweepCase)) }
+        let ancestorBoxes = kind == .ancestors ? sweepCase.members : sweepCase.members / 2 + 1
+        let pedigree = PedigreeGenerator(
+            boxes: ancestorBoxes, collapseRate: sweepCase.collapseRate ?? 0, seed: sweepCase.seed)
+        do {
+            var ancestors = try pedigree.generate().ancestorChart(of: "A0").chart.document
+            guard kind == .hourglass, var pedigreeDocument = ancestors.ancestors else {
+                return try FamilyChart(validating: ancestors)
+            }
+            var descendantCase = sweepCase
+            descendantCase.members = sweepCase.members - ancestorBoxes + 1
+            let descendants = try generatedFamily(for: descendantCase).document
+            // The pedigree is the descendants' first person's.
+            let root = descendants.generations[0][0]
+            pedigreeDocument.generations[0][0].id = root.id
+            pedigreeDocument.generations[0][0].name = root.name
+            pedigreeDocument.generations[0][0].gender = root.gender
+            ancestors = ChartDocument(kind: .hourglass, descendants: descendants, ancestors: pedigreeDocument)
+            return try FamilyChart(validating: ancestors)
+        } catch {
+            throw .family(caseID: sweepCase.id, reason: "\(error)")
+        }
+    }
+
+    /// The generated family of `sweepCase`, as ``family(for:)`` makes it.
+    private static func generatedFamily(for sweepCase: SweepCase) throws(SweepError) -> Family {
         let shape = try self.shape(named: sweepCase.shape)
         let generator = FamilyGenerator(
             generations: sweepCase.generations, members: sweepCase.members, seed: sweepCase.seed, shape: shape)

@@ -1,3 +1,4 @@
+package import FamilyTree
 package import TreeLayout
 
 /// What a sweep measures: every family of the grid generations × members × seeds × shapes, laid out
@@ -45,6 +46,13 @@ package struct SweepPlan: Hashable, Sendable, Codable {
     /// Families given as files (`treebench run --family`), measured after the grid, by name.
     package var givenFamilies: [SweepCase]?
 
+    /// Which chart every generated case is (`treebench run --chart`); `nil` (files written before
+    /// the option) is a descendant chart.
+    package var chart: ChartKind?
+    /// The pedigree-collapse rate of ancestor charts and hourglasses
+    /// (``GenealogyKit/PedigreeGenerator/collapseRate``); `nil` for none.
+    package var collapseRate: Double?
+
     /// Creates a plan.
     package init(
         generations: [Int],
@@ -73,16 +81,27 @@ package struct SweepPlan: Hashable, Sendable, Codable {
     /// Every case of the grid, smallest first; grid points where the generator cannot place the
     /// members (fewer people than generations) are left out.
     ///
+    /// An ancestor chart's case is a pedigree of `members` boxes, whose generations follow from
+    /// them (every row full but the last): the plan's generations and shapes do not vary it.
+    ///
     /// - Complexity: O(c log c) for c grid points.
     package var cases: [SweepCase] {
-        let shapeAxis: [String?] = shapes.isEmpty ? [nil] : shapes.map { $0 }
+        let kind = chart ?? .descendants
+        let shapeAxis: [String?] = shapes.isEmpty || kind == .ancestors ? [nil] : shapes.map { $0 }
         var cases: [SweepCase] = []
         for memberCount in members {
-            for generationCount in generations where generationCount >= 1 && memberCount >= generationCount {
+            let generationAxis =
+                kind == .ancestors ? [SweepCase.pedigreeGenerations(boxes: memberCount)] : generations
+            for generationCount in generationAxis where generationCount >= 1 && memberCount >= generationCount {
                 for seed in seeds {
                     for shape in shapeAxis {
-                        cases.append(
-                            SweepCase(generations: generationCount, members: memberCount, seed: seed, shape: shape))
+                        var sweepCase = SweepCase(
+                            generations: generationCount, members: memberCount, seed: seed, shape: shape)
+                        if kind != .descendants {
+                            sweepCase.chart = kind
+                            sweepCase.collapseRate = collapseRate
+                        }
+                        cases.append(sweepCase)
                     }
                 }
             }
@@ -121,6 +140,10 @@ package struct SweepCase: Hashable, Sendable, Codable, Comparable {
     package var file: String?
     /// For a given genealogy: the number of repeat appearances in its chart.
     package var repeats: Int?
+    /// The chart the case generates: `nil` for a descendant chart.
+    package var chart: ChartKind?
+    /// The pedigree-collapse rate of an ancestor chart's or an hourglass's pedigree.
+    package var collapseRate: Double?
 
     /// Creates a case.
     package init(
@@ -138,9 +161,25 @@ package struct SweepCase: Hashable, Sendable, Codable, Comparable {
     /// a given family's file name.
     package var id: String {
         if let file { return String(file.split(separator: "/").last ?? file[...]) }
-        let base = "g\(generations)-m\(members)-s\(seed)"
+        var base = "g\(generations)-m\(members)-s\(seed)"
+        if let chart, chart != .descendants {
+            base = "\(chart.rawValue)-\(base)"
+            if let collapseRate, collapseRate > 0 { base += "-c\(collapseRate)" }
+        }
         guard let shape else { return base }
         return "\(base)-\(shape)"
+    }
+
+    /// The generations of a pedigree of `boxes` boxes with every row full but the last: the
+    /// person's own, then as many as the boxes reach.
+    package static func pedigreeGenerations(boxes: Int) -> Int {
+        var generations = 0
+        var full = 0
+        while full < boxes {
+            full = 2 * full + 1
+            generations += 1
+        }
+        return generations
     }
 
     /// Smaller families first: by members, then generations, seed and shape.

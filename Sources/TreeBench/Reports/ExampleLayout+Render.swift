@@ -7,7 +7,7 @@ extension ExampleLayout {
     /// captioned with its engine and size, as SVG and as an interactive chart page.
     ///
     /// - Complexity: O(people × layouts).
-    init(sideBySide layouts: [(engine: String, layout: FamilyLayout)], of family: Family, caseID: String) {
+    init(sideBySide layouts: [(engine: String, layout: FamilyLayout)], of family: FamilyChart, caseID: String) {
         let drawable = layouts.filter { $0.layout.boxes.count == family.personCount }
         let panels = drawable.map { engine, layout in
             let bounds = layout.bounds

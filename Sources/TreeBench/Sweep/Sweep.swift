@@ -78,7 +78,7 @@ package struct Sweep: Sendable {
         var results: [CaseResult] = []
         var interrupted = false
         var exampleLayouts: [(engine: String, layout: FamilyLayout)] = []
-        var exampleFamily: Family?
+        var exampleFamily: FamilyChart?
 
         // A case's position in the whole sweep decides the engines' turn and the example, so a
         // shard measures its cases exactly as the unsharded sweep would.
@@ -87,7 +87,7 @@ package struct Sweep: Sendable {
             var people: Int?
             // Made once per case, and only if the harness needs it: for an in-process engine, or
             // for the example picture (case 0), where a worker that made it first hands it over.
-            var family: Family?
+            var family: FamilyChart?
             let order = engines.indices.map { engines[($0 + caseIndex) % engines.count] }
             for engine in order {
                 current.currentCase = sweepCase
@@ -111,15 +111,15 @@ package struct Sweep: Sendable {
                         error: "timed out or out of memory at \(limit) members")
                 } else if engine.isIsolated {
                     let layout: FamilyLayout?
-                    let made: Family?
+                    let made: FamilyChart?
                     (measurement, people, layout, made) = try await measureInWorker(
                         engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0,
                         returnsFamily: caseIndex == 0 && family == nil)
                     if family == nil { family = made }
                     if let layout { exampleLayouts.append((engine.name, layout)) }
                 } else {
-                    let generated: Family
-                    if let family { generated = family } else { generated = try SweepFamilies.family(for: sweepCase) }
+                    let generated: FamilyChart
+                    if let family { generated = family } else { generated = try SweepFamilies.chart(for: sweepCase) }
                     family = generated
                     people = generated.personCount
                     let layout: FamilyLayout?
@@ -153,7 +153,7 @@ package struct Sweep: Sendable {
         return sweepResults
     }
 
-    private func measureInProcess(_ engine: SweepEngine, _ family: Family) -> (EngineMeasurement, FamilyLayout?) {
+    private func measureInProcess(_ engine: SweepEngine, _ family: FamilyChart) -> (EngineMeasurement, FamilyLayout?) {
         let options = LayoutOptions(geometry: plan.geometry)
         do {
             let outcome = try CaseTimer.measure(
@@ -176,7 +176,7 @@ package struct Sweep: Sendable {
     private func measureInWorker(
         _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: @escaping @Sendable () -> Bool, _ people: Int?,
         returnsBoxes: Bool, returnsFamily: Bool
-    ) async throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?, Family?) {
+    ) async throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?, FamilyChart?) {
         let limitBytes = plan.memoryLimitMiB << 20
         let worker = WorkerProcess(
             executable: workerExecutable, arguments: workerArguments,
@@ -190,7 +190,7 @@ package struct Sweep: Sendable {
         var measurement: EngineMeasurement
         var people = people
         var layout: FamilyLayout?
-        var family: Family?
+        var family: FamilyChart?
         switch outcome {
         case .finished(let samples, let result):
             measurement = EngineMeasurement(
@@ -200,7 +200,7 @@ package struct Sweep: Sendable {
             layout = result.boxes.map { FamilyLayout(engine: engine.name, boxes: $0) }
             if let document = result.family {
                 do {
-                    family = try Family(validating: document)
+                    family = try FamilyChart(validating: document)
                 } catch {
                     throw .workerProtocol("the family of case \(sweepCase.id) is not valid: \(error)")
                 }

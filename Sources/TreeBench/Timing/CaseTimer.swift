@@ -30,7 +30,7 @@ enum CaseTimer {
     /// - Complexity: (warmUps + repetitions) layouts of the family.
     static func measure(
         _ engine: any LayoutEngine,
-        family: Family,
+        family: FamilyChart,
         options: LayoutOptions,
         warmUps: Int,
         repetitions: Int,

@@ -28,7 +28,7 @@ package enum WorkerJob {
         }
         do {
             let engine = try SweepEngine.named(request.engine, among: extraEngines)
-            let family = try SweepFamilies.family(for: request.sweepCase)
+            let family = try SweepFamilies.chart(for: request.sweepCase)
             let options = LayoutOptions(geometry: request.geometry)
             let outcome = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: request.warmUps,

@@ -69,7 +69,7 @@ package struct WorkerResult: Hashable, Sendable, Codable {
     /// The last layout's boxes, when the request asked for them.
     package var boxes: [PersonBox]?
     /// The family laid out, as a document, when the request asked for it.
-    package var family: FamilyDocument?
+    package var family: ChartDocument?
     /// The allocation high-water mark of the first layout call in bytes (``LayoutMemory``), plus a
     /// peer runtime's peak resident size.
     package var layoutPeakBytes: Int?
@@ -79,7 +79,7 @@ package struct WorkerResult: Hashable, Sendable, Codable {
 
     /// Creates a result.
     package init(
-        people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, family: FamilyDocument? = nil,
+        people: Int, report: LayoutReport, boxes: [PersonBox]? = nil, family: ChartDocument? = nil,
         layoutPeakBytes: Int? = nil, residentPeakBytes: Int? = nil
     ) {
         self.people = people

@@ -33,12 +33,26 @@ public struct FamilyChartPage: Sendable {
     /// - Returns: The page's UTF-8 bytes.
     /// - Complexity: O(people × panels + marks).
     public func page(_ family: Family, panels: [RenderPanel], heading: PictureHeading = PictureHeading()) -> [UInt8] {
+        page(FamilyChart(descendants: family), panels: panels, heading: heading)
+    }
+
+    /// The whole page of a chart of any kind (``page(_:panels:heading:)-(Family,_,_)`` for a
+    /// family), each panel drawn in its layout's direction.
+    ///
+    /// - Parameters:
+    ///   - chart: The chart every panel lays out.
+    ///   - panels: One or more layouts of `chart`, drawn side by side.
+    ///   - heading: The title, the subtitle and the legend, shown above the chart.
+    /// - Returns: The page's UTF-8 bytes.
+    /// - Complexity: O(people × panels + marks).
+    public func page(_ chart: FamilyChart, panels: [RenderPanel], heading: PictureHeading = PictureHeading()) -> [UInt8]
+    {
         for panel in panels {
-            precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
+            precondition(panel.layout.boxes.count == chart.personCount, "a layout needs one box per person")
         }
-        let title = heading.title ?? "Family tree of \(family.peopleDescription)"
+        let title = heading.title ?? "Family tree of \(chart.peopleDescription)"
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(4096 + family.personCount * 120 * max(1, panels.count))
+        bytes.reserveCapacity(4096 + chart.personCount * 120 * max(1, panels.count))
         bytes.append(ascii: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
         bytes.append(ascii: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>")
         XMLText.appendEscaped(title, to: &bytes)
@@ -69,7 +83,7 @@ public struct FamilyChartPage: Sendable {
                 <div id="tooltip" hidden="hidden"></div>
                 <script type="application/json" id="chart-data">
                 """)
-        appendData(family, panels: panels, to: &bytes)
+        appendData(chart, panels: panels, to: &bytes)
         bytes.append(ascii: "</script>\n<script>\n")
         bytes.append(contentsOf: PackageResources.chart_js)
         bytes.append(ascii: "</script>\n</body>\n</html>\n")
@@ -105,12 +119,12 @@ public struct FamilyChartPage: Sendable {
 
     /// The family, layouts and page geometry as JSON for `chart.js`; every `<` is written
     /// `\u003c`, so no name can close the script element.
-    private func appendData(_ family: Family, panels: [RenderPanel], to bytes: inout [UInt8]) {
-        let page = RenderPage(family: family, panels: panels, style: style)
+    private func appendData(_ chart: FamilyChart, panels: [RenderPanel], to bytes: inout [UInt8]) {
+        let page = RenderPage(chart: chart, panels: panels, style: style)
         var json: [UInt8] = []
-        json.reserveCapacity(family.personCount * 100 * max(1, panels.count))
+        json.reserveCapacity(chart.personCount * 100 * max(1, panels.count))
         json.append(ascii: "{\"summary\":")
-        json.appendJSONString(family.peopleDescription)
+        json.appendJSONString(chart.peopleDescription)
         json.append(ascii: ",\"width\":")
         json.appendJSONNumber(page.width)
         json.append(ascii: ",\"height\":")
@@ -128,13 +142,13 @@ public struct FamilyChartPage: Sendable {
         json.append(ascii: ",\"fontFamily\":")
         json.appendJSONString("\"DejaVu Sans\", Verdana, Arial, \"Noto Sans CJK SC\", sans-serif")
         json.append(ascii: "},\"people\":{")
-        appendPeople(family, lineBoxes: panels.first?.layout.boxes ?? [], references: page.references, to: &json)
+        appendPeople(chart, lineBoxes: panels.first?.layout.boxes ?? [], references: page.references, to: &json)
         json.append(ascii: "},\"units\":{")
-        appendUnits(family, to: &json)
+        appendUnits(chart, to: &json)
         json.append(ascii: "},\"panels\":[")
         for (index, panel) in panels.enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
-            appendPanel(panel, index: index, page: page, family: family, to: &json)
+            appendPanel(panel, index: index, page: page, chart: chart, to: &json)
         }
         json.append(ascii: "]}")
         for byte in json {
@@ -146,34 +160,34 @@ public struct FamilyChartPage: Sendable {
     /// draws them in `lineBoxes`, the first panel's boxes: every panel sizes boxes alike), and,
     /// when the chart has them, dates and repeat appearances.
     private func appendPeople(
-        _ family: Family, lineBoxes: [PersonBox], references: RepeatReferences, to json: inout [UInt8]
+        _ chart: FamilyChart, lineBoxes: [PersonBox], references: RepeatReferences, to json: inout [UInt8]
     ) {
         func list(_ key: StaticString, _ element: (Int, inout [UInt8]) -> Void) {
             json.append(UInt8(ascii: "\""))
             json.append(ascii: key)
             json.append(ascii: "\":[")
-            for index in family.people.indices {
+            for index in chart.people.indices {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
                 element(index, &json)
             }
             json.append(UInt8(ascii: "]"))
         }
-        list("id") { $1.appendJSONString(family.people[$0].id) }
+        list("id") { $1.appendJSONString(chart.people[$0].id) }
         json.append(UInt8(ascii: ","))
-        list("name") { $1.appendJSONString(String(NameFitting.drawnText(of: family.people[$0].name))) }
-        if lineBoxes.count == family.personCount {
+        list("name") { $1.appendJSONString(String(NameFitting.drawnText(of: chart.people[$0].name))) }
+        if lineBoxes.count == chart.personCount {
             json.append(UInt8(ascii: ","))
             list("lines") { index, json in
                 json.appendJSONString(
-                    style.personLines(for: family.people[index], in: lineBoxes[index]).joined(separator: "\n"))
+                    style.personLines(for: chart.people[index], in: lineBoxes[index]).joined(separator: "\n"))
             }
         }
         json.append(UInt8(ascii: ","))
-        list("genderName") { $1.appendJSONString(family.people[$0].gender) }
+        list("genderName") { $1.appendJSONString(chart.people[$0].gender) }
         json.append(UInt8(ascii: ","))
         list("gender") { index, json in
             let colour: StaticString =
-                switch "\(GenderPalette.styleClass(for: family.people[index].gender))" {
+                switch "\(GenderPalette.styleClass(for: chart.people[index].gender))" {
                 case "male": "0"
                 case "female": "1"
                 default: "2"
@@ -185,19 +199,19 @@ public struct FamilyChartPage: Sendable {
         list("generation") { index, json in json.appendJSONNumber(Double(references.generation[index])) }
         // Dates and repeat appearances only when the chart has them (charts derived from a
         // genealogy do); the script reads them when present.
-        if family.people.contains(where: { $0.born != nil || $0.died != nil }) {
+        if chart.people.contains(where: { $0.born != nil || $0.died != nil }) {
             json.append(UInt8(ascii: ","))
-            list("born") { index, json in appendOptional(family.people[index].born, to: &json) }
+            list("born") { index, json in appendOptional(chart.people[index].born, to: &json) }
             json.append(UInt8(ascii: ","))
-            list("died") { index, json in appendOptional(family.people[index].died, to: &json) }
+            list("died") { index, json in appendOptional(chart.people[index].died, to: &json) }
         }
-        if family.people.contains(where: { $0.sameAs != nil }) {
+        if chart.people.contains(where: { $0.sameAs != nil }) {
             var indexOfID: [String: Int] = [:]
-            indexOfID.reserveCapacity(family.personCount)
-            for (index, person) in family.people.enumerated() { indexOfID[person.id] = index }
+            indexOfID.reserveCapacity(chart.personCount)
+            for (index, person) in chart.people.enumerated() { indexOfID[person.id] = index }
             json.append(UInt8(ascii: ","))
             list("sameAs") { index, json in
-                let home = family.people[index].sameAs.flatMap { indexOfID[$0] } ?? -1
+                let home = chart.people[index].sameAs.flatMap { indexOfID[$0] } ?? -1
                 json.appendJSONNumber(Double(home))
             }
             // The number a home box with repeats carries (``RepeatReferences``), 0 for others.
@@ -210,7 +224,11 @@ public struct FamilyChartPage: Sendable {
         if let text { json.appendJSONString(text) } else { json.append(ascii: "null") }
     }
 
-    private func appendUnits(_ family: Family, to json: inout [UInt8]) {
+    /// Every section's units as chart people: the blood relative, the spouse, the children (each
+    /// child unit's blood relative, one run per unit), whether the line to each child is a
+    /// reference (``FamilyTree/Family/isReferenceUnit(_:)``), and the unit's section, whose
+    /// direction each panel gives (`growth`).
+    private func appendUnits(_ chart: FamilyChart, to json: inout [UInt8]) {
         func list(_ key: StaticString, _ values: some Sequence<Int>) {
             json.append(UInt8(ascii: "\""))
             json.append(ascii: key)
@@ -223,29 +241,44 @@ public struct FamilyChartPage: Sendable {
             }
             json.append(UInt8(ascii: "]"))
         }
-        let units = family.units
-        list("blood", units.lazy.map { Int($0.blood) })
-        json.append(UInt8(ascii: ","))
-        list("spouse", units.lazy.map { $0.isCouple ? Int($0.spouse) : -1 })
-        json.append(UInt8(ascii: ","))
-        // Children as person indices (each child unit's blood relative), one run per unit.
+        var blood: [Int] = []
+        var spouse: [Int] = []
+        var section: [Int] = []
         var firstChild: [Int] = []
+        var childCount: [Int] = []
         var children: [Int] = []
-        firstChild.reserveCapacity(units.count)
-        children.reserveCapacity(units.count)
-        for unit in units {
-            firstChild.append(children.count)
-            for child in unit.children { children.append(Int(units[child].blood)) }
+        var reference: [Int] = []
+        for (sectionIndex, part) in chart.sections.enumerated() {
+            let units = part.family.units
+            for unit in units {
+                blood.append(part.chartPerson(Int(unit.blood)))
+                spouse.append(unit.isCouple ? part.chartPerson(Int(unit.spouse)) : -1)
+                section.append(sectionIndex)
+                firstChild.append(children.count)
+                childCount.append(Int(unit.childCount))
+                for child in unit.children {
+                    children.append(part.chartPerson(Int(units[child].blood)))
+                    reference.append(part.family.isReferenceUnit(child) ? 1 : 0)
+                }
+            }
         }
+        list("blood", blood)
+        json.append(UInt8(ascii: ","))
+        list("spouse", spouse)
+        json.append(UInt8(ascii: ","))
+        list("section", section)
+        json.append(UInt8(ascii: ","))
         list("firstChild", firstChild)
         json.append(UInt8(ascii: ","))
-        list("childCount", units.lazy.map { Int($0.childCount) })
+        list("childCount", childCount)
         json.append(UInt8(ascii: ","))
         list("children", children)
+        json.append(UInt8(ascii: ","))
+        list("reference", reference)
     }
 
     private func appendPanel(
-        _ panel: RenderPanel, index: Int, page: RenderPage, family: Family, to json: inout [UInt8]
+        _ panel: RenderPanel, index: Int, page: RenderPage, chart: FamilyChart, to json: inout [UInt8]
     ) {
         let offset = page.panelOffsets[index]
         json.append(ascii: "{\"engine\":")
@@ -280,16 +313,36 @@ public struct FamilyChartPage: Sendable {
             json.append(UInt8(ascii: ","))
             json.appendJSONNumber(Self.hundredths(value.height))
         }
+        // Each section's growth (0 down, 1 up, 2 right, 3 left) and each unit's anchor, along
+        // its row: an x, or a y where rows are columns.
+        json.append(ascii: "],\"growth\":[")
+        for (sectionIndex, section) in chart.sections.enumerated() {
+            if sectionIndex > 0 { json.append(UInt8(ascii: ",")) }
+            let growth: StaticString =
+                switch panel.layout.direction.growth(of: section.side) {
+                case .down: "0"
+                case .up: "1"
+                case .right: "2"
+                case .left: "3"
+                }
+            json.append(ascii: growth)
+        }
         json.append(ascii: "],\"anchors\":[")
-        for (unitIndex, unit) in family.units.enumerated() {
-            if unitIndex > 0 { json.append(UInt8(ascii: ",")) }
-            json.appendJSONNumber(Self.hundredths(panel.layout.anchor(of: unit)))
+        var firstAnchor = true
+        for section in chart.sections {
+            let boxes = panel.layout.sectionBoxes(
+                section, frame: SectionFrame(growth: panel.layout.direction.growth(of: section.side)))
+            for unit in section.family.units {
+                if !firstAnchor { json.append(UInt8(ascii: ",")) }
+                firstAnchor = false
+                json.appendJSONNumber(Self.hundredths(FamilyLayout.anchor(of: unit, in: boxes)))
+            }
         }
         json.append(ascii: "],\"marks\":[")
         var stacked: [PagePoint: Int] = [:]
         var first = true
         for mark in panel.marks {
-            guard let outline = mark.outline(in: family, layout: panel.layout) else { continue }
+            guard let outline = mark.outline(in: chart, layout: panel.layout) else { continue }
             if !first { json.append(UInt8(ascii: ",")) }
             first = false
             let spot = PagePoint(x: outline.x, y: outline.y)

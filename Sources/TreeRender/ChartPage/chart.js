@@ -28,7 +28,20 @@
   var boxY = new Float64Array(boxCount);
   var boxW = new Float64Array(boxCount);
   var boxH = new Float64Array(boxCount);
-  // Connectors: a couple line or a fork (anchor down to the bus, along it, down to each child).
+  // Connectors: a couple line or a fork (anchor to the bus, along it, into each child). A fork
+  // runs the way its section grows (g: 0 down, 1 up, 2 right, 3 left); it is worked out in the
+  // section's frame, a along the row and d the depth growing towards the children, and drawn
+  // through P(a, d), which turns frame points onto the page.
+  function along0(k, g) { return g < 2 ? boxX[k] : boxY[k]; }
+  function along1(k, g) { return g < 2 ? boxX[k] + boxW[k] : boxY[k] + boxH[k]; }
+  function near(k, g) {
+    return g === 0 ? boxY[k] : g === 1 ? -(boxY[k] + boxH[k]) : g === 2 ? boxX[k] : -(boxX[k] + boxW[k]);
+  }
+  function far(k, g) {
+    return g === 0 ? boxY[k] + boxH[k] : g === 1 ? -boxY[k] : g === 2 ? boxX[k] + boxW[k] : -boxX[k];
+  }
+  function px(a, d, g) { return g < 2 ? a : g === 2 ? d : -d; }
+  function py(a, d, g) { return g === 0 ? d : g === 1 ? -d : a; }
   var forks = [];
   panels.forEach(function (panel, p) {
     var b = panel.boxes;
@@ -41,37 +54,49 @@
     }
     var units = data.units;
     for (var u = 0; u < units.blood.length; u++) {
+      var g = panel.growth[units.section[u]];
+      var shift = g < 2 ? panel.dx : panel.dy;
       var blood = p * personCount + units.blood[u];
       var spouse = units.spouse[u] < 0 ? -1 : p * personCount + units.spouse[u];
       var first = units.firstChild[u];
       var count = units.childCount[u];
       if (spouse < 0 && count === 0) continue;
-      var anchor = panel.anchors[u] + panel.dx;
-      var startY = boxY[blood] + boxH[blood];
-      var parentsBottom = startY;
+      var anchor = panel.anchors[u] + shift;
+      var start = far(blood, g);
+      var parentsFar = start;
       if (spouse >= 0) {
-        startY = (boxY[blood] + boxY[spouse] + (boxH[blood] + boxH[spouse]) / 2) / 2;
-        parentsBottom = Math.max(parentsBottom, boxY[spouse] + boxH[spouse]);
+        start = (near(blood, g) + far(blood, g) + near(spouse, g) + far(spouse, g)) / 4;
+        parentsFar = Math.max(parentsFar, far(spouse, g));
       }
       var children = [];
-      var childrenTop = Infinity;
+      var references = [];
+      var childrenNear = Infinity;
       for (var c = 0; c < count; c++) {
         var child = p * personCount + units.children[first + c];
         children.push(child);
-        childrenTop = Math.min(childrenTop, boxY[child]);
+        references.push(units.reference[first + c] === 1);
+        childrenNear = Math.min(childrenNear, near(child, g));
       }
-      var fork = { blood: blood, spouse: spouse, anchor: anchor, startY: startY,
-        bus: (parentsBottom + childrenTop) / 2, children: children, minX: anchor, maxX: anchor,
-        minY: startY, maxY: startY };
+      var fork = { g: g, blood: blood, spouse: spouse, anchor: anchor, start: start,
+        bus: (parentsFar + childrenNear) / 2, children: children, references: references,
+        minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+      var grow = function (x, y) {
+        fork.minX = Math.min(fork.minX, x);
+        fork.maxX = Math.max(fork.maxX, x);
+        fork.minY = Math.min(fork.minY, y);
+        fork.maxY = Math.max(fork.maxY, y);
+      };
+      grow(px(anchor, start, g), py(anchor, start, g));
       if (spouse >= 0) {
-        fork.minX = Math.min(boxX[blood], boxX[spouse]);
-        fork.maxX = Math.max(boxX[blood] + boxW[blood], boxX[spouse] + boxW[spouse]);
+        grow(boxX[blood], boxY[blood]);
+        grow(boxX[blood] + boxW[blood], boxY[blood] + boxH[blood]);
+        grow(boxX[spouse], boxY[spouse]);
+        grow(boxX[spouse] + boxW[spouse], boxY[spouse] + boxH[spouse]);
       }
       for (c = 0; c < children.length; c++) {
-        var cx = boxX[children[c]] + boxW[children[c]] / 2;
-        fork.minX = Math.min(fork.minX, cx);
-        fork.maxX = Math.max(fork.maxX, cx);
-        fork.maxY = Math.max(fork.maxY, boxY[children[c]]);
+        var ca = (along0(children[c], g) + along1(children[c], g)) / 2;
+        grow(px(ca, fork.bus, g), py(ca, fork.bus, g));
+        grow(px(ca, near(children[c], g), g), py(ca, near(children[c], g), g));
       }
       forks.push(fork);
     }
@@ -186,34 +211,40 @@
     context.closePath();
   }
 
-  /// Adds a fork's lines to the path: the couple line and the descents to ordinary children
-  /// (`repeats` false), or only the descents to repeat appearances, drawn dashed (`repeats` true).
-  function forkPath(fork, rounded, repeats) {
+  /// Adds a fork's lines to the path: the couple line and the lines to the children that are
+  /// parentage (`references` false), or only the reference lines to repeat appearances drawn for
+  /// a further union, dashed (`references` true).
+  function forkPath(fork, rounded, references) {
     var r = rounded ? style.connectorRadius : 0;
-    if (fork.spouse >= 0 && !repeats) {
-      var left = boxX[fork.blood] <= boxX[fork.spouse] ? fork.blood : fork.spouse;
-      var right = left === fork.blood ? fork.spouse : fork.blood;
-      context.moveTo(boxX[left] + boxW[left], boxY[left] + boxH[left] / 2);
-      context.lineTo(boxX[right], boxY[right] + boxH[right] / 2);
+    var g = fork.g;
+    function move(a, d) { context.moveTo(px(a, d, g), py(a, d, g)); }
+    function line(a, d) { context.lineTo(px(a, d, g), py(a, d, g)); }
+    if (fork.spouse >= 0 && !references) {
+      var firstOnRow = along0(fork.blood, g) <= along0(fork.spouse, g) ? fork.blood : fork.spouse;
+      var second = firstOnRow === fork.blood ? fork.spouse : fork.blood;
+      var depth = (near(firstOnRow, g) + far(firstOnRow, g) + near(second, g) + far(second, g)) / 4;
+      move(along1(firstOnRow, g), depth);
+      line(along0(second, g), depth);
     }
     for (var c = 0; c < fork.children.length; c++) {
+      if (fork.references[c] !== references) continue;
       var child = fork.children[c];
-      if ((homeOf(child % personCount) >= 0) !== repeats) continue;
-      var cx = boxX[child] + boxW[child] / 2;
-      context.moveTo(fork.anchor, fork.startY);
-      if (Math.abs(cx - fork.anchor) < 0.01 || r === 0) {
-        if (Math.abs(cx - fork.anchor) >= 0.01) {
-          context.lineTo(fork.anchor, fork.bus);
-          context.lineTo(cx, fork.bus);
+      var ca = (along0(child, g) + along1(child, g)) / 2;
+      var end = near(child, g);
+      move(fork.anchor, fork.start);
+      if (Math.abs(ca - fork.anchor) < 0.01 || r === 0) {
+        if (Math.abs(ca - fork.anchor) >= 0.01) {
+          line(fork.anchor, fork.bus);
+          line(ca, fork.bus);
         }
-        context.lineTo(cx, boxY[child]);
+        line(ca, end);
         continue;
       }
-      var radius = Math.min(r, Math.abs(cx - fork.anchor) / 2, (fork.bus - fork.startY) / 2,
-        (boxY[child] - fork.bus) / 2);
-      context.arcTo(fork.anchor, fork.bus, cx, fork.bus, radius);
-      context.arcTo(cx, fork.bus, cx, boxY[child], radius);
-      context.lineTo(cx, boxY[child]);
+      var radius = Math.min(r, Math.abs(ca - fork.anchor) / 2, (fork.bus - fork.start) / 2, (end - fork.bus) / 2);
+      context.arcTo(px(fork.anchor, fork.bus, g), py(fork.anchor, fork.bus, g),
+        px(ca, fork.bus, g), py(ca, fork.bus, g), radius);
+      context.arcTo(px(ca, fork.bus, g), py(ca, fork.bus, g), px(ca, end, g), py(ca, end, g), radius);
+      line(ca, end);
     }
   }
 

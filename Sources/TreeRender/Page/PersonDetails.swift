@@ -19,12 +19,19 @@ public struct PersonDetails: Sendable {
     ///
     /// - Complexity: O(1).
     public init(family: Family, person index: Int, references: RepeatReferences) {
-        let person = family.people[index]
+        self.init(people: family.people, person: index, references: references)
+    }
+
+    /// The details of `people[person]`, the people of a chart (`FamilyChart.people`) or a family.
+    ///
+    /// - Complexity: O(1).
+    public init(people: [Person], person index: Int, references: RepeatReferences) {
+        let person = people[index]
         name = person.name.isEmpty ? "(no name)" : person.name
         let parts = [person.born.map { "born \($0)" }, person.died.map { "died \($0)" }].compactMap { $0 }
         dates = parts.isEmpty ? nil : parts.joined(separator: " · ")
         let homeIndex = references.home[index]
-        let id = homeIndex >= 0 ? family.people[homeIndex].id : person.id
+        let id = homeIndex >= 0 ? people[homeIndex].id : person.id
         identity = "id \(id) · generation \(references.generation[index])"
         if homeIndex >= 0, references.number[homeIndex] > 0 {
             reference =

@@ -13,13 +13,35 @@ extension PictureHeading {
     ///     component is shown.
     /// - Complexity: O(people + units + marks).
     public init(chartOf family: Family, panels: [RenderPanel], kind: String = "Descendants", source: String? = nil) {
-        var subtitle = [family.peopleDescription]
-        let generations = family.generationCount
+        self.init(chartOf: FamilyChart(descendants: family), panels: panels, kind: kind, source: source)
+    }
+
+    /// The heading of a chart of any kind: the title names it by its kind and the person it is
+    /// drawn for (“Ancestors of Henry Tudor”, “Ancestors and descendants of Henry Tudor”), or for
+    /// a descendant chart its founders; the subtitle and legend as for a family.
+    ///
+    /// - Parameters:
+    ///   - chart: The chart.
+    ///   - panels: What the picture draws of it.
+    ///   - kind: The title's first word for a descendant chart: `Descendants`.
+    ///   - source: The file the chart was read from, as the user named it.
+    /// - Complexity: O(people + units + marks).
+    public init(chartOf chart: FamilyChart, panels: [RenderPanel], kind: String = "Descendants", source: String? = nil)
+    {
+        var subtitle = [chart.peopleDescription]
+        let generations = chart.rowCount
         subtitle.append("\(generations) generation\(generations == 1 ? "" : "s")")
         if let source, let name = source.split(separator: "/").last, source != "-" { subtitle.append(String(name)) }
+        let title: String
+        if let family = chart.descendantFamily {
+            title = "\(kind) of \(Self.founders(of: family))"
+        } else {
+            let root = chart.rootPerson.map { chart.people[$0] }
+            let name = root.map { $0.name.isEmpty ? $0.id : $0.name } ?? "nobody"
+            title = chart.kind == .ancestors ? "Ancestors of \(name)" : "Ancestors and descendants of \(name)"
+        }
         self.init(
-            title: "\(kind) of \(Self.founders(of: family))", subtitle: subtitle.joined(separator: " · "),
-            legend: Self.legend(for: family, panels: panels))
+            title: title, subtitle: subtitle.joined(separator: " · "), legend: Self.legend(for: chart, panels: panels))
     }
 
     /// The founders a title names: one root's person (and spouse), two or three roots' people,
@@ -49,14 +71,25 @@ extension PictureHeading {
     ///
     /// - Complexity: O(people + units).
     public static func legend(for family: Family, panels: [RenderPanel]) -> [LegendEntry] {
+        legend(for: FamilyChart(descendants: family), panels: panels)
+    }
+
+    /// What the legend of a picture of `panels` of a chart explains, as for a family; reference
+    /// lines only come with descendant sections.
+    ///
+    /// - Complexity: O(people + units).
+    public static func legend(for chart: FamilyChart, panels: [RenderPanel]) -> [LegendEntry] {
         var genders = Set<String>()
-        for person in family.people { genders.insert("\(GenderPalette.styleClass(for: person.gender))") }
+        for person in chart.people { genders.insert("\(GenderPalette.styleClass(for: person.gender))") }
         var entries: [LegendEntry] = []
         if genders.contains("male") { entries.append(.male) }
         if genders.contains("female") { entries.append(.female) }
         if genders.contains("other") { entries.append(.unknownSex) }
-        if family.people.contains(where: \.isRepeat) { entries.append(.repeatAppearance) }
-        if family.units.indices.contains(where: family.isReferenceUnit) { entries.append(.referenceLine) }
+        if chart.people.contains(where: \.isRepeat) { entries.append(.repeatAppearance) }
+        let references = chart.sections.contains { section in
+            section.side == .descendants && section.family.units.indices.contains(where: section.family.isReferenceUnit)
+        }
+        if references { entries.append(.referenceLine) }
         if panels.contains(where: { $0.hiddenCounts.contains { $0 > 0 } }) { entries.append(.hiddenPeople) }
         if panels.contains(where: { !$0.marks.isEmpty }) { entries.append(.violation) }
         return entries

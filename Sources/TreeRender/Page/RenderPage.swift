@@ -69,9 +69,18 @@ public struct RenderPage: Sendable {
     public init(
         family: Family, panels: [RenderPanel], style: SVGStyle, heading: PictureHeading = PictureHeading()
     ) {
+        self.init(chart: FamilyChart(descendants: family), panels: panels, style: style, heading: heading)
+    }
+
+    /// Lays out a page of `panels` of `chart` in `style`, under `heading`.
+    ///
+    /// - Complexity: O(people × panels + marks).
+    public init(
+        chart: FamilyChart, panels: [RenderPanel], style: SVGStyle, heading: PictureHeading = PictureHeading()
+    ) {
         let margin = style.margin
         self.heading = heading
-        let references = RepeatReferences(family)
+        let references = RepeatReferences(chart)
         self.references = references
         captionLineHeight = style.captionFontSize * 1.4
         captions = panels.map { panel in

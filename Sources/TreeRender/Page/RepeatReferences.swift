@@ -14,22 +14,38 @@ public struct RepeatReferences: Sendable {
     /// For each person: the index of their home box when they are a repeat appearance, else -1.
     public let home: [Int]
     /// For each person: the generation of their home box's row, counting the chart's first row
-    /// as 1 (a repeat's is its home's).
+    /// as 1 (a repeat's is its home's). In an ancestor chart the person is generation 1, their
+    /// parents 2, as genealogists number a pedigree; an hourglass counts each half from the person.
     public let generation: [Int]
 
     /// The references of `family`'s repeat appearances (none when it has none).
     ///
     /// - Complexity: O(people), expected.
     public init(_ family: Family) {
-        let count = family.personCount
+        self.init(FamilyChart(descendants: family))
+    }
+
+    /// The references of `chart`'s repeat appearances (none when it has none).
+    ///
+    /// - Complexity: O(people), expected.
+    public init(_ chart: FamilyChart) {
+        let count = chart.personCount
         var home = [Int](repeating: -1, count: count)
         var number = [Int](repeating: 0, count: count)
-        var generation = family.unitOfPerson.map { Int(family.units[Int($0)].generation) + 1 }
-        if family.people.contains(where: \.isRepeat) {
+        var generation = [Int](repeating: 1, count: count)
+        for section in chart.sections {
+            let family = section.family
+            for index in 0..<family.personCount where section.draws(index) {
+                generation[section.chartPerson(index)] =
+                    Int(family.units[Int(family.unitOfPerson[index])].generation) + 1
+            }
+        }
+        let people = chart.people
+        if people.contains(where: \.isRepeat) {
             var indexOfID: [String: Int] = [:]
             indexOfID.reserveCapacity(count)
-            for (index, person) in family.people.enumerated() where !person.isRepeat { indexOfID[person.id] = index }
-            for (index, person) in family.people.enumerated() {
+            for (index, person) in people.enumerated() where !person.isRepeat { indexOfID[person.id] = index }
+            for (index, person) in people.enumerated() {
                 guard let id = person.sameAs, let target = indexOfID[id] else { continue }
                 home[index] = target
                 generation[index] = generation[target]

@@ -1,3 +1,5 @@
+import TreeLayout
+
 /// A rotation or reflection of the page that turns a route's exit direction into +x and, when
 /// the arrival is perpendicular, its arrival direction into +y.
 ///

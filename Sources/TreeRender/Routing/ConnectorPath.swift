@@ -1,3 +1,5 @@
+import TreeLayout
+
 /// A routed connector: an orthogonal polyline from a start to an end whose corners are rounded.
 ///
 /// The same route is available three ways: as ``segments`` (lines and quarter-circle arcs, for

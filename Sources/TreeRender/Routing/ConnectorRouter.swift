@@ -1,3 +1,5 @@
+import TreeLayout
+
 /// Routes connectors between two points as orthogonal paths with rounded corners.
 ///
 /// A route leaves its start heading out of `exit` and arrives at its end heading into `entry`.

@@ -1,3 +1,5 @@
+public import TreeLayout
+
 /// A side of a box, where a connector leaves its start or enters its end.
 ///
 /// A connector leaving by a side heads away from the box (``exitDirection``); one entering by a

@@ -1,3 +1,5 @@
+public import TreeLayout
+
 /// A point on the page, in points, origin top-left, y down (the layout's coordinates).
 public struct PagePoint: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal coordinate.
@@ -20,45 +22,7 @@ public struct PagePoint: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One of the four axis-aligned unit directions on the page (y down).
-public enum AxisDirection: Hashable, Sendable, CaseIterable {
-    /// Towards smaller y.
-    case up
-    /// Towards larger x.
-    case right
-    /// Towards larger y.
-    case down
-    /// Towards smaller x.
-    case left
-
-    /// The x component: -1, 0 or 1.
-    public var dx: Int {
-        switch self {
-        case .right: 1
-        case .left: -1
-        case .up, .down: 0
-        }
-    }
-
-    /// The y component: -1, 0 or 1 (1 is down the page).
-    public var dy: Int {
-        switch self {
-        case .down: 1
-        case .up: -1
-        case .left, .right: 0
-        }
-    }
-
-    /// The opposite direction.
-    public var reversed: AxisDirection {
-        switch self {
-        case .up: .down
-        case .down: .up
-        case .left: .right
-        case .right: .left
-        }
-    }
-
+extension AxisDirection {
     /// The direction from `from` to `to` when they differ in exactly one coordinate; `nil` otherwise.
     public init?(from: PagePoint, to: PagePoint) {
         switch (from.x == to.x, from.y == to.y) {

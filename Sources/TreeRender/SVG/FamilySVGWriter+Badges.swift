@@ -2,20 +2,18 @@ import FamilyTree
 import TreeLayout
 
 extension FamilySVGWriter {
-    /// Writes a "+N" badge under every unit that hides N people (a collapsed branch, or the last
-    /// generation shown), centred on the unit's anchor where its children's connector would start.
+    /// Writes a "+N" badge beyond every unit that hides N people (a collapsed branch, or the last
+    /// generation shown), on the unit's anchor where its children's connector would start.
     ///
-    /// - Parameter hiddenCounts: For each unit of `family`, the people it hides; empty for none.
+    /// - Parameter hiddenCounts: For each unit of a descendant chart, the people it hides; empty for none.
     /// - Complexity: O(units).
-    func writeBadges(_ family: Family, layout: FamilyLayout, hiddenCounts: [Int], to output: inout SVGOutput) {
-        guard hiddenCounts.count == family.units.count else { return }
+    func writeBadges(_ chart: FamilyChart, layout: FamilyLayout, hiddenCounts: [Int], to output: inout SVGOutput) {
+        guard let family = chart.descendantFamily, hiddenCounts.count == family.units.count else { return }
         let height = style.captionFontSize * 1.4
         for (index, hidden) in hiddenCounts.enumerated() where hidden > 0 {
-            let unit = family.units[index]
             let label = "+\(hidden)"
             let width = style.captionWidth(of: label) + 8
-            let centre = layout.anchor(of: unit)
-            let top = layout.boxes[Int(unit.blood)].maxY + 3
+            let (centre, top) = layout.badgePlace(of: family.units[index], in: family, width: width, height: height)
             output.append("<g class=\"collapsed\"><title>")
             output.append(hidden)
             output.append(hidden == 1 ? " person hidden" : " people hidden")

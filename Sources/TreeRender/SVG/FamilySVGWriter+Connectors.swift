@@ -8,15 +8,16 @@ extension FamilySVGWriter {
     /// (``FamilyTree/Family/isReferenceUnit(_:)``), which are references, not parentage.
     ///
     /// - Complexity: O(people).
-    func writeConnectors(_ family: Family, layout: FamilyLayout, to output: inout SVGOutput) throws {
+    func writeConnectors(_ chart: FamilyChart, layout: FamilyLayout, to output: inout SVGOutput) throws {
         let router = ConnectorRouter(cornerRadius: style.connectorRadius, stubLength: style.stubLength)
-        try UnitConnectors.forEach(in: family, layout: layout, router: router) { connectors in
+        try UnitConnectors.forEach(in: chart, layout: layout, router: router) { connectors in
             if let line = connectors.coupleLine {
                 output.append("<path class=\"couple\" d=\"")
                 line.appendPathData(to: &output)
                 output.append("\"/>\n")
             }
             guard !connectors.descents.isEmpty else { return }
+            let family = chart.sections[connectors.section].family
             let children = family.units[connectors.unit].children
             let references = children.indices.filter { family.isReferenceUnit(children[$0]) }
             output.append("<path class=\"descent\" d=\"")

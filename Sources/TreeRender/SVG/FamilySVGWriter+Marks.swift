@@ -6,11 +6,11 @@ extension FamilySVGWriter {
     /// above; labels on the same spot are stacked. Out-of-range indices are skipped.
     ///
     /// - Complexity: O(marks + indices in them).
-    func writeMarks(_ family: Family, layout: FamilyLayout, marks: [LayoutMark], to output: inout SVGOutput) {
+    func writeMarks(_ chart: FamilyChart, layout: FamilyLayout, marks: [LayoutMark], to output: inout SVGOutput) {
         let padding = LayoutMark.outlinePadding
         var labelsAt: [PagePoint: Int] = [:]
         for mark in marks {
-            guard let outline = mark.outline(in: family, layout: layout) else { continue }
+            guard let outline = mark.outline(in: chart, layout: layout) else { continue }
             let (minX, minY, maxX, maxY) = (outline.x, outline.y, outline.maxX, outline.maxY)
             output.append("<g class=\"violation\"><rect class=\"mark\" x=\"")
             output.append(minX - padding)

@@ -10,15 +10,15 @@ extension FamilySVGWriter {
     ///
     /// - Complexity: O(people + total name length).
     func writePeople(
-        _ family: Family, layout: FamilyLayout, references: RepeatReferences, to output: inout SVGOutput
+        _ chart: FamilyChart, layout: FamilyLayout, references: RepeatReferences, to output: inout SVGOutput
     ) throws {
         let lineHeight = style.nameLineHeight
-        for (index, person) in family.people.enumerated() {
+        for (index, person) in chart.people.enumerated() {
             let box = layout.boxes[index]
             output.append("<g class=\"person ")
             output.append(GenderPalette.styleClass(for: person.gender))
             output.append(person.sameAs == nil ? "\"><title>" : " repeat\"><title>")
-            output.appendEscaped(PersonDetails(family: family, person: index, references: references).tooltip)
+            output.appendEscaped(PersonDetails(people: chart.people, person: index, references: references).tooltip)
             output.append("</title><rect x=\"")
             output.append(box.x)
             output.append("\" y=\"")

@@ -47,10 +47,28 @@ public struct FamilySVGWriter: Sendable {
         _ family: Family, panels: [RenderPanel], heading: PictureHeading = PictureHeading(),
         to output: inout SVGOutput
     ) throws {
+        try write(FamilyChart(descendants: family), panels: panels, heading: heading, to: &output)
+    }
+
+    /// Writes a whole SVG document of a chart of any kind (``write(_:panels:heading:to:)-(Family,_,_,_)``
+    /// for a family): each panel's layout drawn in its direction, every fork running the way its
+    /// section grows.
+    ///
+    /// - Parameters:
+    ///   - chart: The chart every panel lays out.
+    ///   - panels: One or more layouts of `chart`, left to right.
+    ///   - heading: The title, subtitle and legend above the panels; none by default.
+    ///   - output: Where the bytes go; call ``SVGOutput/finish()`` afterwards when it has a sink.
+    /// - Throws: What the output's sink throws.
+    /// - Complexity: O(people × panels + marks).
+    public func write(
+        _ chart: FamilyChart, panels: [RenderPanel], heading: PictureHeading = PictureHeading(),
+        to output: inout SVGOutput
+    ) throws {
         for panel in panels {
-            precondition(panel.layout.boxes.count == family.personCount, "a layout needs one box per person")
+            precondition(panel.layout.boxes.count == chart.personCount, "a layout needs one box per person")
         }
-        let page = RenderPage(family: family, panels: panels, style: style, heading: heading)
+        let page = RenderPage(chart: chart, panels: panels, style: style, heading: heading)
         let width = page.width
         let height = page.height
         output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
@@ -67,11 +85,11 @@ public struct FamilySVGWriter: Sendable {
         if let title = heading.title {
             output.appendEscaped(title)
             output.append(" (")
-            output.appendEscaped(family.peopleDescription)
+            output.appendEscaped(chart.peopleDescription)
             output.append(")</title>\n")
         } else {
             output.append("Family tree of ")
-            output.appendEscaped(family.peopleDescription)
+            output.appendEscaped(chart.peopleDescription)
             output.append(": ")
             output.appendEscaped(panels.map(\.layout.engine).joined(separator: " and "))
             output.append(panels.count == 1 ? " layout</title>\n" : " layouts side by side</title>\n")
@@ -85,10 +103,10 @@ public struct FamilySVGWriter: Sendable {
             output.append("<g class=\"panel\" transform=\"translate(")
             output.append(page.panelOffsets[index])
             output.append(")\">\n")
-            try writeConnectors(family, layout: panel.layout, to: &output)
-            try writePeople(family, layout: panel.layout, references: page.references, to: &output)
-            writeBadges(family, layout: panel.layout, hiddenCounts: panel.hiddenCounts, to: &output)
-            writeMarks(family, layout: panel.layout, marks: panel.marks, to: &output)
+            try writeConnectors(chart, layout: panel.layout, to: &output)
+            try writePeople(chart, layout: panel.layout, references: page.references, to: &output)
+            writeBadges(chart, layout: panel.layout, hiddenCounts: panel.hiddenCounts, to: &output)
+            writeMarks(chart, layout: panel.layout, marks: panel.marks, to: &output)
             output.append("</g>\n")
         }
         output.append("</svg>\n")

@@ -10,11 +10,21 @@ extension LayoutMark {
     ///
     /// - Complexity: O(people and units in the mark).
     public func outline(in family: Family, layout: FamilyLayout) -> PersonBox? {
+        outline(in: FamilyChart(descendants: family), layout: layout)
+    }
+
+    /// The smallest rectangle around every box the mark names in a chart, as
+    /// ``outline(in:layout:)-(Family,_)`` finds it; units are those of the chart's descendant section.
+    ///
+    /// - Complexity: O(people and units in the mark).
+    public func outline(in chart: FamilyChart, layout: FamilyLayout) -> PersonBox? {
         var indices = people.filter { layout.boxes.indices.contains($0) }
-        for unitIndex in units where family.units.indices.contains(unitIndex) {
-            let unit = family.units[unitIndex]
-            indices.append(Int(unit.blood))
-            if unit.isCouple { indices.append(Int(unit.spouse)) }
+        if let section = chart.descendantSection {
+            for unitIndex in units where section.family.units.indices.contains(unitIndex) {
+                let unit = section.family.units[unitIndex]
+                indices.append(section.chartPerson(Int(unit.blood)))
+                if unit.isCouple { indices.append(section.chartPerson(Int(unit.spouse))) }
+            }
         }
         guard let first = indices.first else { return nil }
         var minX = layout.boxes[first].x

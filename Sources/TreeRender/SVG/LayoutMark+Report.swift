@@ -28,23 +28,35 @@ extension LayoutMark {
                 }
             }
         }
+        marks += offenderMarks(for: report, people: family.people) { person, label in
+            LayoutMark(units: [Int(family.unitOfPerson[person])], label: label)
+        }
+        return marks
+    }
+
+    /// Marks for the offenders the report names under every rule but centring, and a caption mark
+    /// for any it did not name: each offender outlined alone, except a split couple, which
+    /// `coupleMark` outlines (given the offender's index in `people` and the label).
+    ///
+    /// - Complexity: O(people + offenders).
+    private static func offenderMarks(
+        for report: LayoutReport, people: [Person], coupleMark: (Int, String) -> LayoutMark
+    ) -> [LayoutMark] {
         let otherRules: [(LayoutReport.Rule, String)] = [
             (.noOverlap, "overlap"), (.couplesAdjacent, "couple split"), (.rows, "off row"), (.order, "out of order"),
         ]
         let violated = otherRules.filter { report[$0.0].violations > 0 }
-        guard !violated.isEmpty else { return marks }
+        guard !violated.isEmpty else { return [] }
+        var marks: [LayoutMark] = []
         var personOfID: [String: Int] = [:]
-        personOfID.reserveCapacity(family.personCount)
-        for (index, person) in family.people.enumerated() { personOfID[person.id] = index }
+        personOfID.reserveCapacity(people.count)
+        for (index, person) in people.enumerated() { personOfID[person.id] = index }
         for (rule, label) in violated {
             let result = report[rule]
             for id in result.firstOffenders {
                 guard let person = personOfID[id] else { continue }
-                if rule == .couplesAdjacent {
-                    marks.append(LayoutMark(units: [Int(family.unitOfPerson[person])], label: label))
-                } else {
-                    marks.append(LayoutMark(people: [person], label: label))
-                }
+                marks.append(
+                    rule == .couplesAdjacent ? coupleMark(person, label) : LayoutMark(people: [person], label: label))
             }
             let leftOver = result.violations - result.firstOffenders.count
             if leftOver > 0 {
@@ -80,5 +92,62 @@ extension LayoutMark {
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
+    }
+}
+
+extension LayoutMark {
+    /// Marks for the violations in a checker's report on a layout of a chart, in the layout's
+    /// direction: as ``marks(for:family:layout:)`` marks a family's, every mark naming people
+    /// (each section's units are read in the section's frame). An off-centre unit outlines its
+    /// people; a split couple its two spouses, and in an ancestor section a pair of parents with
+    /// someone between them the two parents.
+    ///
+    /// - Complexity: O(people).
+    public static func marks(for report: LayoutReport, chart: FamilyChart, layout: FamilyLayout) -> [LayoutMark] {
+        if let family = chart.descendantFamily, layout.direction == .topDown {
+            return marks(for: report, family: family, layout: layout)
+        }
+        var marks: [LayoutMark] = []
+        // Where each chart person stands: their section and their unit in it.
+        var place = [(section: Int, unit: Int)](repeating: (0, 0), count: chart.personCount)
+        for (sectionIndex, section) in chart.sections.enumerated() {
+            let family = section.family
+            for person in 0..<family.personCount where section.draws(person) {
+                place[section.chartPerson(person)] = (sectionIndex, Int(family.unitOfPerson[person]))
+            }
+        }
+        func people(of unit: FamilyUnit, in section: FamilyChart.Section, parents: Bool = false) -> [Int] {
+            if parents {
+                return unit.children.map { section.chartPerson(Int(section.family.units[$0].blood)) }
+            }
+            var people = [section.chartPerson(Int(unit.blood))]
+            if unit.isCouple { people.append(section.chartPerson(Int(unit.spouse))) }
+            return people
+        }
+        if report[.centred].violations > 0 {
+            for section in chart.sections {
+                let frame = SectionFrame(growth: layout.direction.growth(of: section.side))
+                let boxes = layout.sectionBoxes(section, frame: frame)
+                let units = section.family.units
+                for unit in units where unit.hasChildren {
+                    let first = boxes[Int(units[unit.children.lowerBound].blood)]
+                    let last = boxes[Int(units[unit.children.upperBound - 1].blood)]
+                    let error = abs(FamilyLayout.anchor(of: unit, in: boxes) - (first.centerX + last.centerX) / 2)
+                    if error > report.epsilon || error.isNaN {
+                        marks.append(
+                            LayoutMark(people: people(of: unit, in: section), label: "off-centre \(points(error)) pt"))
+                    }
+                }
+            }
+        }
+        marks += offenderMarks(for: report, people: chart.people) { person, label in
+            let (sectionIndex, unitIndex) = place[person]
+            let section = chart.sections[sectionIndex]
+            let parents = section.side == .ancestors
+            return LayoutMark(
+                people: people(of: section.family.units[unitIndex], in: section, parents: parents),
+                label: parents ? "parents apart" : label)
+        }
+        return marks
     }
 }

@@ -11,12 +11,16 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check a layout against the invariants and print its metrics.",
         discussion: """
             Works for the layout JSON of any engine. Rules: centred, no-overlap, couples-adjacent, rows, order \
-            (docs/ARCHITECTURE.md, "Invariants and geometry"). Exits 1 when an invariant fails, 65 when the \
-            family or the layout is invalid.
+            (docs/ARCHITECTURE.md, "Invariants and geometry"); in an ancestor chart each person is centred \
+            under their parents, who stand on one row with nobody between them (their gap is a metric). \
+            Each rule is read in the layout's direction (its "direction" field). Give the --chart, --root \
+            and --generations the layout was made with. Exits 1 when an invariant fails, 65 when the family \
+            or the layout is invalid.
 
             EXAMPLES:
               treebench check family.json dot.json
               treebench check family.json layout.json --depth 3
+              treebench check family.ged pedigree.json --chart ancestors --root I1 --generations 5
             """
     )
 
@@ -29,6 +33,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var genealogy: RootOptions
 
     @OptionGroup var reading: ReadingOptions
+
+    @OptionGroup var chart: ChartOptions
 
     @OptionGroup var visibility: VisibilityOptions
 
@@ -51,29 +57,36 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         // A layout made with --collapse or --depth holds only the visible people: check those.
-        let loaded = try loadChart(file, roots: genealogy.roots, reading: reading)
-        let family = try visibility.visibleFamily(of: loaded.family).family
+        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        if let note = loaded.rootNote { printError(note) }
+        let visible = try visibility.visibleChart(of: loaded.chart)
         let data = try readInput(layout)
         let familyLayout: FamilyLayout
         do {
-            familyLayout = try FamilyLayout(jsonData: data, family: family)
+            familyLayout = try FamilyLayout(jsonData: data, chart: visible.chart)
         } catch {
             throw CommandFailure.invalidData(displayName(layout), "invalid layout", details: [error.description])
         }
-        let report = familyLayout.check(family, options: geometry.layoutOptions(), epsilon: epsilon)
+        let report = familyLayout.check(visible.chart, options: geometry.layoutOptions(), epsilon: epsilon)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            let repeats = family.repeatCount
+            let repeats = visible.chart.repeatCount
             let people =
-                "\(family.personCount) people" + (repeats > 0 ? ", \(repeats) of them repeat appearances" : "")
-            print(report.table(title: "\(layout) for \(file): \(people)"))
+                "\(visible.chart.personCount) people" + (repeats > 0 ? ", \(repeats) of them repeat appearances" : "")
+            let kind = visible.chart.kind == .descendants ? "" : "\(visible.chart.kind.phrase), "
+            print(report.table(title: "\(layout) for \(file): \(kind)\(people)"))
         }
         // A chart derived here from a genealogy: every link of the genealogy drawn exactly once.
-        if let source = loaded.source, family.personCount == loaded.family.personCount {
-            let problems = try source.genealogy.chartProblems(loaded.family, roots: genealogy.roots)
+        if let source = loaded.source, visible.chart.personCount == loaded.chart.personCount {
+            let problems =
+                if let family = loaded.chart.descendantFamily {
+                    try source.genealogy.chartProblems(family, roots: genealogy.roots)
+                } else {
+                    try source.genealogy.chartProblems(loaded.chart)
+                }
             if !problems.isEmpty {
                 throw CommandFailure(.failure, problems.map { "\($0)" })
             }

@@ -39,6 +39,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
+    @OptionGroup var chart: ChartOptions
+
     @Option(help: "The output format.")
     var format: Format = .dot
 
@@ -52,6 +54,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var geometry: GeometryOptions
 
+    @OptionGroup var direction: DirectionOptions
+
     @OptionGroup var names: NameWidthOptions
 
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
@@ -60,6 +64,9 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if genealogyForm && pinned {
             throw ValidationError("--genealogy and --pinned exclude each other: a genealogy has no layout to pin.")
+        }
+        if genealogyForm && (chart.chart != .descendants || chart.generations != nil) {
+            throw ValidationError("--genealogy writes the whole genealogy; --chart and --generations choose a chart.")
         }
         if genealogyForm && !genealogy.roots.isEmpty {
             throw ValidationError("--genealogy writes the whole genealogy; --root only chooses where a chart starts.")
@@ -77,18 +84,20 @@ struct ExportCommand: ParsableCommand {
             }
             return
         }
-        let family = try loadFamily(file, roots: genealogy.roots, reading: reading)
-        let options = geometry.layoutOptions()
+        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        if let note = loaded.rootNote { printError(note) }
+        var options = geometry.layoutOptions()
+        options.direction = direction.direction
         let text: String
         do {
             if pinned {
                 // Drawn as `render` draws: boxes sized for the pictures' text.
                 let fitted = names.applied(to: options, geometry: geometry, byDefault: true)
-                let layout = NativeLayout().layout(family, options: fitted)
-                text = try FamilyDOTExport.pinnedForm(family, layout: layout)
+                let layout = NativeLayout().layout(loaded.chart, options: fitted)
+                text = try FamilyDOTExport.pinnedForm(loaded.chart, layout: layout)
             } else {
                 text = try FamilyDOTExport.layoutForm(
-                    family, layoutOptions: options, namesWhole: names.keepsNamesWhole(geometry, byDefault: true))
+                    loaded.chart, layoutOptions: options, namesWhole: names.keepsNamesWhole(geometry, byDefault: true))
             }
         } catch {
             throw CommandFailure.invalidData(displayName(file), "cannot export: \(error.description)")

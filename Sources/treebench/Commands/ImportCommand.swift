@@ -12,7 +12,8 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Reads GEDCOM 5.5 to 7.0 (UTF-8, UTF-16, ANSEL, ASCII, ANSI and IBM WINDOWS, IBMPC, MACINTOSH), \
             the genealogy JSON topola reads ({"indis", "fams"}), or a Family JSON v1 file read as a \
-            genealogy, and writes its descendant chart: every union drawn once under the partner with \
+            genealogy, and writes its descendant chart (or with --chart ancestors or hourglass, one person's \
+            pedigree or hourglass; see docs/FAMILY-JSON.md): every union drawn once under the partner with \
             parents in the chart; someone drawn a second time (a spouse from another branch, a further \
             marriage, an adopted child) is a repeat appearance with id ID~k and "sameAs": "ID" naming the \
             home box. Births and deaths are kept as "born" and "died", as genealogists write them \
@@ -27,6 +28,7 @@ struct ImportCommand: ParsableCommand {
             EXAMPLES:
               treebench import family.ged -o chart.json && treebench render chart.json -o chart.html
               treebench import family.ged --root I1 -o chart.json
+              treebench import family.ged --chart hourglass --root I1 --generations 4,3 -o hourglass.json
               treebench import family.ged -o chart.json --report repairs.json --warnings all
               treebench import family.ged --strict -o chart.json
             """
@@ -38,6 +40,8 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var genealogy: RootOptions
 
     @OptionGroup var reading: ReadingOptions
+
+    @OptionGroup var chart: ChartOptions
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the chart; - for standard output.")
     var output: String = "-"
@@ -56,18 +60,55 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadChart(
-            file, roots: genealogy.roots, reading: reading, forceGenealogy: true, printsWarnings: false)
-        guard let source = loaded.source, let chart = loaded.chart else { return }
-        try OutputFile.write(chart.document.jsonData(), to: output)
+        let loaded = try loadFamilyChart(
+            file, roots: genealogy.roots, reading: reading, options: chart, forceGenealogy: true,
+            printsWarnings: false)
+        guard let source = loaded.source else { return }
+        try OutputFile.write(loaded.chart.document.jsonData(), to: output)
         if let report { try OutputFile.write(source.readingReport(file: file), to: report) }
-        printError(Self.summary(of: file, source: source, chart: chart))
+        if let note = loaded.rootNote { printError(note) }
+        if let chart = loaded.descendantChart {
+            printError(Self.summary(of: file, source: source, chart: chart))
+        } else if let chart = loaded.genealogyChart {
+            printError(Self.summary(of: file, source: source, chart: chart))
+        }
         for line in reading.report(source.warnings, of: file, counted: true) { printError(line) }
+    }
+
+    /// The summary of an ancestor chart or an hourglass: what was read, who it is drawn for, and
+    /// what was drawn.
+    static func summary(of file: String, source: GenealogySource, chart: GenealogyChart) -> String {
+        let root = source.genealogy.people[chart.root]
+        let name = root.name.isEmpty ? root.id : "\(root.name) (\(root.id))"
+        return summaryLines(
+            of: file, source: source, verdict: "",
+            drawn: [
+                "  \(chart.kind.phrase):".padding(toLength: 22, withPad: " ", startingAt: 0) + name,
+                "  repeat appearances: \(chart.repeatCount)",
+                "  boxes:              \(chart.boxCount) in \(chart.chart.rowCount) rows",
+            ])
     }
 
     /// The summary on standard error: what was read and what was drawn.
     static func summary(
         of file: String, source: GenealogySource, chart: DescendantChart, verdict: String = ""
+    )
+        -> String
+    {
+        var drawn = [
+            "  roots:              \(chart.roots.count)",
+            "  repeat appearances: \(chart.repeatCount)",
+            "  boxes:              \(chart.boxCount) in \(chart.document.generations.count) rows",
+        ]
+        if chart.leftOutCount > 0 {
+            drawn.append("  not under the roots: \(chart.leftOutCount) people")
+        }
+        return summaryLines(of: file, source: source, verdict: verdict, drawn: drawn)
+    }
+
+    /// The summary's lines around `drawn`, what the chart draws.
+    private static func summaryLines(
+        of file: String, source: GenealogySource, verdict: String, drawn: [String]
     )
         -> String
     {
@@ -78,17 +119,12 @@ struct ImportCommand: ParsableCommand {
                 format += " (HEAD.CHAR \(declared))"
             }
         }
-        var lines = [
-            "\(file == "-" ? "<stdin>" : file): \(verdict)\(format)",
-            "  people:             \(source.genealogy.people.count)",
-            "  unions:             \(source.genealogy.unions.count)",
-            "  roots:              \(chart.roots.count)",
-            "  repeat appearances: \(chart.repeatCount)",
-            "  boxes:              \(chart.boxCount) in \(chart.document.generations.count) rows",
-        ]
-        if chart.leftOutCount > 0 {
-            lines.append("  not under the roots: \(chart.leftOutCount) people")
-        }
+        var lines =
+            [
+                "\(file == "-" ? "<stdin>" : file): \(verdict)\(format)",
+                "  people:             \(source.genealogy.people.count)",
+                "  unions:             \(source.genealogy.unions.count)",
+            ] + drawn
         if let gedcom = source.gedcom {
             func list(_ counts: [String: Int]) -> String {
                 counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")

@@ -10,8 +10,10 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out a family and write the layout JSON (a box per person).",
         discussion: """
             The output is {"engine", "width", "height", "boxes": [{"id", "x", "y", "width", "height"}]}, \
-            x and y the top-left corner in points, y down. Score it with `treebench check` (with the \
-            same --collapse and --depth). With --tree, FILE is a nested tree instead of a family: \
+            x and y the top-left corner in points, y down, and "direction" when it is not top-down. \
+            Score it with `treebench check` (with the same --chart, --root, --generations, --collapse \
+            and --depth). --chart ancestors or hourglass lays out one person's pedigree or hourglass \
+            from a genealogy. With --tree, FILE is a nested tree instead of a family: \
             {"name", "width"?, "height"?, "children"?: [...]}, laid out by the native engine; box ids \
             are pre-order positions. --fit-names sizes the boxes the file leaves unsized. See \
             docs/LAYOUT-OPTIONS.md.
@@ -19,6 +21,7 @@ struct LayoutCommand: ParsableCommand {
             EXAMPLES:
               treebench layout Data/xiaoming.json -o xiaoming-layout.json
               treebench layout family.json --engine dot --box-width 80 --level-gap 40 -o dot.json
+              treebench layout family.ged --chart ancestors --root I1 --generations 5 -o pedigree.json
               treebench layout org-chart.json --tree --fit-names -o org-layout.json
             """
     )
@@ -29,6 +32,8 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var genealogy: RootOptions
 
     @OptionGroup var reading: ReadingOptions
+
+    @OptionGroup var chart: ChartOptions
 
     @Option(help: "The layout engine: \(EngineCatalog.names.joined(separator: ", ")).")
     var engine: String = "native"
@@ -46,6 +51,8 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var visibility: VisibilityOptions
 
     @OptionGroup var geometry: GeometryOptions
+
+    @OptionGroup var direction: DirectionOptions
 
     @OptionGroup var names: NameWidthOptions
 
@@ -71,6 +78,9 @@ struct LayoutCommand: ParsableCommand {
         if tree && (!visibility.collapse.isEmpty || visibility.depth != nil) {
             throw ValidationError("--collapse and --depth apply to families, not to --tree.")
         }
+        if tree && (chart.chart != .descendants || chart.generations != nil) {
+            throw ValidationError("--chart and --generations apply to families, not to --tree.")
+        }
     }
 
     /// The catalog name for `--engine` with `--packing`: `native` with bounding-box packing is
@@ -90,10 +100,13 @@ struct LayoutCommand: ParsableCommand {
         var requested = names.applied(
             to: geometry.layoutOptions(packing: packing ?? .contour), geometry: geometry, byDefault: false)
         if let distribution { requested.distribution = distribution }
+        requested.direction = direction.direction
         let layoutEngine = try EngineCatalog.engine(named: engineName())
-        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots, reading: reading))
-        let layout = try layoutEngine.layout(visible.family, options: visible.options(requested))
-        try OutputFile.write(layout.jsonData(for: visible.family), to: output)
+        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        if let note = loaded.rootNote { printError(note) }
+        let visible = try visibility.visibleChart(of: loaded.chart)
+        let layout = try layoutEngine.layout(visible.chart, options: visible.options(requested))
+        try OutputFile.write(layout.jsonData(for: visible.chart), to: output)
     }
 
     /// `--tree`: reads a nested tree file and writes its layout JSON.

@@ -14,11 +14,14 @@ struct OutlineCommand: ParsableCommand {
             Each line is a unit: the blood relative, then `&` and the spouse; children are indented two \
             spaces under their parents. `+N` ends the line of a unit whose N descendants are hidden by \
             --collapse or --depth. Past \(maxIndent) generations the indentation stops growing and the \
-            line starts with its generation, e.g. `[g120]`.
+            line starts with its generation, e.g. `[g120]`. With --chart ancestors each line is a person \
+            and their parents are indented under them, father first; an hourglass prints its ancestors, \
+            then its descendants.
 
             EXAMPLES:
               treebench outline Data/xiaoming.json
               treebench outline family.json --depth 2 --collapse p7
+              treebench outline family.ged --chart ancestors --root I1 --generations 4
             """
     )
 
@@ -32,20 +35,43 @@ struct OutlineCommand: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
+    @OptionGroup var chart: ChartOptions
+
     @OptionGroup var visibility: VisibilityOptions
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the outline; - for standard output.")
     var output: String = "-"
 
     func run() throws {
-        let family = try loadFamily(file, roots: genealogy.roots, reading: reading)
-        let visible = try visibility.visibleFamily(of: family)
-        try OutputFile.write(Data(Self.outline(visible).utf8), to: output)
+        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        if let note = loaded.rootNote { printError(note) }
+        let visible = try visibility.visibleChart(of: loaded.chart)
+        if let family = visible.visibleFamily {
+            try OutputFile.write(Data(Self.outline(family).utf8), to: output)
+        } else {
+            try OutputFile.write(Data(Self.outline(visible.chart).utf8), to: output)
+        }
+    }
+
+    /// The outline of an ancestor chart or an hourglass: each section in turn (an hourglass's
+    /// under the headings `ancestors:` and `descendants:`), a person's parents indented under them.
+    static func outline(_ chart: FamilyChart) -> String {
+        var text = ""
+        for section in chart.sections.reversed() {
+            if chart.sections.count > 1 { text += section.side == .ancestors ? "ancestors:\n" : "descendants:\n" }
+            let family = section.family
+            text += outline(family, hiddenCount: [Int](repeating: 0, count: family.units.count))
+        }
+        return text
     }
 
     /// The outline text, one line per unit in depth-first order, without recursion.
     static func outline(_ visible: VisibleFamily) -> String {
-        let family = visible.family
+        outline(visible.family, hiddenCount: visible.hiddenCount)
+    }
+
+    /// The outline of `family`, each unit's hidden people (`hiddenCount`) as `+N`.
+    private static func outline(_ family: Family, hiddenCount: [Int]) -> String {
         var text = ""
         var pending = Array(family.roots.reversed())
         while let index = pending.popLast() {
@@ -55,7 +81,7 @@ struct OutlineCommand: ParsableCommand {
             if generation > maxIndent { text += "[g\(generation)] " }
             text += label(family.people[Int(unit.blood)])
             if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)]) }
-            if visible.hiddenCount[index] > 0 { text += "  +\(visible.hiddenCount[index])" }
+            if hiddenCount[index] > 0 { text += "  +\(hiddenCount[index])" }
             text += "\n"
             pending.append(contentsOf: unit.children.reversed())
         }

@@ -44,6 +44,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
+    @OptionGroup var chart: ChartOptions
+
     @Option(
         help: ArgumentHelp(
             "The layout engines to draw side by side, by name as for layout; both means native,dot.",
@@ -55,6 +57,8 @@ struct RenderCommand: ParsableCommand {
     var distribution: SiblingDistribution = .compact
 
     @OptionGroup var geometry: GeometryOptions
+
+    @OptionGroup var direction: DirectionOptions
 
     @OptionGroup var visibility: VisibilityOptions
 
@@ -95,9 +99,12 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         var geometryOptions = geometry.layoutOptions()
         geometryOptions.distribution = distribution
+        geometryOptions.direction = direction.direction
         let requested = names.applied(to: geometryOptions, geometry: geometry, byDefault: true)
-        let visible = try visibility.visibleFamily(of: try loadFamily(file, roots: genealogy.roots, reading: reading))
-        let family = visible.family
+        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        if let note = loaded.rootNote { printError(note) }
+        let visible = try visibility.visibleChart(of: loaded.chart)
+        let drawn = visible.chart
         let options = visible.options(requested)
         var panels: [RenderPanel] = []
         for name in engineNames {
@@ -105,30 +112,30 @@ struct RenderCommand: ParsableCommand {
             let layoutEngine = try EngineCatalog.engine(named: name)
             let clock = ContinuousClock()
             let started = clock.now
-            let layout = try layoutEngine.layout(family, options: options)
+            let layout = try layoutEngine.layout(drawn, options: options)
             let elapsed = clock.now - started
             // Every panel is checked by the one checker; every violation is drawn in red.
-            let report = layout.check(family, options: options, offenderLimit: .max)
+            let report = layout.check(drawn, options: options, offenderLimit: .max)
             panels.append(
                 RenderPanel(
-                    layout: layout, marks: LayoutMark.marks(for: report, family: family, layout: layout),
+                    layout: layout, marks: LayoutMark.marks(for: report, chart: drawn, layout: layout),
                     caption: headingOptions.caption(
                         for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
                     hiddenCounts: visible.hiddenCount))
         }
-        let heading = headingOptions.heading(family, panels: panels, source: file)
+        let heading = headingOptions.heading(drawn, panels: panels, source: file)
         switch format {
         case .svg:
-            var svg = SVGOutput(reservingCapacity: 1024 + family.personCount * 450 * panels.count)
-            try FamilySVGWriter().write(family, panels: panels, heading: heading, to: &svg)
+            var svg = SVGOutput(reservingCapacity: 1024 + drawn.personCount * 450 * panels.count)
+            try FamilySVGWriter().write(drawn, panels: panels, heading: heading, to: &svg)
             try OutputFile.write(Data(svg.bytes), to: output)
         case .html:
-            try OutputFile.write(Data(FamilyChartPage().page(family, panels: panels, heading: heading)), to: output)
+            try OutputFile.write(Data(FamilyChartPage().page(drawn, panels: panels, heading: heading)), to: output)
         case .png, .pdf:
             let picture: Data
             do {
                 picture = try FamilyPicture.render(
-                    family, panels: panels, heading: heading, format: format == .png ? .png : .pdf)
+                    drawn, panels: panels, heading: heading, format: format == .png ? .png : .pdf)
             } catch {
                 throw CommandFailure(.failure, error.description)
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FamilyTree
 import Foundation
 import TreeBench
 
@@ -20,6 +21,7 @@ struct RunCommand: AsyncParsableCommand {
               treebench run --generations 6 --members 1000,10000 --engines native,dot --out results
               treebench run --engines native,dot,dot:fast,dot16,d3,igraph --out peers
               treebench run --preset large --shard 2/3 --out shard-2
+              treebench run --chart hourglass --collapse-rate 0.05 --engines native,dot --out hourglass
             """
     )
 
@@ -55,6 +57,21 @@ struct RunCommand: AsyncParsableCommand {
             (default: balanced).
             """)
     var shapes: CommaList<String>?
+
+    @Option(
+        help: ArgumentHelp(
+            "Which chart every case is: descendants (the default), ancestors (a pedigree of --members boxes, every "
+                + "row full but the last; --generations and --shapes do not vary it) or hourglass (half the boxes "
+                + "such a pedigree, half a generated family of --generations and --shapes below the person).",
+            valueName: "kind"))
+    var chart: ChartKind?
+
+    @Option(
+        name: .customLong("collapse-rate"),
+        help:
+            "With --chart ancestors or hourglass: the chance that a person's parents are already in the pedigree (pedigree collapse, as when cousins marry), 0…1 (default: 0)."
+    )
+    var collapseRate: Double?
 
     @Option(
         help:
@@ -116,6 +133,7 @@ struct RunCommand: AsyncParsableCommand {
     static let memoryLimitRange = OptionRange(option: "--memory-limit", range: 1...1_048_576, unit: "MiB")
     static let generationRange = OptionRange(option: "--generations", range: 1...100_000, unit: "")
     static let memberRange = OptionRange(option: "--members", range: 1...100_000_000, unit: "")
+    static let collapseRateRange = OptionRange(option: "--collapse-rate", range: 0.0...1.0, unit: "")
 
     func validate() throws {
         try Self.seedRange.check(seeds)
@@ -135,6 +153,14 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let list = engines?.values, list.isEmpty {
             throw ValidationError("--engines needs at least one engine name.")
+        }
+        try Self.collapseRateRange.check(collapseRate)
+        if collapseRate != nil && (chart ?? .descendants) == .descendants {
+            throw ValidationError(
+                "--collapse-rate is for --chart ancestors or hourglass, whose pedigrees can collapse.")
+        }
+        if chart != nil && chart != .descendants && !families.isEmpty {
+            throw ValidationError("--family measures descendant charts of the files; give it without --chart.")
         }
         if let list = engines?.values {
             var seen = Set<String>()
@@ -163,6 +189,10 @@ struct RunCommand: AsyncParsableCommand {
         if let memoryLimit { plan.memoryLimitMiB = memoryLimit }
         if everySize { plan.everySize = true }
         if let shard { plan.shard = SweepShard(parsing: shard) }
+        if let chart, chart != .descendants {
+            plan.chart = chart
+            plan.collapseRate = collapseRate
+        }
         return plan
     }
 

@@ -45,9 +45,9 @@ struct HeadingOptions: ParsableArguments {
         }
     }
 
-    /// The heading of a picture of `panels` of `family`, read from `source`.
-    func heading(_ family: Family, panels: [RenderPanel], source: String) -> PictureHeading {
-        var heading = PictureHeading(chartOf: family, panels: panels, source: source)
+    /// The heading of a picture of `panels` of `chart`, read from `source`.
+    func heading(_ chart: FamilyChart, panels: [RenderPanel], source: String) -> PictureHeading {
+        var heading = PictureHeading(chartOf: chart, panels: panels, source: source)
         if let title { heading.title = title }
         if noTitle {
             heading.title = nil

@@ -28,7 +28,7 @@ extension LayoutReport {
                 : "\(violationCount) violation\(violationCount == 1 ? "" : "s") of the invariants")
         lines.append("")
         let gap = metrics.minimumRowGap.map { "\(points($0)) pt" } ?? "none (no row has two units)"
-        let rows: [(String, String)] = [
+        var rows: [(String, String)] = [
             ("width", "\(points(metrics.width)) pt"),
             ("height", "\(points(metrics.height)) pt"),
             ("area", "\(points(metrics.area)) pt²"),
@@ -39,6 +39,16 @@ extension LayoutReport {
             ("connector crossings", String(metrics.connectorCrossings)),
             ("bus overlaps", String(metrics.busOverlaps)),
         ]
+        if let pairs = metrics.parentPairs {
+            rows.append(("pairs of parents", String(pairs)))
+            rows.append(("  at the couple gap", String(metrics.parentPairsAtCoupleGap ?? 0)))
+            if let mean = metrics.meanParentGap, let largest = metrics.largestParentGap {
+                rows.append(("  gap, mean and largest", "\(points(mean)) pt, \(points(largest)) pt"))
+            }
+            if let ratio = metrics.widthAgainstPerfectPedigree {
+                rows.append(("width / perfect pedigree", points(ratio)))
+            }
+        }
         let labelWidth = rows.map(\.0.count).max()!
         lines.append("metrics")
         for (label, value) in rows { lines.append("  " + label.padding(labelWidth) + "  " + value) }

@@ -28,25 +28,61 @@ func loadChart(
     let data = try readInput(path)
     let format = GenealogyFormat.of(data, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
-        do {
-            return LoadedFamily(family: try Family(jsonData: data))
-        } catch {
-            var details = [error.description]
-            if error.problems.contains(where: \.isChartOnly) {
-                details.append(
-                    "hint: the file records a genealogy that this chart cannot draw as written; "
-                        + "`treebench import \(path) -o chart.json` charts it, repeating people where needed")
-            }
-            throw CommandFailure.invalidData(displayName(path), "invalid family", details: details)
-        }
+        return LoadedFamily(family: try validatedFamily(try FamilyDocument(jsonData: data), path: path))
     }
+    return try descendantChart(
+        of: data, path: path, format: format, roots: roots, reading: reading, printsWarnings: printsWarnings)
+}
+
+/// The descendant chart of a genealogy read from `data`, from `roots` (by default every founder).
+///
+/// - Throws: ``CommandFailure`` (65) for a file that is not a genealogy or has no such chart.
+func descendantChart(
+    of data: Data, path: String, format: GenealogyFormat, roots: [String], reading: ReadingOptions,
+    printsWarnings: Bool
+) throws(CommandFailure) -> LoadedFamily {
+    let source = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    do {
+        let chart = try source.genealogy.descendantChart(roots: roots)
+        return LoadedFamily(family: chart.family, source: source, chart: chart)
+    } catch {
+        throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+    }
+}
+
+/// A Family JSON v1 document validated, or every problem as a ``CommandFailure`` (65), with a
+/// hint when the file records a genealogy that `import` would chart.
+func validatedFamily(
+    _ document: @autoclosure () throws(FamilyValidationFailure) -> FamilyDocument, path: String
+)
+    throws(CommandFailure) -> Family
+{
+    do {
+        return try Family(validating: document())
+    } catch {
+        var details = [error.description]
+        if error.problems.contains(where: \.isChartOnly) {
+            details.append(
+                "hint: the file records a genealogy that this chart cannot draw as written; "
+                    + "`treebench import \(path) -o chart.json` charts it, repeating people where needed")
+        }
+        throw CommandFailure.invalidData(displayName(path), "invalid family", details: details)
+    }
+}
+
+/// Reads a genealogy as `reading` says, its warnings printed on standard error unless
+/// `printsWarnings` is false.
+///
+/// - Throws: ``CommandFailure`` (65) naming the problem, or every fault `--strict` refuses.
+func readGenealogy(
+    _ data: Data, path: String, format: GenealogyFormat, reading: ReadingOptions, printsWarnings: Bool = true
+) throws(CommandFailure) -> GenealogySource {
     do {
         let source = try GenealogySource(data: data, path: path, mode: reading.mode)
-        let chart = try source.genealogy.descendantChart(roots: roots)
         if printsWarnings {
             for line in reading.report(source.warnings, of: path) { printError(line) }
         }
-        return LoadedFamily(family: chart.family, source: source, chart: chart)
+        return source
     } catch .refused(let faults) {
         throw CommandFailure.invalidData(
             displayName(path), "invalid \(format.rawValue)", details: ReadingOptions.refusal(faults))

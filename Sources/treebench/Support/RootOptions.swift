@@ -6,7 +6,8 @@ struct RootOptions: ParsableArguments {
         name: .customLong("root"),
         help: ArgumentHelp(
             "Chart the file as a genealogy from this person's descendants (repeatable; by default every "
-                + "founder who is not only a spouse).",
+                + "founder who is not only a spouse); with --chart ancestors or hourglass, the one person the "
+                + "chart is drawn for (by default the file's first).",
             valueName: "id"))
     var roots: [String] = []
 }

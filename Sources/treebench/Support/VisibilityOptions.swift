@@ -42,3 +42,41 @@ struct VisibilityOptions: ParsableArguments {
         }
     }
 }
+
+/// The part of a chart a command lays out: the chart, the options for it, and the people each
+/// unit hides (for a descendant chart with `--collapse` or `--depth`).
+struct VisibleChart {
+    var chart: FamilyChart
+    /// For each unit of a descendant chart, how many people it hides; empty for other charts.
+    var hiddenCount: [Int]
+    /// The visible descendant family, the way back to the whole one.
+    var visibleFamily: VisibleFamily?
+
+    /// The options for laying out ``chart``.
+    func options(_ options: LayoutOptions) -> LayoutOptions {
+        visibleFamily?.options(options) ?? options
+    }
+}
+
+extension VisibilityOptions {
+    /// The part of `chart` these options leave visible. `--collapse` and `--depth` hide the
+    /// descendants of a descendant chart; an ancestor chart or hourglass is cut with
+    /// `--generations` instead.
+    ///
+    /// - Throws: ``CommandFailure``: 64 for `--collapse` or `--depth` on another chart, 65 for an
+    ///   id nobody has.
+    func visibleChart(of chart: FamilyChart) throws(CommandFailure) -> VisibleChart {
+        guard let family = chart.descendantFamily else {
+            if visibility.hidesPeople {
+                throw CommandFailure(
+                    .usage,
+                    "--collapse and --depth apply to descendant charts; an \(chart.kind.phrase) is cut with --generations."
+                )
+            }
+            return VisibleChart(chart: chart, hiddenCount: [])
+        }
+        let visible = try visibleFamily(of: family)
+        return VisibleChart(
+            chart: FamilyChart(descendants: visible.family), hiddenCount: visible.hiddenCount, visibleFamily: visible)
+    }
+}

@@ -1,0 +1,119 @@
+import FamilyTree
+import Foundation
+import GenealogyKit
+import TreeBench
+
+/// A chart as read: a family file as it is, or a genealogy charted as `--chart` asks, with the
+/// source and the derivation when it was charted here.
+struct LoadedChart {
+    var chart: FamilyChart
+    var source: GenealogySource?
+    /// The descendant chart's derivation, for a descendant chart charted here.
+    var descendantChart: DescendantChart?
+    /// The ancestor chart's or hourglass's derivation.
+    var genealogyChart: GenealogyChart?
+    /// The root the chart was drawn for, when it was chosen here because none was given.
+    var chosenRoot: String?
+}
+
+/// Reads the chart a command draws: a descendant chart as ``loadChart(_:roots:forceGenealogy:)``
+/// reads it (cut to `--generations`), or an ancestor chart or hourglass of one person of a
+/// genealogy (GEDCOM, genealogy JSON, or Family JSON v1 read as one).
+///
+/// Without `--root`, an ancestor chart or hourglass is drawn for the file's first person, and
+/// ``LoadedChart/chosenRoot`` says so.
+///
+/// - Throws: ``CommandFailure``: 64 for more than one root of a chart drawn for one person, 65 for
+///   invalid data or an unknown root, 66 for an unreadable file.
+func loadFamilyChart(
+    _ path: String, roots: [String], reading: ReadingOptions, options: ChartOptions, forceGenealogy: Bool = false,
+    printsWarnings: Bool = true
+) throws -> LoadedChart {
+    let data = try readInput(path)
+    let format = GenealogyFormat.of(data, path: path)
+    if format == .familyJSON && roots.isEmpty && !forceGenealogy {
+        // A chart file: Family JSON v1, or an ancestor chart or hourglass as `import` writes them.
+        let document: ChartDocument
+        do {
+            document = try ChartDocument(jsonData: data)
+        } catch {
+            throw CommandFailure.invalidData(displayName(path), "invalid family", details: [error.description])
+        }
+        if document.kind == .descendants, let descendants = document.descendants {
+            if options.chart == .descendants {
+                let family = try validatedFamily(descendants, path: path)
+                return LoadedChart(chart: try cut(FamilyChart(descendants: family), options: options, path: path))
+            }
+        } else {
+            if options.chart != .descendants && options.chart != document.kind {
+                throw CommandFailure(
+                    .usage,
+                    "\(displayName(path)) is an \(document.kind.phrase); --chart \(options.chart.rawValue) needs a genealogy."
+                )
+            }
+            if options.generations != nil {
+                throw CommandFailure(
+                    .usage,
+                    "\(displayName(path)) is an \(document.kind.phrase) already cut; --generations cuts charts of a genealogy."
+                )
+            }
+            do {
+                return LoadedChart(chart: try FamilyChart(validating: document))
+            } catch {
+                throw CommandFailure.invalidData(
+                    displayName(path), "invalid \(document.kind.phrase)", details: [error.description])
+            }
+        }
+    }
+    if options.chart == .descendants {
+        let loaded = try descendantChart(
+            of: data, path: path, format: format, roots: roots, reading: reading, printsWarnings: printsWarnings)
+        return LoadedChart(
+            chart: try cut(FamilyChart(descendants: loaded.family), options: options, path: path),
+            source: loaded.source,
+            descendantChart: loaded.chart)
+    }
+    guard roots.count <= 1 else {
+        throw CommandFailure(
+            .usage, "--chart \(options.chart.rawValue) is drawn for one person; give one --root, not \(roots.count).")
+    }
+    let source = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    do {
+        let genealogy = source.genealogy
+        guard let root = roots.first ?? genealogy.people.first?.id else {
+            throw GenealogyError.empty(reason: "the file has no people")
+        }
+        let derived =
+            options.chart == .ancestors
+            ? try genealogy.ancestorChart(of: root, generations: options.generations?.up)
+            : try genealogy.hourglassChart(
+                of: root, ancestorGenerations: options.generations?.up, descendantGenerations: options.generations?.down
+            )
+        return LoadedChart(
+            chart: derived.chart, source: source, genealogyChart: derived, chosenRoot: roots.isEmpty ? root : nil)
+    } catch {
+        throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+    }
+}
+
+/// A descendant chart cut to `--generations`, a repeat whose home was cut becoming the home.
+private func cut(_ chart: FamilyChart, options: ChartOptions, path: String) throws(CommandFailure) -> FamilyChart {
+    guard let family = chart.descendantFamily, let generations = options.generations,
+        generations.down < family.generationCount
+    else { return chart }
+    do {
+        return FamilyChart(descendants: try Family(validating: family.document.firstGenerations(generations.down)))
+    } catch {
+        throw CommandFailure.invalidData(displayName(path), "cannot cut the chart", details: [error.description])
+    }
+}
+
+extension LoadedChart {
+    /// A note for standard error when the root was chosen here: who the chart is drawn for.
+    var rootNote: String? {
+        guard let chosenRoot, let person = chart.people.first(where: { $0.id == chosenRoot }) else { return nil }
+        let name = person.name.isEmpty ? "" : " (\(person.name))"
+        return "note: the \(chart.kind.phrase) is drawn for \(chosenRoot)\(name), the file's first person; "
+            + "--root ID draws it for another"
+    }
+}
