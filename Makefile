@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check fuzz clean
+.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check corpus-charts fuzz clean
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -58,6 +58,12 @@ big-output-check:
 # (release, AddressSanitizer) and runs each for FUZZ_SECONDS; a crash is saved under
 # Fuzz/Crashes/ and fails the run.
 FUZZ_SECONDS ?= 180
+# Every person of every corpus GEDCOM as an ancestor chart and an hourglass, in every direction,
+# checked against the rules and the file (about a minute and a half on top of the build).
+corpus-charts:
+	$(SWIFT) build --build-tests
+	TREEBENCH_CORPUS_CHARTS=1 $(SWIFT) test --skip-build --filter ChartCorpus
+
 fuzz: setup
 	SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_SECONDS)
 

@@ -160,7 +160,9 @@ struct AncestorChartTests {
 
     @Test(
         "every person of a real GEDCOM: ancestor chart and hourglass keep every rule",
-        arguments: ["royalty--English_Tudor_Royal_Family.ged", "people--Bach_Family.ged"])
+        arguments: [
+            "royalty--English_Tudor_Royal_Family.ged", "people--Bach_Family.ged", "US_presidents--Kennedy_Family.ged",
+        ])
     func realFiles(file: String) throws {
         let source = try GenealogySource(data: .init(try Fixtures.data("corpus/gedcom/\(file)")), path: file)
         let genealogy = source.genealogy

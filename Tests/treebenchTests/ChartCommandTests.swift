@@ -92,6 +92,9 @@ struct ChartCommandTests {
         #expect(outline.standardOutput.contains("descendants:\nHenry Tudor (I1) & Elizabeth Plantagenet (I2)\n"))
         let refused = try CommandLineRunner.run(["layout", chart, "--chart", "ancestors"])
         #expect(refused.status == 64)
+        let validated = try CommandLineRunner.run(["validate", chart])
+        #expect(validated.status == 0)
+        #expect(validated.standardOutput.contains("valid hourglass chart\n  drawn for:          Henry Tudor (I1)"))
     }
 
     @Test("export writes both DOT forms of a chart, and Graphviz draws them")

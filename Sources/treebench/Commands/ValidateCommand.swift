@@ -9,7 +9,9 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check a Family JSON v1 file and summarise it, or list every problem.",
         discussion: """
-            Exits 65 when the file breaks a rule of the format, naming each record and rule.
+            Exits 65 when the file breaks a rule of the format, naming each record and rule. An ancestor \
+            chart or hourglass written by `treebench import --chart` is checked against the rules of its \
+            kind (docs/FAMILY-JSON.md).
 
             EXAMPLES:
               treebench validate family.json
@@ -25,9 +27,27 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let loaded = try loadChart(file, roots: genealogy.roots, reading: reading, printsWarnings: false)
-        let family = loaded.family
-        if let source = loaded.source, let chart = loaded.chart {
+        let loaded = try loadFamilyChart(
+            file, roots: genealogy.roots, reading: reading, options: try ChartOptions.parse([]), printsWarnings: false)
+        guard let family = loaded.chart.descendantFamily else {
+            // An ancestor chart or an hourglass, as `import --chart` writes them.
+            let chart = loaded.chart
+            var lines = [
+                "\(file): valid \(chart.kind.phrase)",
+                "  drawn for:          \(chart.rootPerson.map { OutlineCommand.label(chart.people[$0]) } ?? "")",
+                "  boxes:              \(chart.personCount) in \(chart.rowCount) rows",
+            ]
+            if let ancestors = chart.ancestorSection {
+                lines.append("  ancestor rows:      \(ancestors.family.generationCount)")
+            }
+            if let descendants = chart.descendantSection {
+                lines.append("  descendant rows:    \(descendants.family.generationCount)")
+            }
+            lines.append("  repeat appearances: \(chart.repeatCount)")
+            print(lines.joined(separator: "\n"))
+            return
+        }
+        if let source = loaded.source, let chart = loaded.descendantChart {
             print(ImportCommand.summary(of: file, source: source, chart: chart, verdict: "valid "))
             print(
                 "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "
