@@ -27,3 +27,23 @@ public struct LayoutGeometry: Hashable, Sendable, Codable {
         self.levelGap = levelGap
     }
 }
+
+extension LayoutGeometry {
+    /// The largest box size or gap, in points: 100,000 points (35 m) keeps every coordinate of
+    /// 100,000,000 people finite and exact enough to check.
+    package static let largestDimension = 100_000.0
+
+    /// The first field outside its range (box sizes more than 0, gaps 0 or more, each at most
+    /// ``largestDimension``; NaN never fits) as `(name, value)`, or `nil` when all fit.
+    package var fieldOutOfRange: (name: String, value: Double)? {
+        for (name, value) in [("boxWidth", boxWidth), ("boxHeight", boxHeight)]
+        where !(value > 0 && value <= Self.largestDimension) {
+            return (name, value)
+        }
+        for (name, value) in [("coupleGap", coupleGap), ("siblingGap", siblingGap), ("levelGap", levelGap)]
+        where !(value >= 0 && value <= Self.largestDimension) {
+            return (name, value)
+        }
+        return nil
+    }
+}

@@ -23,8 +23,9 @@ public struct LayoutReport: Hashable, Sendable, Codable {
     /// Whether every rule holds within ``epsilon``.
     public var holdsEveryInvariant: Bool { rules.allSatisfy { $0.violations == 0 } }
 
-    /// The total number of violations over all rules.
-    public var violationCount: Int { rules.reduce(0) { $0 + $1.violations } }
+    /// The total number of violations over all rules, held at `Int.max` rather than overflowing
+    /// (a report read from a file may hold any counts).
+    public var violationCount: Int { rules.lazy.map(\.violations).saturatingSum() }
 
     /// The result for one rule.
     public subscript(rule: Rule) -> RuleResult {

@@ -16,8 +16,13 @@ extension SweepResults {
     /// ``schemaVersion`` is the current one.
     ///
     /// - Parameter path: Named in errors.
+    /// The file is held to the schema beyond JSON's types (``validate()``: ranges, finite
+    /// numbers, unique case ids, counts that cannot overflow); its per-engine and per-size
+    /// summaries are computed again from its cases.
+    ///
     /// - Throws: ``SweepError/results(path:reason:)`` when the file is not a TreeBench results file,
-    ///   or is of a newer schema version.
+    ///   is of a newer schema version, or breaks the schema (the reason names the case, the
+    ///   engine and the field).
     package init(jsonData data: Data, path: String) throws(SweepError) {
         struct Header: Decodable {
             var schema: String?
@@ -35,12 +40,24 @@ extension SweepResults {
                 path: path,
                 reason: "schema version \(version) is newer than this treebench reads (\(Self.currentSchemaVersion))")
         }
+        let decoded: SweepResults
         do {
             let current =
                 version == 1 ? try SchemaV1Score.migrate(data, epsilon: EngineMeasurement.checkerEpsilon) : data
-            self = try decoder.decode(SweepResults.self, from: current)
+            decoded = try decoder.decode(SweepResults.self, from: current)
+        } catch let error as DecodingError {
+            throw .results(path: path, reason: "does not match the results schema: \(error.fieldMessage(in: data))")
         } catch {
             throw .results(path: path, reason: "does not match the results schema: \(error)")
         }
+        do {
+            try decoded.validate()
+        } catch {
+            throw .results(path: path, reason: "does not match the results schema: \(error)")
+        }
+        // The summaries are derived: computed again from the checked cases, never trusted.
+        self = SweepResults(
+            plan: decoded.plan, machine: decoded.machine, startedAt: decoded.startedAt,
+            durationSeconds: decoded.durationSeconds, interrupted: decoded.interrupted, cases: decoded.cases)
     }
 }

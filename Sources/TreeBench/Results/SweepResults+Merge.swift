@@ -1,3 +1,4 @@
+import FamilyTree
 import Foundation
 
 extension SweepResults {
@@ -12,7 +13,8 @@ extension SweepResults {
     /// reaches to the latest end.
     ///
     /// - Parameter parts: Each shard's results and the path it was read from (named in errors).
-    /// - Throws: ``SweepError/merge(_:)`` saying what differs or is missing.
+    /// - Throws: ``SweepError/merge(_:)`` saying what differs or is missing, or naming a case
+    ///   that two shards hold, that is not in the plan or not in its shard's part of it.
     /// - Complexity: O(c log c) for c cases in all.
     package static func merging(_ parts: [(path: String, results: SweepResults)]) throws(SweepError) -> SweepResults {
         guard let first = parts.first else { throw .merge("nothing to merge") }
@@ -54,6 +56,21 @@ extension SweepResults {
         plan.shard = nil
         // The whole sweep's order: the grid smallest first, then the given families.
         let position = Dictionary(plan.cases.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+        // Each case once, and in the shard that measures it: a case twice would be counted twice.
+        var caseShard: [String: String] = [:]
+        for (path, results) in parts {
+            for result in results.cases {
+                guard let place = position[result.id] else {
+                    throw .merge("\(path): case \(messageQuoted(result.id)) is not in the plan")
+                }
+                if let other = caseShard.updateValue(path, forKey: result.id) {
+                    throw .merge("case \(messageQuoted(result.id)) is in both \(other) and \(path)")
+                }
+                if let shard = results.plan.shard, !shard.contains(position: place) {
+                    throw .merge("\(path): case \(messageQuoted(result.id)) belongs to another shard than \(shard)")
+                }
+            }
+        }
         let start = parts.map(\.results.startedAt).min()!
         let end = parts.map { $0.results.startedAt.addingTimeInterval($0.results.durationSeconds) }.max()!
         return SweepResults(

@@ -86,10 +86,14 @@ package struct EngineSummary: Hashable, Sendable, Codable {
         statusCounts = Dictionary(grouping: measured, by: { $0.1.status.rawValue }).mapValues(\.count)
         let reports = finished.compactMap(\.1.report)
         passRate = LayoutReport.passRate(of: reports)
-        totalViolations = reports.reduce(0) { $0 + $1.violationCount }
+        // Counts read from a results file are bounded one by one, not in sum: totals saturate.
+        totalViolations = reports.lazy.map(\.violationCount).saturatingSum()
         var byRule: [String: Int] = [:]
         for report in reports {
-            for result in report.rules { byRule[result.rule.rawValue, default: 0] += result.violations }
+            for result in report.rules {
+                byRule[result.rule.rawValue, default: 0] = byRule[result.rule.rawValue, default: 0].saturatingAdding(
+                    result.violations)
+            }
         }
         violationsByRule = byRule
         worstCentringError = reports.map(\.metrics.worstCentringError).max()

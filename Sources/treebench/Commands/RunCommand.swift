@@ -126,13 +126,14 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The documented ranges (also in each option's help): beyond them a value is a usage error,
     /// where it used to overflow a count, a time or a byte size and trap.
-    static let seedRange = OptionRange(option: "--seeds", range: 1...10_000, unit: "")
-    static let repeatRange = OptionRange(option: "--repeat", range: 1...1_000, unit: "")
-    static let warmUpRange = OptionRange(option: "--warmup", range: 0...1_000, unit: "")
-    static let timeoutRange = OptionRange(option: "--timeout", range: 0.001...86_400, unit: "seconds")
-    static let memoryLimitRange = OptionRange(option: "--memory-limit", range: 1...1_048_576, unit: "MiB")
-    static let generationRange = OptionRange(option: "--generations", range: 1...100_000, unit: "")
-    static let memberRange = OptionRange(option: "--members", range: 1...100_000_000, unit: "")
+    /// The ranges are the plan's own (``TreeBench/SweepPlan``), which every results reader holds too.
+    static let seedRange = OptionRange(option: "--seeds", range: SweepPlan.seedCountRange, unit: "")
+    static let repeatRange = OptionRange(option: "--repeat", range: SweepPlan.repetitionRange, unit: "")
+    static let warmUpRange = OptionRange(option: "--warmup", range: SweepPlan.warmUpRange, unit: "")
+    static let timeoutRange = OptionRange(option: "--timeout", range: SweepPlan.timeoutRange, unit: "seconds")
+    static let memoryLimitRange = OptionRange(option: "--memory-limit", range: SweepPlan.memoryLimitRange, unit: "MiB")
+    static let generationRange = OptionRange(option: "--generations", range: SweepPlan.generationRange, unit: "")
+    static let memberRange = OptionRange(option: "--members", range: SweepPlan.memberRange, unit: "")
     static let collapseRateRange = OptionRange(option: "--collapse-rate", range: 0.0...1.0, unit: "")
 
     func validate() throws {
@@ -162,11 +163,28 @@ struct RunCommand: AsyncParsableCommand {
         if chart != nil && chart != .descendants && !families.isEmpty {
             throw ValidationError("--family measures descendant charts of the files; give it without --chart.")
         }
-        if let list = engines?.values {
-            var seen = Set<String>()
-            for name in list where !seen.insert(name).inserted {
-                throw ValidationError("--engines lists \(name) twice; give each engine once.")
-            }
+        // A value twice would make two cases of one id, which results readers refuse.
+        try Self.refuseRepeats("--engines", engines?.values, "engine")
+        try Self.refuseRepeats("--generations", generations?.values, "count")
+        try Self.refuseRepeats("--members", members?.values, "count")
+        try Self.refuseRepeats("--shapes", shapes?.values, "shape")
+        try Self.refuseRepeats(
+            "--family", families.map { URL(fileURLWithPath: $0).lastPathComponent }, "file name (cases are named by it)"
+        )
+        if plan().boundedCaseCount == nil {
+            throw ValidationError(
+                "the grid (generations × members × seeds × shapes) has more than \(SweepPlan.largestCaseCount) cases; "
+                    + "give fewer values.")
+        }
+    }
+
+    /// A usage error when `values` holds one twice.
+    private static func refuseRepeats<Value: Hashable & CustomStringConvertible>(
+        _ option: String, _ values: [Value]?, _ noun: String
+    ) throws {
+        var seen = Set<Value>()
+        for value in values ?? [] where !seen.insert(value).inserted {
+            throw ValidationError("\(option) lists \(value) twice; give each \(noun) once.")
         }
     }
 

@@ -22,10 +22,9 @@ struct GeometryOptions: ParsableArguments {
     var levelGap: Double = LayoutGeometry().levelGap
 
     /// The largest box size or gap, in points.
-    static let largest = 100_000.0
+    static let largest = LayoutGeometry.largestDimension
 
     func validate() throws {
-        // 100,000 points (35 m) per box or gap keeps every coordinate of 100,000,000 people finite.
         for (name, value) in [("--box-width", geometry.boxWidth), ("--box-height", boxHeight)]
         where !(value > 0 && value <= Self.largest) {
             throw ValidationError("\(name) must be more than 0 and at most 100000 points, not \(value).")

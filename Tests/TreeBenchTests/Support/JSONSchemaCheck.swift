@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of JSON Schema that docs/results.schema.json uses: type, const, enum, required,
-/// properties, additionalProperties, items, minItems, minimum and local `$ref`s. Returns every
+/// properties, additionalProperties, items, minItems, minimum, exclusiveMinimum, maximum and local `$ref`s. Returns every
 /// problem with its JSON path, so a failing test says where the file breaks the schema.
 struct JSONSchemaCheck {
     let root: [String: Any]
@@ -28,6 +28,14 @@ struct JSONSchemaCheck {
         }
         if let minimum = schema["minimum"] as? Double, let number = value as? NSNumber, number.doubleValue < minimum {
             found.append("\(path): \(number) is below \(minimum)")
+        }
+        if let minimum = schema["exclusiveMinimum"] as? Double, let number = value as? NSNumber,
+            number.doubleValue <= minimum
+        {
+            found.append("\(path): \(number) is not above \(minimum)")
+        }
+        if let maximum = schema["maximum"] as? Double, let number = value as? NSNumber, number.doubleValue > maximum {
+            found.append("\(path): \(number) is above \(maximum)")
         }
         if let object = value as? [String: Any] {
             for key in (schema["required"] as? [String]) ?? [] where object[key] == nil {
