@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TreeBench
 
 /// `treebench`: lay out family trees with the native engine and Graphviz's dot, side by side.
 @main
@@ -10,7 +11,8 @@ struct TreeBenchCommand: AsyncParsableCommand {
         discussion: """
             Files are Family JSON v1 (see docs/FAMILY-JSON.md), or genealogies (GEDCOM, genealogy JSON; see docs/GEDCOM.md) charted on the way in. `-` as a file means standard input or output.
             Exit status: 0 success, 64 usage error, 65 invalid input data, 66 an input file missing or \
-            unreadable, 1 any other failure.
+            unreadable, 74 an output that cannot be written (a full disk, a full or closed standard output), \
+            128 + N stopped by signal N (run), 1 any other failure.
             """,
         version: TreeBenchVersion.description,
         subcommands: [
@@ -31,15 +33,18 @@ struct TreeBenchCommand: AsyncParsableCommand {
     )
 
     /// Parses the command line, runs the command, and is the one place that turns a thrown
-    /// ``CommandFailure`` into its message on standard error and its exit status; anything else
-    /// (a usage error, `--help`) goes to ArgumentParser as usual.
+    /// ``CommandFailure`` into its message on standard error and its exit status; an output that
+    /// cannot be written (``TreeBench/FileAccessError``, or standard output full or closed) is
+    /// an I/O error (74); anything else (a usage error, `--help`) goes to ArgumentParser as usual.
     static func main() async {
+        StandardStreams.prepare()
         let command: any ParsableCommand
         do {
             command = try parseAsRoot()
         } catch {
-            exit(withError: error)
+            finish(error, command: "treebench")
         }
+        let name = type(of: command).configuration.commandName ?? "treebench"
         do {
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
@@ -47,12 +52,42 @@ struct TreeBenchCommand: AsyncParsableCommand {
                 var command = command
                 try command.run()
             }
-        } catch let failure as CommandFailure {
-            failure.print(command: type(of: command).configuration.commandName ?? "treebench")
-            Foundation.exit(failure.status.rawValue)
         } catch {
-            exit(withError: error)
+            finish(error, command: name)
         }
+        finish(nil, command: name)
+    }
+
+    /// Prints `error` where it belongs and exits with its status, after making sure standard
+    /// output was written whole (else exit 74, unless the command failed already).
+    private static func finish(_ error: (any Error)?, command: String) -> Never {
+        var failure: CommandFailure?
+        var status: Int32 = 0
+        switch error {
+        case nil:
+            break
+        case let thrown as CommandFailure:
+            failure = thrown
+        case let thrown as FileAccessError:
+            failure = CommandFailure(.ioError, thrown.description)
+        case let thrown?:
+            let message = fullMessage(for: thrown)
+            status = exitCode(for: thrown).rawValue
+            if status == 0 {
+                if !message.isEmpty { Swift.print(message) }
+            } else if !message.isEmpty {
+                printError(message)
+            }
+        }
+        if let failure {
+            failure.print(command: command)
+            status = failure.status.rawValue
+        }
+        if let problem = StandardStreams.flushOutput(), status == 0 {
+            CommandFailure(.ioError, problem).print(command: command)
+            status = ExitStatus.ioError.rawValue
+        }
+        Foundation.exit(status)
     }
 }
 

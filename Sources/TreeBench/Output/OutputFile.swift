@@ -5,7 +5,7 @@ package import Foundation
 ///
 /// - A regular file (or a new one) is replaced whole (``ReplacementFile``): the bytes go to a
 ///   file in the same folder that has no name while it is written (`O_TMPFILE`), gets the old
-///   file's mode and owner, and is renamed over it. A failure, SIGINT, SIGTERM and SIGKILL
+///   file's mode and owner, and is renamed over it. A failure, SIGINT, SIGTERM, SIGHUP and SIGKILL
 ///   leave the old file and nothing else.
 /// - A symbolic link is followed to its final target, which is replaced; the link is kept.
 /// - Anything else (`-`, `/dev/stdout`, a FIFO, a character device) is written in place,
@@ -54,7 +54,10 @@ package enum OutputFile {
         switch try OutputDestination.resolve(path) {
         case .descriptor(let descriptor):
             let code = FileDescriptorWriting.writeAll(descriptor, bytes)
-            guard code == 0 else { throw FileAccessError(path: path, reason: "cannot write it: \(describe(code))") }
+            guard code == 0 else {
+                let name = path == "-" ? "standard output" : path
+                throw FileAccessError(path: name, reason: "cannot write it: \(describe(code))")
+            }
         case .inPlace(let target):
             let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else {

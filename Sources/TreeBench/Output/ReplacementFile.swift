@@ -9,7 +9,7 @@ import Synchronization
 /// `/proc/self/fd`, which never follows a planted link and fails on an existing name) only for
 /// the instant before the `rename`. Where `O_TMPFILE` is not supported, the file is created
 /// under a random name with `O_CREAT | O_EXCL | O_NOFOLLOW` (never through a planted link),
-/// and removed on failure, SIGINT and SIGTERM.
+/// and removed on failure, SIGINT, SIGTERM and SIGHUP.
 enum ReplacementFile {
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), a macro Swift cannot import.
     static let temporaryFileFlag: Int32 = 0o20_000_000 | O_DIRECTORY
@@ -74,7 +74,7 @@ enum ReplacementFile {
     }
 
     /// Opens the new file in `folder`: anonymous (`O_TMPFILE`, name `nil`) where supported,
-    /// else under a fresh random name, armed for removal on SIGINT and SIGTERM.
+    /// else under a fresh random name, armed for removal on SIGINT, SIGTERM and SIGHUP.
     private static func create(
         in folder: String, existing: stat?, userPath: String
     ) throws -> (descriptor: Int32, name: String?) {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Removes a named temporary output when SIGINT or SIGTERM ends the process while it exists.
+/// Removes a named temporary output when SIGINT, SIGTERM or SIGHUP ends the process while it exists.
 ///
 /// Only one temporary name exists at a time (writes are serialised by ``OutputFile``), kept in
 /// a buffer allocated once, so the handler does nothing but `unlink` and re-raise, which are
@@ -9,7 +9,7 @@ import Synchronization
 /// ends the process, as it would have, but without leaving the file.
 enum TemporaryFileCleanup {
     /// The signals that remove the file before ending the process.
-    static let signals = [SIGINT, SIGTERM]
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Whether ``path`` names a file to remove.
     private static let armed = Atomic<Bool>(false)
@@ -18,7 +18,7 @@ enum TemporaryFileCleanup {
     /// The handlers the signals had before ``arm(_:)``, restored by ``disarm()``.
     nonisolated(unsafe) private static var previous: [sigaction] = []
 
-    /// Starts removing `temporary` on SIGINT and SIGTERM.
+    /// Starts removing `temporary` on ``signals``.
     ///
     /// Call it *before* the file is created or linked: a signal that arrives between the two
     /// then removes a name that does not exist yet (harmless), where the other order would

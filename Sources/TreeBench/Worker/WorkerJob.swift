@@ -23,6 +23,7 @@ package enum WorkerJob {
             // Encoding plain value types cannot fail.
             if let data = try? encoder.encode(message) { emit(String(decoding: data, as: UTF8.self)) }
         }
+        if request.watchesParent == true { ParentWatch.start() }
         if request.addressSpaceLimitMiB > 0 {
             limitAddressSpace(mebibytes: request.addressSpaceLimitMiB)
         }

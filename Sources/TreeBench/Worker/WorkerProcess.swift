@@ -7,7 +7,8 @@ import TreeLayout
 ///
 /// The child is `executable` with `arguments` and `--request JSON`, started by swift-subprocess
 /// in its own process group (so a terminal's Ctrl-C reaches only the harness, which then stops
-/// the child itself). Standard output (the ``WorkerMessage`` lines) and standard error are read
+/// the child itself), its standard input a pipe whose other end only the harness holds: when the
+/// harness dies, even by SIGKILL, the child sees end-of-file and ends itself (``ParentWatch``). Standard output (the ``WorkerMessage`` lines) and standard error are read
 /// as they arrive, each on its own task, while a watchdog kills the child's group and every
 /// process it started (``ProcessTree``) when a run takes longer than the time limit, when their
 /// resident memory (`VmRSS` in `/proc/PID/status`) passes the memory limit, or when the sweep is
@@ -53,6 +54,17 @@ struct WorkerProcess {
     func run(
         _ request: WorkerRequest, isInterrupted: @escaping @Sendable () -> Bool
     ) async throws(SweepError) -> (Outcome, peakBytes: Int) {
+        // The worker's standard input: a pipe whose write end only this process holds (close on
+        // exec, so no other child inherits it), closed when the worker ends or this process dies.
+        let ends: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
+        do {
+            ends = try FileDescriptor.pipe(options: .closeOnExec)
+        } catch {
+            throw .workerLaunch("cannot make the worker's pipe: \(error)")
+        }
+        defer { try? ends.writeEnd.close() }
+        var request = request
+        request.watchesParent = true
         let json: String
         do {
             json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
@@ -73,7 +85,8 @@ struct WorkerProcess {
         do {
             let executor = SerialQueueExecutor(label: "treebench.worker")
             status = try await withTaskExecutorPreference(executor) {
-                try await Self.supervise(configuration, watch: watch, executor: executor, isInterrupted: isInterrupted)
+                try await Self.supervise(
+                    configuration, input: ends.readEnd, watch: watch, executor: executor, isInterrupted: isInterrupted)
             }
         } catch let error as SweepError {
             throw error
@@ -85,11 +98,12 @@ struct WorkerProcess {
 
     /// Starts the child and reads it, watched, until it ends.
     private static func supervise(
-        _ configuration: Configuration, watch: WorkerWatch, executor: SerialQueueExecutor,
+        _ configuration: Configuration, input: FileDescriptor, watch: WorkerWatch, executor: SerialQueueExecutor,
         isInterrupted: @escaping @Sendable () -> Bool
     ) async throws -> TerminationStatus {
         let result = try await Subprocess.run(
-            configuration, input: .none, output: .sequence, error: .sequence
+            configuration, input: .fileDescriptor(input, closeAfterSpawningProcess: true),
+            output: .sequence, error: .sequence
         ) { execution in
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {

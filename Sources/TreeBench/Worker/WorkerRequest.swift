@@ -24,6 +24,11 @@ package struct WorkerRequest: Hashable, Sendable, Codable {
     /// has not made the case's family itself: it then takes the worker's instead of generating
     /// it again).
     package var returnsFamily: Bool
+    /// Whether standard input is the harness's end of a pipe that closes when the harness ends
+    /// (set by ``WorkerProcess``): the worker then ends itself and everything it started
+    /// (``ParentWatch``), so no worker outlives a killed sweep. `nil` (absent) is `false`, for a
+    /// worker run by hand.
+    package var watchesParent: Bool?
 
     /// Creates a request.
     package init(

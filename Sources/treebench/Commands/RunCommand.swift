@@ -12,7 +12,8 @@ struct RunCommand: AsyncParsableCommand {
             Each engine's case is warm-up runs, then --repeat timed runs (median, min and max kept); the engines \
             take turns case by case, and each ratio is taken against the first engine on the same family. Engines \
             that may crash (dot) run each case in a worker process with a time and a memory limit; a crash, time-out \
-            or memory blow-up is recorded and the sweep goes on. Ctrl-C stops and still writes what was measured.
+            or memory blow-up is recorded and the sweep goes on. Ctrl-C, SIGTERM or SIGHUP stops it: what was measured is \
+            written, marked interrupted, and the exit status is 128 + the signal's number (130, 143, 129).
 
             Writes results.json, results.csv, summary.md, index.html and benchmark-action.json into --out.
 
@@ -263,7 +264,9 @@ struct RunCommand: AsyncParsableCommand {
         try SweepReports.write(results, to: out)
         print(Self.terminalReport(results, out: out))
         if results.interrupted {
-            throw CommandFailure(.failure, "interrupted; wrote what was measured to \(out)/")
+            let signal = Interruption.stoppingSignal ?? SIGINT
+            throw CommandFailure(
+                .signal(signal), "interrupted by \(Interruption.name(of: signal)); wrote what was measured to \(out)/")
         }
     }
 

@@ -109,5 +109,6 @@ extension FamilyError {
 func printError(_ line: String) {
     // Whatever the message quotes from input, no control character but the line break reaches the terminal.
     let safe = line.split(separator: "\n", omittingEmptySubsequences: false).map { messageEscaped(String($0)) }
-    FileHandle.standardError.write(Data((safe.joined(separator: "\n") + "\n").utf8))
+    // The throwing write: a full or closed standard error must not trap (there is nowhere to say so).
+    try? FileHandle.standardError.write(contentsOf: Data((safe.joined(separator: "\n") + "\n").utf8))
 }
