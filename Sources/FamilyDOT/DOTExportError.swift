@@ -2,9 +2,11 @@ import FamilyTree
 
 /// Why a family cannot be written as DOT.
 public enum DOTExportError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The person's id cannot be a DOT ID that Graphviz reads back: an odd run of backslashes
-    /// before a quote, a line feed or the end; a line feed with only quotes, backslashes or the
-    /// id's ends beside it; or a leading `%` (the description says which).
+    /// The person's id cannot be a DOT ID that Graphviz reads back and writes out intact: an odd
+    /// run of backslashes before a quote, a line feed or the end; a line feed with only quotes,
+    /// backslashes or the id's ends beside it; a leading `%`; or a control character other than
+    /// tab, line feed and carriage return, which Graphviz writes raw into SVG and JSON (the
+    /// description says which).
     case unrepresentableID(personID: String)
     /// The layout does not have one box per person of the family.
     case layoutMismatch(people: Int, boxes: Int)

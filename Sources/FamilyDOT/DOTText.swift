@@ -2,7 +2,9 @@
 ///
 /// DOT's lexer treats only `\"` specially inside a quoted string (and keeps `\\` as two
 /// characters), while labels go through two more layers: Graphviz's escapes (`\N`, `\G`, `\l`,
-/// `\n`, `\\`) and HTML entities (`&amp;`). IDs and labels are therefore quoted differently.
+/// `\n`, `\\`) and HTML entities (`&amp;`), and tooltips through the escapes twice. IDs, labels
+/// and tooltips are therefore quoted differently. Every function here works on bytes or
+/// scalars, never characters, so its time is linear in the text's length whatever the text.
 ///
 /// Graphviz 2.43's lexer refuses a quoted string of 16,384 bytes or more ("longer than 16384?"),
 /// so a longer ID or label is written as DOT's string concatenation, `"…" + "…"`, in pieces of
@@ -15,13 +17,18 @@ package enum DOTText {
     /// `id` as a quoted DOT ID that Graphviz reads back as exactly `id`.
     ///
     /// - Returns: `nil` when no quoted string can hold the id (``problem(withID:)`` says why).
+    /// - Complexity: O(the id's UTF-8 length): bytes, never characters, so no run of combining
+    ///   marks makes it slower.
     static func quotedID(_ id: String) -> String? {
         guard problem(withID: id) == nil else { return nil }
-        var result = ""
-        for character in id {
-            if character == "\"" { result += "\\\"" } else { result.append(character) }
+        var result = [UInt8]()
+        result.reserveCapacity(id.utf8.count + 2)
+        for byte in id.utf8 {
+            if byte == UInt8(ascii: "\"") { result.append(UInt8(ascii: "\\")) }
+            result.append(byte)
         }
-        return quoted(result)
+        countWork(id.utf8.count)
+        return quoted(String(decoding: result, as: UTF8.self))
     }
 
     /// Why Graphviz 2.43 cannot read `id` back from a quoted DOT ID, or nil when it can:
@@ -31,14 +38,21 @@ package enum DOTText {
     /// - a line feed with nothing but a `"`, a backslash or an end of the id on either side: the
     ///   lexer drops a line feed that is a whole run of its own between those;
     /// - a leading `%`: cgraph keeps names starting with `%` for anonymous objects, so the node
-    ///   would lose its name.
+    ///   would lose its name;
+    /// - a control character other than tab, line feed and carriage return (U+0001–U+001F):
+    ///   Graphviz writes node names unescaped into SVG and JSON, which cannot hold them.
     ///
     /// - Complexity: O(the id's UTF-8 length).
     package static func problem(withID id: String) -> String? {
         if id.hasPrefix("%") { return "it starts with %, which Graphviz keeps for its own anonymous names" }
         let bytes = Array(id.utf8)
         var backslashes = 0
+        countWork(bytes.count)
         for (index, byte) in bytes.enumerated() {
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+                return "it holds the control character U+\(String(format: "%04X", byte)), which Graphviz writes "
+                    + "unescaped into SVG and JSON, so neither would parse"
+            }
             if byte == UInt8(ascii: "\\") {
                 backslashes += 1
                 continue
@@ -65,21 +79,65 @@ package enum DOTText {
             || bytes[index] == UInt8(ascii: "\\")
     }
 
-    /// `text` as a quoted label value that Graphviz draws literally: `\` and `"` escaped, `&`
-    /// written as `&amp;` (Graphviz decodes entities in labels), every line break (LF, CR LF,
-    /// CR, and Unicode line separators) as `\n`, a centred line break.
+    /// `text` as a quoted label value that Graphviz draws literally (``escapedLabel(_:)`` in quotes).
+    ///
+    /// - Complexity: O(the text's UTF-8 length).
     package static func quotedLabel(_ text: String) -> String {
+        quoted(escapedLabel(text))
+    }
+
+    /// `text` as a quoted tooltip value that Graphviz shows literally (``escapedTooltip(_:)`` in quotes).
+    ///
+    /// - Complexity: O(the text's UTF-8 length).
+    package static func quotedTooltip(_ text: String) -> String {
+        quoted(escapedTooltip(text))
+    }
+
+    /// `text` escaped for a label, without the quotes (as cgraph's API takes it too): `\` and
+    /// `"` escaped, `&` written as `&amp;` (Graphviz decodes entities in labels), every line
+    /// break (LF, CR LF, CR, VT, FF, NEL and Unicode's line and paragraph separators) as `\n`, a
+    /// centred line break, and every other control character but tab (U+0001–U+001F, which SVG
+    /// and JSON cannot hold) as its Unicode control picture (U+2401–U+241F: U+0007 as `␇`).
+    ///
+    /// - Complexity: O(the text's UTF-8 length), in one pass over its scalars, never its
+    ///   characters: a name of one letter and 500,000 combining marks is one character, which
+    ///   comparing would normalise.
+    package static func escapedLabel(_ text: String) -> String {
+        escaped(text, backslash: "\\\\")
+    }
+
+    /// `text` escaped for a tooltip, without the quotes: as ``escapedLabel(_:)``, except that a
+    /// backslash is four. Graphviz decodes a tooltip's escapes twice (measured with 2.43 and
+    /// 16.1: `\\N` becomes `\N` and then the node's name, `\\G` the graph's; an entity `&#92;`
+    /// becomes `\` before the second pass), so only `\\\\` comes out as one backslash.
+    ///
+    /// - Complexity: O(the text's UTF-8 length).
+    package static func escapedTooltip(_ text: String) -> String {
+        escaped(text, backslash: #"\\\\"#)
+    }
+
+    /// The one pass behind ``escapedLabel(_:)`` and ``escapedTooltip(_:)``.
+    private static func escaped(_ text: String, backslash: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "&": result += "&amp;"
-            default:
-                if character.isNewline { result += "\\n" } else { result.append(character) }
+        result.reserveCapacity(text.utf8.count)
+        var afterCarriageReturn = false
+        var steps = 0
+        defer { countWork(steps) }
+        for scalar in text.unicodeScalars {
+            steps += 1
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x5C: result += backslash
+            case 0x22: result += "\\\""
+            case 0x26: result += "&amp;"
+            case 0x0A where afterCarriageReturn: continue  // CR LF is one line break
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: result += "\\n"
+            case 0x09: result.unicodeScalars.append(scalar)
+            case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            default: result.unicodeScalars.append(scalar)
             }
         }
-        return quoted(result)
+        return result
     }
 
     /// `body` (already escaped) in quotes, as one string or, beyond ``chunkBytes`` bytes, as a
@@ -89,6 +147,7 @@ package enum DOTText {
     /// - Complexity: O(body's bytes).
     package static func quoted(_ body: String) -> String {
         let bytes = Array(body.utf8)
+        countWork(bytes.count)
         guard bytes.count > chunkBytes else { return "\"" + body + "\"" }
         var pieces: [String] = []
         var start = 0
@@ -107,27 +166,34 @@ package enum DOTText {
     /// character's first byte, after an even run of backslashes, and leaving no line feed as a
     /// run of its own at either side of the cut (Graphviz's lexer would drop it).
     private static func canCut(_ bytes: [UInt8], at end: Int, pieceStart: Int) -> Bool {
-        guard bytes[end] & 0xC0 != 0x80 else { return false }
+        guard bytes[end] & 0xC0 != 0x80 else {
+            countWork(1)
+            return false
+        }
         var backslashes = 0
         while end - backslashes - 1 >= pieceStart, bytes[end - backslashes - 1] == UInt8(ascii: "\\") {
             backslashes += 1
         }
+        countWork(1 + backslashes)
         guard backslashes % 2 == 0 else { return false }
         let loneBefore = bytes[end - 1] == 0x0A && (end - 1 == pieceStart || isRunBoundary(bytes, end - 2))
         let loneAfter = bytes[end] == 0x0A && isRunBoundary(bytes, end + 1)
         return !loneBefore && !loneAfter
     }
 
-    /// An attribute list `[name="value", …]`; `label` and `tooltip` values quoted as labels, others as IDs.
+    /// An attribute list `[name="value", …]`; `label` and `tooltip` values quoted as such, others as IDs.
     static func attributeList(_ attributes: [DotGraphPlan.Attribute]) -> String {
         "[" + attributes.map { "\($0.name)=\(quotedValue($0))" }.joined(separator: ", ") + "]"
     }
 
-    /// An attribute's value quoted: `label` and `tooltip` (both escape strings that Graphviz
-    /// decodes, so a name in them must be escaped) as labels, anything else as an ID (TreeBench's
-    /// own values always fit one; the label form is the fallback that still parses).
+    /// An attribute's value quoted: `label` and `tooltip` (escape strings that Graphviz decodes,
+    /// so a name in them must be escaped) as a label and a tooltip, anything else as an ID
+    /// (TreeBench's own values always fit one; the label form is the fallback that still parses).
     static func quotedValue(_ attribute: DotGraphPlan.Attribute) -> String {
-        attribute.name == "label" || attribute.name == "tooltip"
-            ? quotedLabel(attribute.value) : (quotedID(attribute.value) ?? quotedLabel(attribute.value))
+        switch attribute.name {
+        case "label": quotedLabel(attribute.value)
+        case "tooltip": quotedTooltip(attribute.value)
+        default: quotedID(attribute.value) ?? quotedLabel(attribute.value)
+        }
     }
 }

@@ -17,9 +17,9 @@ extension DotGraphPlan {
 
     /// Writes `family` in `idiom`, with the geometry of `options`.
     ///
-    /// Boxes are fixed-size (`fixedsize=true`, sizes in inches) unless an export keeps names
-    /// whole, `nodesep` is the sibling gap. Graphviz stores `nodesep` and `ranksep` as whole
-    /// points, so the gaps are rounded there.
+    /// Boxes are fixed-size (`fixedsize=true`, or `shape` when labelled; sizes in inches) unless
+    /// an export keeps names whole, `nodesep` is the sibling gap. Graphviz stores `nodesep` and
+    /// `ranksep` as whole points, so the gaps are rounded there.
     ///
     /// - Complexity: O(n) in the number of people.
     package init(family: Family, layoutOptions options: LayoutOptions, dotOptions: DotOptions, purpose: Purpose) {
@@ -52,8 +52,12 @@ extension DotGraphPlan {
         if idiom.clustersCouples { graphAttributes.append(("newrank", "true")) }
         graphAttributes += dotOptions.graphAttributes
         let namesWhole = purpose == .exportWholeNames
+        // Fixed boxes with labels are `fixedsize=shape` (no label margin): every box keeps its
+        // size and dot never warns "size too small for label" when Graphviz measures a name
+        // wider than the estimate it was cut by (a rare script, a wide ligature); it leaves room
+        // for the label instead. Without labels both keep the box exactly.
         nodeDefaults = [
-            ("shape", "box"), ("fixedsize", namesWhole ? "false" : "true"),
+            ("shape", "box"), ("fixedsize", namesWhole ? "false" : purpose == .export ? "shape" : "true"),
             ("width", DOTNumber.format(options.boxWidth / 72)),
             ("height", DOTNumber.format(options.boxHeight / 72)),
         ]
@@ -65,6 +69,7 @@ extension DotGraphPlan {
                 ("style", "filled"), ("fontname", "Helvetica"),
                 ("fontsize", DOTNumber.format(FamilyDOTExport.fontSize)),
             ]
+            if !namesWhole { nodeDefaults.append(("margin", "0")) }
         }
 
         nodes.reserveCapacity(family.personCount + family.units.count)
@@ -90,7 +95,9 @@ extension DotGraphPlan {
                 attributes.append(("label", lines.joined(separator: "\n")))
                 // The full name when the label cuts it, and for a repeat appearance (a chart
                 // derived from a genealogy, dashed as in TreeBench's pictures) where its home is.
-                let cut = !namesWhole && (lines.count != 1 || lines.first.map(String.init) != person.name)
+                // Compared by bytes: String's `!=` normalises, which is quadratic in a run of
+                // combining marks of mixed classes.
+                let cut = !namesWhole && !(lines.count == 1 && lines[0].utf8.elementsEqual(person.name.utf8))
                 var tooltip = cut ? person.name : nil
                 if let home = person.sameAs {
                     tooltip = "\(person.name) (repeat appearance: the home box is \(home))"

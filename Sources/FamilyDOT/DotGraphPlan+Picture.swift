@@ -43,7 +43,9 @@ extension DotGraphPlan {
 
         graphAttributes = [("bgcolor", "#ffffff"), ("pad", "0"), ("margin", "0"), ("outputorder", "edgesfirst")]
         nodeDefaults = [
-            ("shape", "box"), ("fixedsize", "true"), ("fontname", Self.pictureFont),
+            // `shape`: every box its size, and no warning when Graphviz measures a label wider than
+            // the estimate it was fitted by.
+            ("shape", "box"), ("fixedsize", "shape"), ("fontname", Self.pictureFont),
             ("fontsize", DOTNumber.format(style.fontSize)), ("fontcolor", GenderPalette.textColor),
             ("penwidth", "1.5"), ("margin", "0"),
         ]

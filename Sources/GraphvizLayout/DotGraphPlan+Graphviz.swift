@@ -29,11 +29,15 @@ extension DotGraphPlan {
         return (graph, made)
     }
 
-    /// An attribute's value as cgraph takes it: labels go through Graphviz's escapes (`\n`,
-    /// `\\`) and entities (`&amp;`) even when set through the API, so they are escaped as in
-    /// DOT text (without the quotes) and drawn literally; other values are set as they are.
+    /// An attribute's value as cgraph takes it: labels and tooltips go through Graphviz's
+    /// escapes (`\n`, `\\`, `\N`) and entities (`&amp;`) even when set through the API, so they
+    /// are escaped as in DOT text (without the quotes, and never cut in pieces) and shown
+    /// literally; other values are set as they are.
     static func apiValue(_ attribute: Attribute) -> String {
-        guard attribute.name == "label" else { return attribute.value }
-        return String(DOTText.quotedLabel(attribute.value).dropFirst().dropLast())
+        switch attribute.name {
+        case "label": DOTText.escapedLabel(attribute.value)
+        case "tooltip": DOTText.escapedTooltip(attribute.value)
+        default: attribute.value
+        }
     }
 }

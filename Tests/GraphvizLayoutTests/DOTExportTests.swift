@@ -93,12 +93,16 @@ extension GraphvizSuites {
 
         // Found by Fuzz/DOTRoundTripFuzz: the tooltip was quoted as an ID, so `\N`, `\n` and
         // `&amp;` in a shortened name reached Graphviz as escapes and entities.
-        @Test("a shortened name's tooltip is quoted as a label: Graphviz decodes escapes in tooltips")
+        // Then found by hand: Graphviz decodes a tooltip's escapes twice, so `\\N` still became
+        // the node's id in the SVG; a backslash in a tooltip is now four.
+        @Test("a shortened name's tooltip is quoted for Graphviz, whose escapes it decodes twice")
         func tooltipQuotedAsLabel() throws {
             let name = #"Back\slash \N \n &amp; "Quote" "# + String(repeating: "Long Name ", count: 20)
             let family = try Family(validating: FamilyDocument(generations: [[Person(id: "p", name: name)]]))
             let dot = try FamilyDOTExport.layoutForm(family)
-            #expect(dot.contains(#"tooltip="Back\\slash \\N \\n &amp;amp; \"Quote\" Long Name "#))
+            #expect(dot.contains(#"tooltip="Back\\\\slash \\\\N \\\\n &amp;amp; \"Quote\" Long Name "#))
+            let svg = try GraphvizTool.run("dot", ["-Tsvg"], input: dot)
+            #expect(svg.contains(#"xlink:title="Back\slash \N \n &amp;amp; &quot;Quote&quot; Long Name "#), "\(svg)")
         }
 
         @Test("neato -n2 draws every hostile name of the pinned form literally, wrapped to its box")

@@ -26,9 +26,8 @@ public func fuzzDOTRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             FuzzOracle.require(node != nil, "the layout form lost the node of id \(person.id.debugDescription)")
             guard let node else { continue }
             let label = graph.decodedLabel(graph.attribute(node, "label") ?? "")
-            let tooltip = graph.attribute(node, "tooltip").map(graph.decodedLabel)
-            // Labels draw every kind of line break (CR LF, CR, U+2028, …) as a centred `\n`.
-            let name = String(person.name.map { $0.isNewline ? "\n" : $0 })
+            let tooltip = graph.attribute(node, "tooltip").map(graph.decodedTooltip)
+            let name = shownName(person.name)
             FuzzOracle.require(
                 label == name || tooltip == name,
                 "the name \(person.name.debugDescription) reads back as label \(label.debugDescription), "
@@ -46,6 +45,24 @@ public func fuzzDOTRoundTrip(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         graph.close()
     }
     return 0
+}
+
+/// A name as labels and tooltips show it: every kind of line break (CR LF, CR, U+2028, …) a
+/// centred line break, and every other control character but tab its Unicode control picture
+/// (U+0001 as U+2401), since SVG and JSON cannot hold it.
+private func shownName(_ name: String) -> String {
+    var shown = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    for scalar in name.unicodeScalars {
+        defer { previous = scalar }
+        switch scalar.value {
+        case 0x0A where previous == "\r": continue
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: shown.append("\n")
+        case 0x01...0x08, 0x0E...0x1F: shown.append(Unicode.Scalar(0x2400 + scalar.value)!)
+        default: shown.append(scalar)
+        }
+    }
+    return String(shown)
 }
 
 /// The longest field a repeat makes: 65,536 bytes, four times Graphviz 2.43's lexer buffer.
@@ -146,6 +163,33 @@ private struct GraphvizReading {
             }
         }
         return result
+    }
+
+    /// A tooltip as Graphviz shows it, which decodes a tooltip's escapes twice: four backslashes
+    /// are one, `\n` a line break, `&amp;` an ampersand; any other backslash would be expanded
+    /// (`\N` to the node's name), which the export must never leave.
+    func decodedTooltip(_ value: String) -> String {
+        var result = ""
+        var rest = Substring(value)
+        while let index = rest.firstIndex(where: { $0 == "&" || $0 == "\\" }) {
+            result += rest[..<index]
+            rest = rest[index...]
+            if rest.hasPrefix(#"\\\\"#) {
+                result += "\\"
+                rest = rest.dropFirst(4)
+            } else if rest.hasPrefix("\\n") {
+                result += "\n"
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("&amp;") {
+                result += "&"
+                rest = rest.dropFirst(5)
+            } else {
+                FuzzOracle.require(
+                    rest.first == "&", "a tooltip holds a backslash Graphviz would expand: \(value.debugDescription)")
+                result.append(rest.removeFirst())
+            }
+        }
+        return result + rest
     }
 
     /// Frees the graph.
