@@ -87,6 +87,12 @@ let package = Package(
             swiftSettings: boundaries,
             plugins: ["BuildStamp"]
         ),
+        // The libFuzzer target of the results reader (merge, compare), here rather than in Fuzz/'s
+        // package because the results model is TreeBench's package API; a plain build makes it a
+        // reproducer (`ResultsFuzz FILE…`), scripts/fuzz.sh a fuzzer (Fuzz/README.md).
+        .executableTarget(
+            name: "ResultsFuzz", dependencies: ["TreeBench", "TreeBenchTestSupport"], path: "Fuzz/Targets/ResultsFuzz",
+            swiftSettings: boundaries),
         // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
         .plugin(name: "BuildStamp", capability: .buildTool()),
         // For every test target: the package root and golden files, and nothing of TreeBench's own.

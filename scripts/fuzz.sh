@@ -13,7 +13,10 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-180}"
 shift || true
-all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz DOTRoundTripFuzz)
+all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz DOTRoundTripFuzz ResultsFuzz)
+# Targets of the main package (TreeBench's package API, which Fuzz/'s package cannot call),
+# built there into $build/main with -DTREEBENCH_LIBFUZZER so libFuzzer gives them their main.
+main_package_targets=" ResultsFuzz "
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then targets=("${all_targets[@]}"); fi
 
@@ -26,13 +29,24 @@ build=.build-fuzz
 echo "fuzz: building ${targets[*]} (release, fuzzer + address sanitizer)"
 # SwiftPM keeps its build plan while Fuzz/Package.swift is unchanged, so it would miss a file
 # added to or removed from TreeBench (the path dependency ..): plan again, compiled objects stay.
-rm -f "$build/release.yaml"
+rm -f "$build/release.yaml" "$build/main/release.yaml"
 build_log="$(mktemp)"
 trap 'rm -f "$build_log"' EXIT
+# The folder holding each target's executable.
+binary_folder() {
+    if [[ "$main_package_targets" == *" $1 "* ]]; then echo "$build/main/release"; else echo "$build/release"; fi
+}
 for target in "${targets[@]}"; do
-    if ! "$SWIFT" build -c release --package-path Fuzz --build-path "$build" --product "$target" \
+    if [[ "$main_package_targets" == *" $target "* ]]; then
+        package=(--package-path . --build-path "$build/main")
+        extra=(-Xswiftc -DTREEBENCH_LIBFUZZER)
+    else
+        package=(--package-path Fuzz --build-path "$build")
+        extra=()
+    fi
+    if ! "$SWIFT" build -c release "${package[@]}" --product "$target" \
         --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-        -Xswiftc -DTREELAYOUT_INTERNAL_CHECKS >"$build_log" 2>&1; then
+        -Xswiftc -DTREELAYOUT_INTERNAL_CHECKS "${extra[@]}" >"$build_log" 2>&1; then
         grep -v "Cannot export local symbol" "$build_log" >&2
         exit 1
     fi
@@ -56,14 +70,14 @@ for target in "${targets[@]}"; do
         while read -r option; do options+=("$option"); done <"Fuzz/Options/$name.options"
     fi
     status=0
-    "$build/release/$target" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
+    "$(binary_folder "$target")/$target" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
     echo "fuzz: $target: ${runs:-?} executions in ${seconds} s (${rate:-?}/s), exit $status"
     if [[ $status -ne 0 ]] || [[ -n "$(ls -A "$crashes")" ]]; then
         failed+=("$target")
         grep -v "Cannot export local symbol" "$log" | tail -40 >&2
-        echo "fuzz: $target found a problem; inputs in $crashes/ (reproduce: $build/release/$target FILE)" >&2
+        echo "fuzz: $target found a problem; inputs in $crashes/ (reproduce: $(binary_folder "$target")/$target FILE)" >&2
     fi
 done
 

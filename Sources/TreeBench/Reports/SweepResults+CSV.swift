@@ -64,9 +64,23 @@ extension SweepResults {
         return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4f", value)
     }
 
-    /// Quotes a field that holds a comma, quote or line break (RFC 4180).
-    static func csvField(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+    /// A field as RFC 4180 writes it (quoted when it holds a comma, quote or line break), and
+    /// safe to open in a spreadsheet: text that starts with `=`, `+`, `-`, `@`, a tab or a
+    /// carriage return, which Excel, LibreOffice and Google Sheets would run as a formula
+    /// (`=HYPERLINK(…)`), gets a leading `'` (OWASP's "CSV injection" advice); a number such as
+    /// `-3.5` is kept as it is.
+    ///
+    /// - Complexity: O(the field's length).
+    package static func csvField(_ field: String) -> String {
+        var field = field
+        if let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(field) == nil {
+            field = "'" + field
+        }
+        guard
+            field.utf8.contains(where: {
+                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+            })
+        else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -47,7 +47,7 @@ extension SweepResults {
         html +=
             "<h1>TreeBench: \(escape(plan.engines.joined(separator: " vs ")))\(interrupted ? " (interrupted)" : "")</h1>\n"
         html +=
-            "<p>\(escape(String(machineLine().dropFirst("Machine: ".count)).replacingOccurrences(of: "`", with: "")))</p>\n"
+            "<p>\(escape((machineParts() + (machine.gitCommit.map { ["commit \($0.prefix(12))"] } ?? [])).joined(separator: " · ")))</p>\n"
         html +=
             "<p class=\"note\">\(cases.count) families, \(plan.repetitions) timed runs after \(plan.warmUps) warm-up, "
         html += "started \(escape(ISO8601DateFormatter().string(from: startedAt))), took "

@@ -2,9 +2,13 @@ import Foundation
 
 extension SweepResults {
     /// `summary.md`: the run in a few tables, ready for a CI step summary or a pull-request comment.
+    ///
+    /// Everything that comes from the results (engine names, case ids and file names, errors,
+    /// the machine's description) goes through ``MarkdownText``, so a hostile `results.json`
+    /// given to `treebench merge` cannot put HTML, a heading or a line break into it.
     package func markdownSummary() -> String {
         var lines: [String] = []
-        let engineList = plan.engines.map { "`\($0)`" }.joined(separator: ", ")
+        let engineList = plan.engines.map(MarkdownText.code).joined(separator: ", ")
         let peopleSizes = sizes.map(\.people)
         lines.append("## TreeBench: \(engineList)\(interrupted ? " (interrupted)" : "")")
         lines.append("")
@@ -21,7 +25,7 @@ extension SweepResults {
         lines.append("")
         lines.append(
             "Time is the median over cases of each case's median layout call (dot: `gvLayout` alone); the ratio is "
-                + "taken case by case against `\(referenceEngine ?? "")`; pass is the share of layouts with no "
+                + "taken case by case against \(MarkdownText.code(referenceEngine ?? "")); pass is the share of layouts with no "
                 + "invariant violated.")
         lines.append("")
         let table = sizeTable()
@@ -40,7 +44,7 @@ extension SweepResults {
         lines.append("")
         let engineRows = engines.map { summary in
             [
-                "`\(summary.engine)`", ReportFormat.slope(summary.fit), ReportFormat.percent(summary.passRate),
+                summary.engine, ReportFormat.slope(summary.fit), ReportFormat.percent(summary.passRate),
                 "\(summary.totalViolations)", ReportFormat.points(summary.worstCentringError),
                 summary.statusCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
             ]
@@ -54,10 +58,11 @@ extension SweepResults {
             lines.append("### Not finished")
             lines.append("")
             for (caseID, measurement) in problemList.prefix(20) {
-                var line = "- `\(caseID)` `\(measurement.engine)`: \(measurement.status.rawValue)"
+                var line = "- \(MarkdownText.code(caseID)) \(MarkdownText.code(measurement.engine)): "
+                line += measurement.status.rawValue
                 if let signal = measurement.signal { line += " (signal \(signal))" }
-                if let error = measurement.error, !error.isEmpty {
-                    line += " — " + error.split(separator: "\n").first.map(String.init)!.prefix(160)
+                if let error = measurement.error, let first = error.split(whereSeparator: \.isNewline).first {
+                    line += " — " + MarkdownText.inline(String(first.prefix(160)))
                 }
                 lines.append(line)
             }
@@ -66,8 +71,15 @@ extension SweepResults {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One line naming the machine and versions.
+    /// One Markdown line naming the machine and versions, each part escaped.
     func machineLine() -> String {
+        var parts = machineParts().map(MarkdownText.inline)
+        if let commit = machine.gitCommit { parts.append("commit \(MarkdownText.code(String(commit.prefix(12))))") }
+        return "Machine: " + parts.joined(separator: " · ")
+    }
+
+    /// The machine and versions as plain text, one part each (the commit apart).
+    func machineParts() -> [String] {
         var parts = [
             "\(machine.operatingSystem) \(machine.architecture)",
             "\(machine.cpuCount) CPU\(machine.cpuCount == 1 ? "" : "s")\(machine.cpuModel.map { " (\($0))" } ?? "")",
@@ -77,14 +89,13 @@ extension SweepResults {
         for (engine, version) in (machine.engineVersions ?? [:]).sorted(by: { $0.key < $1.key }) {
             parts.append("\(engine): \(version)")
         }
-        if let commit = machine.gitCommit { parts.append("commit `\(commit.prefix(12))`") }
-        return "Machine: " + parts.joined(separator: " · ")
+        return parts
     }
 
-    /// A GitHub-flavoured Markdown table; pipes in cells are escaped.
+    /// A GitHub-flavoured Markdown table of plain-text cells, each escaped (``MarkdownText/inline(_:)``).
     static func markdownTable(header: [String], rows: [[String]]) -> [String] {
         func line(_ cells: [String]) -> String {
-            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+            "| " + cells.map(MarkdownText.inline).joined(separator: " | ") + " |"
         }
         return [line(header), line(header.map { _ in "---" })] + rows.map(line)
     }

@@ -1,9 +1,15 @@
+import FamilyTree
+
 /// A plain-text table with aligned columns: the first columns (labels) left-aligned, the others
 /// (figures) right-aligned.
 enum TextTable {
-    /// The table's lines; the first `labelColumns` columns are left-aligned.
+    /// The table's lines; the first `labelColumns` columns are left-aligned. Cells come from
+    /// files (case ids, engine names of a results file), so their control characters are
+    /// escaped (``FamilyTree/messageEscaped(_:)``): no cell moves the cursor or breaks a row.
     static func render(header: [String], rows: [[String]], labelColumns: Int = 1) -> String {
-        let all = [header] + rows
+        let all = ([header] + rows).map { $0.map(messageEscaped) }
+        let header = all[0]
+        let rows = Array(all.dropFirst())
         let widths = header.indices.map { column in
             all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }
