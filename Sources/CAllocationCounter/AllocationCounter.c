@@ -17,6 +17,8 @@
 #include <malloc.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -43,6 +45,42 @@ static inline void tb_count_out(void *pointer) {
     if (t_counting && pointer != NULL) t_held -= (int64_t)malloc_usable_size(pointer);
 }
 
+// Set once by tb_allocation_failure_exits, before any thread but the main one runs.
+static const char *g_failureProgram;
+
+void tb_allocation_failure_exits(const char *program) { g_failureProgram = program; }
+
+// Writes the message with async-signal-safe calls only (no allocation: there is no memory) and
+// ends the process.
+static void tb_allocation_failed(size_t size) {
+    if (g_failureProgram == NULL) return;
+    char digits[24];
+    int count = 0;
+    do {
+        digits[sizeof digits - 1 - count++] = (char)('0' + size % 10);
+        size /= 10;
+    } while (size > 0 && count < (int)sizeof digits);
+    const char *parts[] = {
+        g_failureProgram, ": out of memory: an allocation of ", NULL, " bytes failed (the machine's memory, or "
+        "the address-space limit `ulimit -v` sets, is exhausted)\n"};
+    for (int index = 0; index < 4; index++) {
+        const char *text = parts[index] != NULL ? parts[index] : digits + sizeof digits - count;
+        size_t length = parts[index] != NULL ? strlen(text) : (size_t)count;
+        while (length > 0) {
+            ssize_t written = write(2, text, length);
+            if (written <= 0) break;
+            text += written;
+            length -= (size_t)written;
+        }
+    }
+    _exit(1);
+}
+
+static inline void *tb_checked(void *pointer, size_t size) {
+    if (pointer == NULL && size != 0) tb_allocation_failed(size);
+    return pointer;
+}
+
 void tb_allocation_counting_start(void) {
     t_held = 0;
     t_highWater = 0;
@@ -55,20 +93,23 @@ int64_t tb_allocation_counting_stop(void) {
 }
 
 void *malloc(size_t size) {
-    void *pointer = __libc_malloc(size);
+    void *pointer = tb_checked(__libc_malloc(size), size);
     tb_count_in(pointer);
     return pointer;
 }
 
 void *calloc(size_t count, size_t size) {
+    size_t total = 0;
     void *pointer = __libc_calloc(count, size);
+    // An overflowing count × size is the caller's error, reported by NULL, not out of memory.
+    if (!__builtin_mul_overflow(count, size, &total)) tb_checked(pointer, total);
     tb_count_in(pointer);
     return pointer;
 }
 
 void *realloc(void *pointer, size_t size) {
     size_t before = (t_counting && pointer != NULL) ? malloc_usable_size(pointer) : 0;
-    void *moved = __libc_realloc(pointer, size);
+    void *moved = tb_checked(__libc_realloc(pointer, size), size);
     // glibc frees the block for size 0 and returns NULL; on failure the block stays as it was.
     if (moved != NULL || size == 0) {
         if (t_counting) t_held -= (int64_t)before;
@@ -93,7 +134,7 @@ void free(void *pointer) {
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
     if (alignment % sizeof(void *) != 0 || (alignment & (alignment - 1)) != 0 || alignment == 0) return EINVAL;
-    void *pointer = __libc_memalign(alignment, size);
+    void *pointer = tb_checked(__libc_memalign(alignment, size), size);
     if (pointer == NULL) return ENOMEM;
     tb_count_in(pointer);
     *result = pointer;
@@ -101,30 +142,32 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
-    void *pointer = __libc_memalign(alignment, size);
+    void *pointer = tb_checked(__libc_memalign(alignment, size), size);
     tb_count_in(pointer);
     return pointer;
 }
 
 void *memalign(size_t alignment, size_t size) {
-    void *pointer = __libc_memalign(alignment, size);
+    void *pointer = tb_checked(__libc_memalign(alignment, size), size);
     tb_count_in(pointer);
     return pointer;
 }
 
 void *valloc(size_t size) {
-    void *pointer = __libc_valloc(size);
+    void *pointer = tb_checked(__libc_valloc(size), size);
     tb_count_in(pointer);
     return pointer;
 }
 
 void *pvalloc(size_t size) {
-    void *pointer = __libc_pvalloc(size);
+    void *pointer = tb_checked(__libc_pvalloc(size), size);
     tb_count_in(pointer);
     return pointer;
 }
 
 #else
+
+void tb_allocation_failure_exits(const char *program) { (void)program; }
 
 void tb_allocation_counting_start(void) {}
 

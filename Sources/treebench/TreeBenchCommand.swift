@@ -38,6 +38,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
     /// an I/O error (74); anything else (a usage error, `--help`) goes to ArgumentParser as usual.
     static func main() async {
         StandardStreams.prepare()
+        AllocationFailure.exitsWithMessage(program: "treebench")
         let command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -46,6 +47,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
         }
         let name = type(of: command).configuration.commandName ?? "treebench"
         do {
+            try refuseOutputOverInput(command)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

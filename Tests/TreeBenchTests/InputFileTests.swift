@@ -66,3 +66,80 @@ struct InputFileTests {
         }
     }
 }
+
+/// Inputs that change or never end while they are read: no SIGBUS, no unbounded read.
+@Suite("Input file: shrinking and endless inputs")
+struct InputFileLimitTests {
+    @Test("a file that shrinks while it is read is an error naming it (it was mapped, and raised SIGBUS)")
+    func shrinking() throws {
+        try InputFileTests.inFolder { folder in
+            let file = folder.appendingPathComponent("family.json")
+            try Data(repeating: UInt8(ascii: " "), count: 3_000_000).write(to: file)
+            let descriptor = open(file.path, O_RDONLY)
+            defer { close(descriptor) }
+            var status = stat()
+            try #require(fstat(descriptor, &status) == 0)
+            try #require(truncate(file.path, 1_000_000) == 0)  // after the size was taken
+            #expect(
+                throws: InputFileError(
+                    path: file.path,
+                    reason: "it shrank while it was read: 3000000 bytes when opened, 1000000 at its end")
+            ) {
+                try InputFile.read(descriptor, size: Int(status.st_size), path: file.path)
+            }
+        }
+    }
+
+    @Test("a device without end stops at the limit with an error, and a larger regular file is refused unread")
+    func limits() throws {
+        #expect(throws: InputFileError.self) { try InputFile.read("/dev/zero", limit: 3 << 20) }
+        do {
+            _ = try InputFile.read("/dev/zero", limit: 3 << 20)
+        } catch {
+            #expect(error.description.hasPrefix("cannot read /dev/zero: it is larger than 3145728 bytes"))
+        }
+        try InputFileTests.inFolder { folder in
+            let file = folder.appendingPathComponent("big.ged")
+            try Data(count: 5 << 20).write(to: file)
+            #expect(throws: InputFileError.self) { try InputFile.read(file.path, limit: 4 << 20) }
+            #expect(try InputFile.read(file.path, limit: 5 << 20).count == 5 << 20)
+        }
+    }
+
+    @Test("truncating a large input while treebench reads and checks it never ends it by a signal")
+    func truncatedDuringCommand() throws {
+        guard let treebench = TestPaths.treebench else { return }
+        try InputFileTests.inFolder { folder in
+            let family = folder.appendingPathComponent("family.json").path
+            let generate = try ProgramRunner.runBlocking(
+                URL(fileURLWithPath: treebench), ["generate", "-n", "12", "-m", "200000", "--seed", "3", "-o", family])
+            try #require(generate.status == 0)
+            let original = try Data(contentsOf: URL(fileURLWithPath: family))
+            // After the file is open: at once, during the read, during the check.
+            for delay in [0, 3_000, 20_000, 100_000, 300_000] {
+                try original.write(to: URL(fileURLWithPath: family))
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: treebench)
+                process.arguments = ["validate", family]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                let descriptors = "/proc/\(process.processIdentifier)/fd"
+                func hasOpen() -> Bool {
+                    let open = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+                    return open.contains {
+                        (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\($0)")) == family
+                    }
+                }
+                while process.isRunning && !hasOpen() { usleep(200) }
+                usleep(useconds_t(delay))
+                _ = truncate(family, 4096)
+                process.waitUntilExit()
+                #expect(
+                    process.terminationReason == .exit,
+                    "delay \(delay) µs: ended by signal \(process.terminationStatus)")
+                #expect([0, 65, 66].contains(process.terminationStatus), "delay \(delay) µs")
+            }
+        }
+    }
+}

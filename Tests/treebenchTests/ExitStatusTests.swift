@@ -63,7 +63,7 @@ struct ExitStatusTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("no/such/folder/family.json").path
         let failed = try CommandLineRunner.run(["generate", "-n", "3", "-m", "10", "-o", missing])
-        #expect(failed.status == 1)
+        #expect(failed.status == 74)
         #expect(!FileManager.default.fileExists(atPath: missing))
 
         let existing = folder.appendingPathComponent("family.json")

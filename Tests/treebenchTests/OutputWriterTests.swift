@@ -99,7 +99,7 @@ struct OutputWriterTests {
     }
 
     @Test(
-        "-o onto a full device: ENOSPC is an error, exit 1, the device stays",
+        "-o onto a full device: ENOSPC is an error, exit 74, the device stays",
         .enabled(if: OutputWriterTests.isRoot, "mknod needs root"))
     func fullDevice() throws {
         let folder = try Self.makeFolder()
@@ -191,7 +191,7 @@ struct OutputWriterTests {
     }
 
     @Test(
-        "A read-only folder: exit 1 naming the folder, the file unchanged, nothing beside it",
+        "A read-only folder: exit 74 naming the folder, the file unchanged, nothing beside it",
         .enabled(if: !OutputWriterTests.isRoot || OutputWriterTests.canMountTmpfs, "root needs a read-only mount"))
     func readOnlyFolder() throws {
         let folder = try Self.makeFolder()
@@ -208,7 +208,7 @@ struct OutputWriterTests {
         }
         defer { chmod(folder.path, 0o755) }
         let result = try CommandLineRunner.run(Self.arguments + ["-o", path])
-        #expect(result.status == 1)
+        #expect(result.status == 74)
         #expect(result.standardError.contains(folder.path))
         #expect(try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) == "keep")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["family.json"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Standard output that cannot take what a command writes — full (`> /dev/full`), closed
@@ -36,7 +37,7 @@ struct StandardOutputTests {
                 """,
                 CommandLineRunner.executable.path,
             ] + arguments
-        process.currentDirectoryURL = CommandLineRunner.packageRoot
+        process.currentDirectoryURL = PackageRoot.url
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -28,4 +28,12 @@ void tb_allocation_counting_start(void);
 /// allocations are not counted.
 int64_t tb_allocation_counting_stop(void);
 
+/// From now on, an allocation the system refuses (malloc and its siblings returning NULL for a
+/// non-zero size: the machine's memory or the address-space limit exhausted) ends the process
+/// with exit status 1 after writing to standard error
+/// `<program>: out of memory: an allocation of N bytes failed (…)`, instead of the trap with
+/// which the Swift runtime ends a process whose allocation failed. `program` must live as long
+/// as the process. Nothing happens where the allocator is not replaced (see above).
+void tb_allocation_failure_exits(const char *program);
+
 #endif

@@ -102,18 +102,22 @@ final class WorkerWatch: Sendable {
             switch status {
             case .signaled(let signal):
                 // An allocation refused by the address-space limit ends in a trap with one of these words.
-                let words = ["out of memory", "Could not allocate", "Cannot allocate", "std::bad_alloc"]
-                if words.contains(where: { detail.localizedCaseInsensitiveContains($0) }) {
-                    return .outOfMemory(peakBytes: state.peakBytes)
-                }
+                if Self.reportsExhaustedMemory(detail) { return .outOfMemory(peakBytes: state.peakBytes) }
                 return .crashed(signal: signal, detail: detail)
             case .exited(let code):
                 // A case too short for the watchdog to see is held to the limit by the peak it reported.
                 if state.peakBytes > memoryLimitBytes { return .outOfMemory(peakBytes: state.peakBytes) }
+                // ... or says it ran out (AllocationFailure: a refused allocation is exit 1 and a message).
+                if code != 0, Self.reportsExhaustedMemory(detail) { return .outOfMemory(peakBytes: state.peakBytes) }
                 if let result = state.result, code == 0 { return .finished(samples: state.samples, result: result) }
                 if let failure = state.failure { return .failed(failure) }
                 return .crashed(signal: nil, detail: "exit status \(code): \(detail)")
             }
         }
+    }
+
+    /// Whether a dead worker's standard error says an allocation was refused.
+    private static func reportsExhaustedMemory(_ detail: String) -> Bool {
+        AllocationFailure.messageWords.contains { detail.localizedCaseInsensitiveContains($0) }
     }
 }

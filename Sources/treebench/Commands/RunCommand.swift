@@ -98,7 +98,12 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("memory-limit"),
-        help: "Memory limit of an isolated engine's worker, 1…1048576 MiB (default: 4096).")
+        help: """
+            Memory limit of an isolated engine's worker (dot, dot:fast, native-gv, d3, igraph, dot16), 1…1048576 \
+            MiB (default: 4096). Engines run in this process (native, native:boundingBox) have no limit: a plan \
+            whose largest family they cannot hold in this machine's available memory (about 1 KB a person) is \
+            refused before it starts.
+            """)
     var memoryLimit: Int?
 
     @Flag(
@@ -238,9 +243,10 @@ struct RunCommand: AsyncParsableCommand {
         do {
             try OutputFile.prepareFolder(out)
         } catch {
-            throw CommandFailure(.failure, "\(error)")
+            throw CommandFailure(.ioError, "\(error)")
         }
         var plan = plan()
+        try Self.checkMemory(plan)
         if !families.isEmpty { plan.givenFamilies = try givenFamilies() }
         let sweep = Sweep(plan: plan, workerExecutable: RunningExecutable.url.path)
         for name in sweep.plan.engines {
@@ -268,6 +274,24 @@ struct RunCommand: AsyncParsableCommand {
             throw CommandFailure(
                 .signal(signal), "interrupted by \(Interruption.name(of: signal)); wrote what was measured to \(out)/")
         }
+    }
+
+    /// The most memory an engine run in this process takes per person of the largest case
+    /// (family, layout, check and the first case's pictures): 920 bytes measured (`/usr/bin/time
+    /// -f %M treebench run --engines native --members 1000000`, debug build), rounded up.
+    static let inProcessBytesPerPerson = 1_000.0
+
+    /// Refuses a plan whose largest case an in-process engine cannot hold in this machine's
+    /// memory: `--memory-limit` watches only the workers of isolated engines.
+    static func checkMemory(_ plan: SweepPlan) throws(CommandFailure) {
+        let inProcess = plan.engines.filter { name in
+            (try? SweepEngine.named(name)).map { !$0.isIsolated } ?? false
+        }
+        guard !inProcess.isEmpty, let largest = plan.cases.map(\.members).max() else { return }
+        try MemoryEstimate(
+            work: "laying out \(largest) people in this process (\(inProcess.joined(separator: ", ")))",
+            bytes: Double(largest) * inProcessBytesPerPerson, basis: "about 1 KB a person"
+        ).check()
     }
 
     /// The table and the slopes printed at the end of a run.
