@@ -39,7 +39,10 @@ binary_folder() {
 for target in "${targets[@]}"; do
     if [[ "$main_package_targets" == *" $target "* ]]; then
         package=(--package-path . --build-path "$build/main")
-        extra=(-Xswiftc -DTREEBENCH_LIBFUZZER)
+        # TreeBench links CAllocationCounter, whose C is built without the sanitizer (-Xswiftc is
+        # Swift's alone), so it would replace malloc under AddressSanitizer's own: it is told the
+        # build is sanitized and replaces nothing.
+        extra=(-Xswiftc -DTREEBENCH_LIBFUZZER -Xcc -DTB_ALLOCATOR_SANITIZED)
     else
         package=(--package-path Fuzz --build-path "$build")
         extra=()
