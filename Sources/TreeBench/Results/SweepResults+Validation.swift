@@ -65,6 +65,7 @@ extension SweepResults {
         try check.within(plan.warmUps, SweepPlan.warmUpRange, "plan.warmUps")
         try check.within(plan.timeoutSeconds, SweepPlan.timeoutRange, "plan.timeoutSeconds")
         try check.within(plan.memoryLimitMiB, SweepPlan.memoryLimitRange, "plan.memoryLimitMiB")
+        if let rate = plan.collapseRate { try check.within(rate, 0...1, "plan.collapseRate") }
         if let (name, value) = plan.geometry.fieldOutOfRange {
             try check.require(
                 false, "plan.geometry.\(name)", "\(value)",
@@ -154,6 +155,7 @@ private struct ResultsFieldCheck {
         try within(parameters.generations, 1...SweepResults.largestCount, field + ".generations")
         try within(parameters.members, 1...SweepResults.largestCount, field + ".members")
         if let repeats = parameters.repeats { try count(repeats, field + ".repeats") }
+        if let rate = parameters.collapseRate { try within(rate, 0...1, field + ".collapseRate") }
     }
 
     func measurement(_ measurement: EngineMeasurement) throws(ResultsFieldError) {
@@ -190,6 +192,13 @@ private struct ResultsFieldCheck {
         try count(metrics.closeNeighbourCount, "report.metrics.closeNeighbourCount")
         try count(metrics.connectorCrossings, "report.metrics.connectorCrossings")
         try count(metrics.busOverlaps, "report.metrics.busOverlaps")
+        if let pairs = metrics.parentPairs { try count(pairs, "report.metrics.parentPairs") }
+        if let pairs = metrics.parentPairsAtCoupleGap { try count(pairs, "report.metrics.parentPairsAtCoupleGap") }
+        if let gap = metrics.meanParentGap { try finite(gap, "report.metrics.meanParentGap") }
+        if let gap = metrics.largestParentGap { try finite(gap, "report.metrics.largestParentGap") }
+        if let width = metrics.widthAgainstPerfectPedigree {
+            try finite(width, "report.metrics.widthAgainstPerfectPedigree", atLeastZero: true)
+        }
     }
 }
 
