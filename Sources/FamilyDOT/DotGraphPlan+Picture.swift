@@ -109,7 +109,7 @@ extension DotGraphPlan {
                 }
             }
             for (index, box) in panel.layout.boxes.enumerated() {
-                guard let tag = page.references.tag(of: index) else { continue }
+                guard let tag = page.references.tag(of: index, panel: panelIndex) else { continue }
                 appendTag(tag, box: box, offset: offset, canvas: canvas)
             }
             appendBadges(chart, panel: panel, offset: offset, canvas: canvas)

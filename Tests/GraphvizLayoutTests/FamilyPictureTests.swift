@@ -30,15 +30,17 @@ extension GraphvizSuites {
             return (word(16), word(20))
         }
 
-        @Test("a PNG is a PNG of the page at 2 pixels per point, and mostly not blank")
+        @Test("a PNG is a PNG of the page at 2 pixels per point (144 dpi), and mostly not blank")
         func png() throws {
             let (family, panel) = try Self.panel()
-            let data = try FamilyPicture.render(family, panels: [panel], format: .png)
+            let data = try FamilyPicture.render(family, panels: [panel], format: .png, dpi: 144)
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
             let page = RenderPage(family: family, panels: [panel], style: SVGStyle())
             let size = Self.pngSize(data)
             #expect(abs(Double(size.width) - 2 * page.width) <= 2, "width \(size.width) for \(page.width) pt")
             #expect(abs(Double(size.height) - 2 * page.height) <= 2, "height \(size.height) for \(page.height) pt")
+            let screen = Self.pngSize(try FamilyPicture.render(family, panels: [panel], format: .png))
+            #expect(abs(Double(screen.width) - 96.0 / 72 * page.width) <= 2, "96 dpi by default")
             #expect(data.count > 20_000)
             let inked = try Self.inkedShare(data)
             // Boxes, names and connectors cover a good share; a blank or cropped page would not.
@@ -62,7 +64,8 @@ extension GraphvizSuites {
 
         @Test("big pages get fewer pixels per point, never a side over the limit")
         func scale() {
-            #expect(FamilyPicture.pixelsPerPoint(forPageWidth: 600, height: 300) == 2)
+            #expect(FamilyPicture.pixelsPerPoint(forPageWidth: 600, height: 300, dpi: 144) == 2)
+            #expect(FamilyPicture.pixelsPerPoint(forPageWidth: 600, height: 300) == 96.0 / 72)
             let wide = FamilyPicture.pixelsPerPoint(forPageWidth: 80_000, height: 400)
             #expect(wide * 80_000 <= FamilyPicture.largestPixelSide + 0.001)
             #expect(wide == FamilyPicture.largestPixelSide / 80_000)

@@ -104,4 +104,36 @@ struct RenderCommandTests {
                 && !bare.contains("class=\"legend\""))
         #expect(throws: (any Error).self) { try RenderCommand.parse(["x.ged", "--title", "T", "--no-title"]) }
     }
+
+    @Test("print options: --dpi for PNG, --page, --orientation and --one-page for PDF, ranges checked")
+    func printOptions() throws {
+        let family = "Data/corpus/gedcom/royalty--English_Tudor_Royal_Family.ged"
+        for arguments in [
+            ["--page", "A4", "-o", "x.svg"], ["--dpi", "150", "-o", "x.pdf"], ["--dpi", "5", "-o", "x.png"],
+            ["--orientation", "landscape", "-o", "x.pdf"], ["--page", "B7", "-o", "x.pdf"],
+            ["--one-page", "-o", "x.html"],
+        ] {
+            let run = try CommandLineRunner.run(["render", family] + arguments)
+            #expect(run.status == 64, "\(arguments): \(run.standardError)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-print-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The Tudors on one A4 sheet print their names far too small: a warning says what to do.
+        let onePage = try CommandLineRunner.run(
+            ["render", family, "--page", "A4", "--one-page", "-o", folder.appendingPathComponent("one.pdf").path])
+        #expect(onePage.status == 0 && onePage.standardError.contains("too small to read"), "\(onePage.standardError)")
+        #expect(onePage.standardError.contains("Leave out --one-page"))
+        let tiled = try CommandLineRunner.run(
+            ["render", family, "--page", "A4", "-o", folder.appendingPathComponent("tiles.pdf").path])
+        #expect(tiled.status == 0 && tiled.standardError.isEmpty, "\(tiled.standardError)")
+        // A PNG too dense to read says so and suggests SVG, PDF or --depth; a legible one says nothing.
+        let dense = try CommandLineRunner.run(
+            ["render", family, "--dpi", "20", "-o", folder.appendingPathComponent("dense.png").path])
+        #expect(dense.status == 0 && dense.standardError.contains("too small to read"), "\(dense.standardError)")
+        #expect(dense.standardError.contains("--depth") && dense.standardError.contains("SVG or PDF"))
+        let screen = try CommandLineRunner.run(
+            ["render", "Data/xiaoming.json", "-o", folder.appendingPathComponent("x.png").path])
+        #expect(screen.status == 0 && screen.standardError.isEmpty)
+    }
 }

@@ -53,8 +53,9 @@ public struct RenderPage: Sendable {
     public let captionLineHeight: Double
     /// The top of the captions, under the heading.
     public let top: Double
-    /// The repeat references every panel draws by its boxes.
-    public let references: RepeatReferences
+    /// The repeat references every panel draws by its boxes (with the sheets homes are printed
+    /// on, for a picture printed on several).
+    public var references: RepeatReferences
 
     /// The gap between the heading and the panels' captions.
     static let headingGap = 14.0

@@ -17,6 +17,9 @@ public struct RepeatReferences: Sendable {
     /// as 1 (a repeat's is its home's). In an ancestor chart the person is generation 1, their
     /// parents 2, as genealogists number a pedigree; an hourglass counts each half from the person.
     public let generation: [Int]
+    /// For a picture printed on several sheets: for each panel, for each person, the sheet their
+    /// home box is printed on; repeats then say `see 3 · p. 5` instead of the generation.
+    public var homePages: [[Int]]?
 
     /// The references of `family`'s repeat appearances (none when it has none).
     ///
@@ -66,13 +69,14 @@ public struct RepeatReferences: Sendable {
     /// Whether the family has no repeat appearances, so nothing is tagged.
     public var isEmpty: Bool { !home.contains { $0 >= 0 } }
 
-    /// The tag drawn by `person`'s box: `3` on a home box with repeats, `see 3 · gen. 2` on a
-    /// repeat appearance (with `page`, the page the home box is printed on, `see 3 · p. 5`
-    /// instead of the generation), `nil` for everyone else.
-    public func tag(of person: Int, page: Int? = nil) -> RepeatTag? {
+    /// The tag drawn by `person`'s box in `panel`: `3` on a home box with repeats, `see 3 · gen. 2`
+    /// on a repeat appearance (`see 3 · p. 5` when printed on several sheets, ``homePages``),
+    /// `nil` for everyone else.
+    public func tag(of person: Int, panel: Int = 0) -> RepeatTag? {
         if number[person] > 0 { return RepeatTag(text: "\(number[person])", isHome: true) }
         let target = home[person]
         guard target >= 0, number[target] > 0 else { return nil }
+        let page = homePages.flatMap { panel < $0.count && target < $0[panel].count ? $0[panel][target] : nil }
         let place = page.map { "p. \($0)" } ?? "gen. \(generation[target])"
         return RepeatTag(text: "see \(number[target]) · \(place)", isHome: false)
     }

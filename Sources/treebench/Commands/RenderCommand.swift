@@ -24,8 +24,12 @@ struct RenderCommand: ParsableCommand {
             that fixed width instead (names too long for it end with "…", the tooltip keeps them whole). \
             The format follows the extension of \
             --output (.svg, .png, .pdf, .html) unless --format says otherwise; standard output gets \
-            SVG. PNG and PDF are drawn by Graphviz's own renderers from the same page as the SVG (a \
-            PNG has 2 pixels per point, fewer when its longer side would pass 16,000 pixels). HTML is \
+            SVG. PNG and PDF are drawn by Graphviz's own renderers from the same page as the SVG: a \
+            PNG at --dpi (96 by default; fewer pixels when its longer side would pass 16,000, with a \
+            warning when its names come out too small to read); a PDF as one page as large as the \
+            chart, or with --page A4 (A0…A5, Letter, Legal, Tabloid) printed on sheets: tiled at full \
+            size over numbered sheets that overlap by 1.5 cm, each naming its neighbours, or with \
+            --one-page scaled onto one sheet (--orientation portrait, landscape or auto). HTML is \
             one self-contained page to explore the chart: drag to pan, wheel, pinch or buttons to \
             zoom, search a name or id, hover for details; it draws only what is on screen, so \
             100,000 people stay fluid.
@@ -33,6 +37,7 @@ struct RenderCommand: ParsableCommand {
             EXAMPLES:
               treebench render Data/xiaoming.json --engine both -o both.svg
               treebench render Data/victoria.json -o victoria.png
+              treebench render family.ged --page A4 -o family.pdf   (tiled over A4 sheets)
               treebench render family.json -o chart.html   (open it; chart.html#search=Anna opens on a search)
             """
     )
@@ -66,6 +71,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var headingOptions: HeadingOptions
 
+    @OptionGroup var printing: PrintOptions
+
     @Option(
         help: "svg, png, pdf, or html for the interactive chart page (default: from the extension of --output).")
     var format: RenderFormat?
@@ -74,7 +81,7 @@ struct RenderCommand: ParsableCommand {
     var output: String = "-"
 
     func validate() throws {
-        _ = try resolvedFormat()
+        try printing.validate(for: try resolvedFormat())
         guard !engineNames.isEmpty else { throw ValidationError("--engine needs at least one engine name.") }
         for name in engineNames {
             do {
@@ -133,9 +140,15 @@ struct RenderCommand: ParsableCommand {
             try OutputFile.write(Data(FamilyChartPage().page(drawn, panels: panels, heading: heading)), to: output)
         case .png, .pdf:
             let picture: Data
+            let style = SVGStyle()
+            let page = RenderPage(chart: drawn, panels: panels, style: style, heading: heading)
+            if let warning = printing.legibilityWarning(output: output, format: format, page: page, style: style) {
+                printError("treebench render: \(warning)")
+            }
             do {
                 picture = try FamilyPicture.render(
-                    drawn, panels: panels, heading: heading, format: format == .png ? .png : .pdf)
+                    drawn, panels: panels, style: style, heading: heading, format: format == .png ? .png : .pdf,
+                    dpi: printing.dpi ?? FamilyPicture.screenDPI, print: printing.request)
             } catch {
                 throw CommandFailure(.failure, error.description)
             }
