@@ -78,6 +78,8 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
+            // The results schema, written beside every dashboard (copies of docs/, checked by a test).
+            resources: [.embedInCode("Reports/Schema/results.schema.json"), .embedInCode("Reports/Schema/RESULTS-SCHEMA.md")],
             swiftSettings: internalChecks
         ),
         .executableTarget(

@@ -2,7 +2,7 @@
 # The dashboard a person reads (treebench run's index.html) in headless Chromium: every chart's
 # text (title, ticks, axis labels, category labels, legend) is measured as drawn (getBBox, through
 # each element's transform, so turned labels count as turned), and no two text boxes of a chart
-# may overlap; each chart labels both axes; the schema is a link. A copy of the page gets a
+# may overlap; each chart labels both axes; the schema is a link to a file beside the page. A copy of the page gets a
 # measuring script that writes what it found into <html data-…>, read back with --dump-dom.
 #
 #   scripts/dashboard-check.sh DASHBOARD.html
@@ -66,8 +66,8 @@ PYTHON
 timeout 120 "$browser" --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
     --user-data-dir="$work/profile" --window-size=1280,900 --dump-dom "file://$work/measured.html" \
     >"$work/dom.html" 2>/dev/null
-python3 - "$work/dom.html" <<'PYTHON'
-import html, json, re, sys
+python3 - "$work/dom.html" "$(dirname "$dashboard")" <<'PYTHON'
+import html, json, os, re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
 found = re.search(r'<html[^>]*data-report="([^"]*)"', text)
 if not found:
@@ -78,6 +78,8 @@ if report["charts"] < 3:
     problems.append(f"only {report['charts']} charts")
 if not report["schemaLink"]:
     problems.append("no link to the results schema (RESULTS-SCHEMA.md)")
+elif not os.path.isfile(os.path.join(sys.argv[2], report["schemaLink"])):
+    problems.append(f"the schema link {report['schemaLink']} leads to no file beside the dashboard")
 if problems:
     print("\n".join("FAIL dashboard-check: " + p for p in problems))
     sys.exit(1)

@@ -6,6 +6,7 @@
 #   - the dashboard of a tiny `treebench run`, its charts' text measured for overlaps
 #     (scripts/dashboard-check.sh);
 #   - a real family's hourglass (the Tudor GEDCOM) as SVG running left to right and as the chart page.
+#   - a real family from the corpus as SVG, chart page and A4 tiles (scripts/real-family-check.py).
 # Each must be well formed, not blank, and log no error (see scripts/browser-check.sh).
 # Then the same family as PNG and PDF (Graphviz's renderers): the right magic bytes, a plausible
 # size, and for the PNG an inked share like a drawing's (scripts/png-inked.py).
@@ -45,7 +46,8 @@ if ! awk -v inked="$inked" 'BEGIN { exit !(inked + 0 > 0.05 && inked + 0 < 0.6) 
 fi
 echo "ok   PNG and PDF (inked share of the PNG $inked)"
 
-if ! command -v chromium >/dev/null 2>&1; then
+source scripts/find-browser.sh
+if [[ -z "$browser" ]]; then
     echo "pictures-check: Chromium is not installed (scripts/setup.sh --browser installs it); browser checks skipped"
     exit 0
 fi
@@ -60,4 +62,30 @@ scripts/browser-check.sh "$work/xiaoming-both.svg" "$work/xiaoming-both.html" "$
     "$work/hourglass.svg" "$work/hourglass.html"
 scripts/chart-check.sh "$treebench"
 scripts/dashboard-check.sh "$work/run/index.html"
+
+# A real family (the Tudors, from the corpus of GEDCOM files people wrote), looked at as a
+# genealogist would: every name whole, a title, every repeat's "see N · gen. G" leading to the
+# person's own box; the chart page opened in the browser, names readable and none wider than its
+# box in the browser's own font; the PDF tiled over A4 sheets, the first drawn by poppler.
+"$treebench" render "$tudors" -o "$work/tudors.svg"
+python3 scripts/real-family-check.py svg "$work/tudors.svg"
+"$treebench" render "$tudors" -o "$work/tudors.html"
+scripts/browser-check.sh "$work/tudors.svg" "$work/tudors.html"
+timeout 120 "$browser" --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
+    --no-default-browser-check --disable-extensions --hide-scrollbars --user-data-dir="$work/profile" \
+    --window-size=1280,800 --dump-dom "file://$work/tudors.html" >"$work/tudors.dom" 2>/dev/null
+python3 scripts/real-family-check.py page "$work/tudors.dom"
+"$treebench" render "$tudors" --page A4 -o "$work/tudors.pdf"
+if command -v pdftoppm >/dev/null 2>&1; then
+    sheets="$(pdfinfo "$work/tudors.pdf" | awk '/^Pages:/ { print $2 }')"
+    pdftoppm -r 50 -f 1 -l 1 -png "$work/tudors.pdf" "$work/sheet"
+    inked="$(python3 scripts/png-inked.py "$work"/sheet*1.png)"
+    if (( sheets < 2 )) || ! awk -v inked="$inked" 'BEGIN { exit !(inked + 0 > 0.01) }'; then
+        echo "FAIL pictures-check: the A4 tiles: $sheets sheets, the first inked $inked" >&2
+        exit 1
+    fi
+    echo "ok   A4 tiles of the Tudors: $sheets sheets, the first drawn by poppler (inked share $inked)"
+else
+    echo "pictures-check: pdftoppm not installed (scripts/setup.sh --browser installs poppler-utils); tiles not drawn"
+fi
 echo "pictures-check: passed"

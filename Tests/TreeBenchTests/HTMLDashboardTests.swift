@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TreeBench
@@ -42,10 +43,13 @@ struct HTMLDashboardTests {
         let collector = ReferenceCollector()
         parser.delegate = collector
         #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
-        // Only links to the files beside it and to the schema's documentation; nothing to load.
+        // Only links to the files beside it, the schema and its documentation among them; nothing to load.
         #expect(
-            collector.references == ["results.json", "../docs/RESULTS-SCHEMA.md", "results.csv"],
+            collector.references == ["results.json", "results.schema.json", "RESULTS-SCHEMA.md", "results.csv"],
             "references: \(collector.references)")
+        for reference in collector.references where reference != "results.json" && reference != "results.csv" {
+            #expect(SweepReports.fileNames.contains(reference), "\(reference) is written beside the dashboard")
+        }
         #expect((collector.elements["svg"] ?? 0) >= 3)  // time, ratio, example
         #expect((collector.elements["table"] ?? 0) == 2)
         #expect(!html.contains("<script"))
@@ -135,5 +139,44 @@ struct HTMLDashboardTests {
             let label = String(tick.components(separatedBy: ">")[1].prefix { $0 != "<" })
             #expect(x - SVGChart.textWidth(label, size: 12) >= 14 + 6 + 2, "tick \(label) at x \(x)")
         }
+    }
+
+    @Test("the schema written beside every dashboard is docs/'s, byte for byte")
+    func schemaCopies() throws {
+        for name in [SweepReports.schemaFileName, SweepReports.schemaDocumentName] {
+            let docs = try Data(contentsOf: PackageRoot.url.appendingPathComponent("docs/\(name)"))
+            let shipped = try Data(
+                contentsOf: PackageRoot.url.appendingPathComponent("Sources/TreeBench/Reports/Schema/\(name)"))
+            #expect(docs == shipped, "copy docs/\(name) to Sources/TreeBench/Reports/Schema/ (the dashboard ships it)")
+        }
+    }
+
+    @Test("engines drawn over each other stay visible: each its own marker, later lines thinner")
+    func distinctSeries() {
+        let series = ["native", "native:boundingBox", "d3"].enumerated().map { index, name in
+            SVGChart.Series(
+                name: name, color: SVGChart.palette[index], points: [(100, 0.001), (1000, 0.01)], fit: nil)
+        }
+        let svg = SVGChart.logLog(title: "t", series: series, xLabel: "people", yLabel: "time")
+        #expect(svg.contains("<circle class=\"marker\"") && svg.contains("<rect class=\"marker\""))
+        #expect(svg.contains("<polygon class=\"marker\""))
+        let widths = svg.components(separatedBy: "stroke-width=\"").dropFirst().compactMap {
+            Double($0.prefix { $0 != "\"" })
+        }
+        #expect(widths.prefix(3).elementsEqual([5.5, 3.5, 1.5]), "\(widths)")
+    }
+}
+
+@Suite("Versions printed cleanly")
+struct VersionTextTests {
+    @Test(
+        "dot -V's line gives the version, without Debian's empty build date",
+        arguments: [
+            ("dot - graphviz version 2.43.0 (0)", "2.43.0"),
+            ("dot - graphviz version 2.50.0 (20211204.2007)", "2.50.0 (built 2021-12-04)"),
+            ("dot - graphviz version 12.2.1", "12.2.1"),
+        ])
+    func graphviz(line: String, version: String) {
+        #expect(MachineInfo.cleanGraphvizVersion(line) == version)
     }
 }

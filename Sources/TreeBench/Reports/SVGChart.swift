@@ -84,22 +84,25 @@ enum SVGChart {
             body += text(frame.left - 6, py(tick) + 4, durationLabel(tick), anchor: "end")
         }
         var legendY = frame.top + 4
-        for entry in series {
+        // Lines that coincide (native and native:boundingBox) stay visible: each series is drawn
+        // over the ones before it, thinner than them, with a marker shape of its own.
+        let widths = series.indices.map { max(1.5, 1.5 + 2.0 * Double(series.count - 1 - $0)) }
+        for (index, entry) in series.enumerated() {
             let points = entry.points.filter { $0.x > 0 && $0.y > 0 }.sorted { $0.x < $1.x }
             if points.count > 1 {
                 let path = points.map { format(px($0.x)) + "," + format(py($0.y)) }.joined(separator: " ")
-                body += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(entry.color)\" stroke-width=\"1.5\"/>"
+                body += "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(entry.color)\" "
+                body += "stroke-width=\"\(format(widths[index]))\" stroke-opacity=\"0.85\"/>"
             }
             for point in points {
-                body +=
-                    "<circle cx=\"\(format(px(point.x)))\" cy=\"\(format(py(point.y)))\" r=\"3\" fill=\"\(entry.color)\"/>"
+                body += marker(index, x: px(point.x), y: py(point.y), color: entry.color, size: 3 + widths[index] / 2)
             }
             if let fit = entry.fit, let first = points.first, let last = points.last {
                 body += line(
                     px(first.x), py(fit.seconds(at: first.x)), px(last.x), py(fit.seconds(at: last.x)),
                     stroke: entry.color, extra: " stroke-dasharray=\"5,4\"")
             }
-            body += swatch(frame.legendX, legendY, color: entry.color)
+            body += marker(index, x: frame.legendX + 5, y: legendY + 6, color: entry.color, size: 4.5)
             body += text(frame.legendX + 16, legendY + 10, entry.name, anchor: "start")
             legendY += 16
             if let fit = entry.fit {
@@ -240,6 +243,29 @@ enum SVGChart {
             + "y=\"\(format(frame.height - 10))\" font-size=\"12\" text-anchor=\"middle\">\(escape(xLabel))</text>"
             + "<text class=\"axis-label\" x=\"14\" y=\"\(format(middle))\" font-size=\"12\" text-anchor=\"middle\" "
             + "transform=\"rotate(-90 14 \(format(middle)))\">\(escape(yLabel))</text>"
+    }
+
+    /// The marker of series `index` at (`x`, `y`): a circle, square, triangle, diamond, then the
+    /// same again hollow, so every series is told apart by shape as well as colour.
+    static func marker(_ index: Int, x: Double, y: Double, color: String, size: Double) -> String {
+        let hollow = (index / 4) % 2 == 1
+        let paint = hollow ? "fill=\"#ffffff\" stroke=\"\(color)\" stroke-width=\"1.5\"" : "fill=\"\(color)\""
+        let (cx, cy, r) = (format(x), format(y), format(size))
+        switch index % 4 {
+        case 0: return "<circle class=\"marker\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(r)\" \(paint)/>"
+        case 1:
+            return
+                "<rect class=\"marker\" x=\"\(format(x - size))\" y=\"\(format(y - size))\" width=\"\(format(2 * size))\" "
+                + "height=\"\(format(2 * size))\" \(paint)/>"
+        case 2:
+            let points = [(x, y - size * 1.2), (x - size * 1.1, y + size * 0.8), (x + size * 1.1, y + size * 0.8)]
+            return
+                "<polygon class=\"marker\" points=\"\(points.map { format($0.0) + "," + format($0.1) }.joined(separator: " "))\" \(paint)/>"
+        default:
+            let points = [(x, y - size * 1.3), (x + size * 1.1, y), (x, y + size * 1.3), (x - size * 1.1, y)]
+            return
+                "<polygon class=\"marker\" points=\"\(points.map { format($0.0) + "," + format($0.1) }.joined(separator: " "))\" \(paint)/>"
+        }
     }
 
     private static func swatch(_ x: Double, _ y: Double, color: String) -> String {

@@ -3,10 +3,19 @@ import Foundation
 /// Writes every report of a sweep into one folder, each file atomically.
 package enum SweepReports {
     /// The files written, in the order they are written.
-    package static let fileNames = ["results.json", "results.csv", "summary.md", "index.html", "benchmark-action.json"]
+    package static let fileNames = [
+        "results.json", "results.csv", "summary.md", "index.html", "benchmark-action.json", schemaFileName,
+        schemaDocumentName,
+    ]
 
-    /// Writes `results.json`, `results.csv`, `summary.md`, `index.html` and `benchmark-action.json`
-    /// into `directory`, creating it when missing.
+    /// The JSON schema of `results.json`, written beside it so the dashboard's link works wherever
+    /// the folder goes (a CI artifact, another machine).
+    package static let schemaFileName = "results.schema.json"
+    /// The schema's documentation, written beside it too.
+    package static let schemaDocumentName = "RESULTS-SCHEMA.md"
+
+    /// Writes `results.json`, `results.csv`, `summary.md`, `index.html`, `benchmark-action.json`
+    /// and the results schema with its documentation into `directory`, creating it when missing.
     ///
     /// - Parameters:
     ///   - results: The sweep's results.
@@ -30,11 +39,9 @@ package enum SweepReports {
             try results.jsonData(),
             Data(results.csv().utf8),
             Data(results.markdownSummary().utf8),
-            Data(
-                results.htmlDashboard(
-                    examples: examples ?? results.examples, schemaLink: schemaDocumentLink(from: folder)
-                ).utf8),
+            Data(results.htmlDashboard(examples: examples ?? results.examples).utf8),
             try results.benchmarkActionJSON(),
+            Data(PackageResources.results_schema_json), Data(PackageResources.RESULTS_SCHEMA_md),
         ]
         var written: [String] = []
         for (name, data) in zip(fileNames, contents) {
@@ -43,25 +50,5 @@ package enum SweepReports {
             written.append(path)
         }
         return written
-    }
-
-    /// The repository's `docs/RESULTS-SCHEMA.md` relative to the report folder, found by
-    /// walking up from the current directory (where `make run` and CI run); the path it has
-    /// from a `treebench-results/` folder at the repository's top when it is not found.
-    static func schemaDocumentLink(from folder: URL) -> String {
-        let fallback = "../docs/RESULTS-SCHEMA.md"
-        var directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
-        while true {
-            let document = directory.appendingPathComponent("docs/RESULTS-SCHEMA.md")
-            if FileManager.default.fileExists(atPath: document.path) {
-                let from = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-                let to = document.resolvingSymlinksInPath().pathComponents
-                let shared = zip(from, to).prefix { $0 == $1 }.count
-                return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
-            }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return fallback }
-            directory = parent
-        }
     }
 }

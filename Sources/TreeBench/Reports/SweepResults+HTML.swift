@@ -11,10 +11,10 @@ extension SweepResults {
     ///
     /// - Parameters:
     ///   - examples: Pictures of layouts, each opened in the interactive chart viewer.
-    ///   - schemaLink: Where the results schema's documentation is, relative to the dashboard;
-    ///     by default where it is in the repository when the reports go to `treebench-results/`.
+    ///   - schemaLink: Where the results' JSON schema is, relative to the dashboard: the copy
+    ///     written beside it (``SweepReports``).
     package func htmlDashboard(
-        examples: [ExampleLayout] = [], schemaLink: String = "../docs/RESULTS-SCHEMA.md"
+        examples: [ExampleLayout] = [], schemaLink: String = SweepReports.schemaFileName
     ) -> String {
         let escape = SVGChart.escape
         let color = Dictionary(
@@ -109,15 +109,24 @@ extension SweepResults {
             html += "the repeat appearances of people drawn more than once, and each engine's result.</p>\n"
             html += Self.htmlTable(given)
         }
+        // A slope per generator shape beside the slope over all generated cases, when there are several.
+        let perShape = generatedShapes.count > 1
         let engineRows = engines.map { summary in
-            [
-                summary.engine, ReportFormat.slope(summary.fit), ReportFormat.percent(summary.passRate),
-                "\(summary.totalViolations)", ReportFormat.points(summary.worstCentringError),
-                summary.statusCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "),
-            ]
+            [summary.engine, ReportFormat.slope(summary.fit)] + (perShape ? [shapeSlopes(of: summary.engine)] : [])
+                + [
+                    ReportFormat.percent(summary.passRate), "\(summary.totalViolations)",
+                    ReportFormat.points(summary.worstCentringError),
+                    summary.statusCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                        .joined(separator: ", "),
+                ]
         }
         html += "<h2>Per engine</h2>\n"
-        html += Self.htmlTable((["engine", "slope", "pass", "violations", "worst centring", "cases"], engineRows))
+        html += "<p class=\"note\">Slopes are fitted over the generated families only (given families are "
+        html += "reported by name above)\(perShape ? ", and over each generator shape on its own" : "").</p>\n"
+        let header =
+            ["engine", "slope"] + (perShape ? ["slope by shape"] : [])
+            + ["pass", "violations", "worst centring", "cases"]
+        html += Self.htmlTable((header, engineRows))
         let problemList = problems
         if !problemList.isEmpty {
             html += "<h2>Not finished</h2>\n<ul>\n"
@@ -148,9 +157,10 @@ extension SweepResults {
             }
             html += "</div>\n"
         }
-        html += "<p class=\"note\">Data: <a href=\"results.json\">results.json</a> (its schema: "
-        html +=
-            "<a href=\"\(escape(schemaLink))\">RESULTS-SCHEMA.md</a>), <a href=\"results.csv\">results.csv</a>.</p>\n"
+        html += "<p class=\"note\">Data: <a href=\"results.json\">results.json</a> (its schema, beside it: "
+        html += "<a href=\"\(escape(schemaLink))\">\(escape(schemaLink))</a>, explained in "
+        html += "<a href=\"\(SweepReports.schemaDocumentName)\">\(SweepReports.schemaDocumentName)</a>), "
+        html += "<a href=\"results.csv\">results.csv</a>.</p>\n"
         html += "</body>\n</html>\n"
         return html
     }

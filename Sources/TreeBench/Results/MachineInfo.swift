@@ -95,8 +95,22 @@ package struct MachineInfo: Hashable, Sendable, Codable {
 
     /// `dot -V` prints e.g. `dot - graphviz version 2.42.2 (0)` on standard error.
     private static func graphvizVersion() async -> String? {
-        guard let text = await runTool(["dot", "-V"])?.error, let range = text.range(of: "version ") else { return nil }
-        return String(text[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let text = await runTool(["dot", "-V"])?.error else { return nil }
+        return cleanGraphvizVersion(text)
+    }
+
+    /// The version in `dot -V`'s line: `2.43.0`, without the build date Debian leaves empty
+    /// (`(0)`); a real build date is kept as `2.50.0 (built 2021-12-04)`.
+    package static func cleanGraphvizVersion(_ line: String) -> String? {
+        guard let range = line.range(of: "version ") else { return nil }
+        let words = line[range.upperBound...].split(separator: " ")
+        guard let version = words.first.map(String.init), !version.isEmpty else { return nil }
+        guard words.count > 1 else { return version }
+        let date = words[1].trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+        // Graphviz writes its build date as YYYYMMDD.hhmm, or 0 when the packager gave none.
+        guard date.count >= 8, date.prefix(8).allSatisfy(\.isNumber) else { return version }
+        let day = date.prefix(8)
+        return "\(version) (built \(day.prefix(4))-\(day.dropFirst(4).prefix(2))-\(day.suffix(2)))"
     }
 
     /// Runs a tool found on the PATH and returns its trimmed output, or `nil` when it fails.

@@ -9,11 +9,13 @@ import TreeLayout
 /// of 100,000 people stays responsive. Boxes, colours, connectors (to a bus halfway between
 /// rows, rounded corners), marks and captions follow the SVG writer's page (``RenderPage``).
 ///
-/// Reading it: drag to pan; the wheel, a pinch, the buttons or `+`, `-`, `0` zoom and fit; the
-/// search box finds a name (any part, any case) or an exact id, centres and highlights it, and
-/// Enter steps through the matches; hovering shows name, dates, id and generation; clicking a
-/// repeated person (`sameAs`) goes to their home appearance. `#search=TEXT&zoom=F` at the end
-/// of the address opens the page on a search.
+/// Reading it: it opens on the first founder at a scale where names read at a glance (the whole
+/// chart when that fits), with an overview of the whole chart in a corner to click or drag; drag
+/// to pan; the wheel, a pinch, the buttons or `+`, `-`, `0` zoom and fit; the search box finds a
+/// name (any part, any case) or an exact id, centres and highlights it, and Enter steps through
+/// the matches; hovering shows the name, the dates as written, the id and the generation;
+/// clicking a person centres them, clicking a repeated person (`sameAs`) goes to their home
+/// appearance. `#search=TEXT&zoom=F` at the end of the address opens the page on a search.
 public struct FamilyChartPage: Sendable {
     /// Sizes and spacing, as for the SVG.
     public var style: SVGStyle
@@ -80,6 +82,7 @@ public struct FamilyChartPage: Sendable {
         bytes.append(
             ascii: """
                 <canvas id="chart" role="img" aria-label="The family chart: drag to pan, wheel or pinch to zoom"></canvas>
+                <canvas id="overview" hidden="hidden" title="The whole chart: click or drag to go there"></canvas>
                 <div id="tooltip" hidden="hidden"></div>
                 <script type="application/json" id="chart-data">
                 """)
@@ -133,6 +136,8 @@ public struct FamilyChartPage: Sendable {
         json.appendJSONNumber(style.fontSize)
         json.append(ascii: ",\"captionFontSize\":")
         json.appendJSONNumber(style.captionFontSize)
+        json.append(ascii: ",\"textPadding\":")
+        json.appendJSONNumber(style.textPadding)
         json.append(ascii: ",\"tagFontSize\":")
         json.appendJSONNumber(style.tagFontSize)
         json.append(ascii: ",\"boxCornerRadius\":")

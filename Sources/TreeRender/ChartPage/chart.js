@@ -137,6 +137,10 @@
   var matches = [];
   var matchIndex = -1;
   var lines = new Array(personCount);
+  // Per box, how many of its lines the browser drew wider than the box (255: not drawn yet), and
+  // the total: a picture check reads it, so a cut name is seen in the browser's own font.
+  var measuredCut = new Uint8Array(boxCount).fill(255);
+  var cutLines = 0;
 
   function homeOf(person) {
     return people.sameAs ? people.sameAs[person] : -1;
@@ -172,6 +176,31 @@
     view.tx = (viewport.width - data.width * view.scale) / 2;
     view.ty = (viewport.height - data.height * view.scale) / 2;
     schedule();
+  }
+
+  // The scale at which names are 13 CSS pixels tall: whole names read at a glance.
+  var readableScale = 13 / style.fontSize;
+  /// The opening view: the whole chart when it fits at a readable scale, else the first
+  /// founder's box at the readable scale, the chart filling the window around it (whichever way
+  /// its rows run); the overview shows the rest.
+  function openView() {
+    var fitScale = Math.min(viewport.width / data.width, viewport.height / data.height);
+    if (fitScale >= readableScale * 0.85 || !data.units.blood.length) {
+      fit();
+      return;
+    }
+    view.scale = Math.min(readableScale, 40);
+    var k = data.units.blood[0];
+    view.tx = viewport.width / 2 - (boxX[k] + boxW[k] / 2) * view.scale;
+    view.ty = viewport.height / 2 - (boxY[k] + boxH[k] / 2) * view.scale;
+    clampView();
+    schedule();
+  }
+  /// Keeps the page over the whole window where it is larger than the window: no blank beyond its edges.
+  function clampView() {
+    var width = data.width * view.scale, height = data.height * view.scale;
+    if (width > viewport.width) view.tx = Math.min(0, Math.max(viewport.width - width, view.tx));
+    if (height > viewport.height) view.ty = Math.min(0, Math.max(viewport.height - height, view.ty));
   }
 
   function zoomAt(factor, x, y) {
@@ -288,6 +317,67 @@
     return 0;
   }
 
+  // The overview: the whole chart in a corner, the window's part outlined; a click or a drag
+  // there moves the view. Hidden while the whole chart is on screen.
+  var overviewCanvas = document.getElementById("overview");
+  var overviewMap = null;
+  var mapScale = Math.min(200 / data.width, 140 / data.height);
+  function drawOverviewMap() {
+    if (!overviewCanvas) return;
+    var whole = data.width * view.scale <= viewport.width + 1 && data.height * view.scale <= viewport.height + 1;
+    overviewCanvas.hidden = whole;
+    if (whole) return;
+    var ratio = window.devicePixelRatio || 1;
+    var width = Math.max(1, Math.ceil(data.width * mapScale)), height = Math.max(1, Math.ceil(data.height * mapScale));
+    if (overviewMap === null) {
+      overviewCanvas.style.width = width + "px";
+      overviewCanvas.style.height = height + "px";
+      overviewCanvas.width = Math.round(width * ratio);
+      overviewCanvas.height = Math.round(height * ratio);
+      overviewMap = document.createElement("canvas");
+      overviewMap.width = overviewCanvas.width;
+      overviewMap.height = overviewCanvas.height;
+      var map = overviewMap.getContext("2d");
+      map.setTransform(mapScale * ratio, 0, 0, mapScale * ratio, 0, 0);
+      map.fillStyle = "#ffffff";
+      map.fillRect(0, 0, data.width, data.height);
+      var least = 1 / (mapScale * ratio);
+      for (var colour = 0; colour < palette.length; colour++) {
+        map.fillStyle = palette[colour].stroke;
+        for (var k = 0; k < boxCount; k++) {
+          if (people.gender[k % personCount] !== colour) continue;
+          map.fillRect(boxX[k], boxY[k], Math.max(boxW[k], least), Math.max(boxH[k], least));
+        }
+      }
+    }
+    var mapContext = overviewCanvas.getContext("2d");
+    mapContext.setTransform(1, 0, 0, 1, 0, 0);
+    mapContext.drawImage(overviewMap, 0, 0);
+    mapContext.setTransform(mapScale * ratio, 0, 0, mapScale * ratio, 0, 0);
+    mapContext.strokeStyle = "#d55e00";
+    mapContext.lineWidth = 2 / (mapScale * ratio);
+    mapContext.strokeRect(-view.tx / view.scale, -view.ty / view.scale, viewport.width / view.scale,
+      viewport.height / view.scale);
+  }
+  function moveToOverviewPoint(event) {
+    var rect = overviewCanvas.getBoundingClientRect();
+    var x = (event.clientX - rect.left) / mapScale, y = (event.clientY - rect.top) / mapScale;
+    view.tx = viewport.width / 2 - x * view.scale;
+    view.ty = viewport.height / 2 - y * view.scale;
+    moved = true;
+    schedule();
+  }
+  if (overviewCanvas) {
+    var mapDragging = false;
+    overviewCanvas.addEventListener("pointerdown", function (event) {
+      mapDragging = true;
+      overviewCanvas.setPointerCapture(event.pointerId);
+      moveToOverviewPoint(event);
+    });
+    overviewCanvas.addEventListener("pointermove", function (event) { if (mapDragging) moveToOverviewPoint(event); });
+    overviewCanvas.addEventListener("pointerup", function () { mapDragging = false; });
+  }
+
   function draw() {
     var started = performance.now();
     var ratio = canvas.width / viewport.width;
@@ -296,6 +386,7 @@
     context.fillRect(0, 0, canvas.width, canvas.height);
     var drawn = overviewFits() ? drawOverview(ratio) : paint(ratio);
     drawHighlights();
+    drawOverviewMap();
     report(drawn, performance.now() - started);
   }
 
@@ -396,6 +487,15 @@
         k = visibleBoxes[i];
         var person = k % personCount;
         var text = boxLines(person);
+        if (measuredCut[k] === 255) {
+          // How many of the box's lines the browser's own font draws wider than the box allows.
+          var cut = 0;
+          for (var m = 0; m < text.length; m++) {
+            if (context.measureText(text[m]).width > boxW[k] - 2 * style.textPadding + 0.5) cut++;
+          }
+          measuredCut[k] = cut;
+          cutLines += cut;
+        }
         var top = boxY[k] + boxH[k] / 2 - ((text.length - 1) * lineHeight) / 2;
         for (var l = 0; l < text.length; l++) context.fillText(text[l], boxX[k] + boxW[k] / 2, top + l * lineHeight);
       }
@@ -505,6 +605,7 @@
     root.scale = view.scale.toFixed(4);
     root.drawn = String(drawn);
     root.frameMs = milliseconds.toFixed(1);
+    root.cutNames = String(cutLines);
     root.selected = selected >= 0 ? people.id[selected] : "";
     if (selected >= 0) {
       // The selected box of the first panel, in the window's CSS pixels.
@@ -584,7 +685,7 @@
       var number = people.number ? people.number[home] : 0;
       rows.push(["", "drawn again: the own box" + (number ? ", marked " + number + "," : "") +
         " is in generation " + people.generation[home] + "; click to go there"]);
-    } else if (repeatsOf(person).length) rows.push(["", "drawn again elsewhere; click to go there"]);
+    } else if (repeatsOf(person).length) rows.push(["", "drawn again elsewhere; click twice to go there"]);
     tooltip.textContent = "";
     rows.forEach(function (row) {
       var line = document.createElement("div");
@@ -617,7 +718,7 @@
     if (!last) {
       var k = boxAt(event.clientX, event.clientY);
       showDetails(k, event.clientX, event.clientY);
-      canvas.style.cursor = k >= 0 && (homeOf(k % personCount) >= 0 || repeatsOf(k % personCount).length) ? "pointer" : "grab";
+      canvas.style.cursor = k >= 0 ? "pointer" : "grab";
       return;
     }
     tooltip.hidden = true;
@@ -647,6 +748,8 @@
     pointers.delete(event.pointerId);
     pressedAt = null;
   });
+  /// A click on a person centres them; on a repeat appearance, their own box; a second click on
+  /// a selected person drawn again steps to their next appearance.
   function click(event) {
     var k = boxAt(event.clientX, event.clientY);
     if (k < 0) return;
@@ -657,7 +760,11 @@
       return;
     }
     var repeats = repeatsOf(person);
-    if (repeats.length) select(repeats[0]);
+    if (person === selected && repeats.length) {
+      select(repeats[0]);
+      return;
+    }
+    select(person);
   }
   canvas.addEventListener(
     "wheel",
@@ -697,7 +804,7 @@
   var moved = false;
   function resized() {
     resize();
-    if (!moved) fit();
+    if (!moved) openView();
   }
   if (window.ResizeObserver) new ResizeObserver(resized).observe(canvas);
   else window.addEventListener("resize", resized);
@@ -706,7 +813,7 @@
   });
 
   resize();
-  fit();
+  openView();
   var link = new URLSearchParams(window.location.hash.slice(1));
   if (link.get("search") || link.get("zoom")) moved = true;
   if (link.get("search")) {

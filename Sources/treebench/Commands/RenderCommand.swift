@@ -125,7 +125,8 @@ struct RenderCommand: ParsableCommand {
             let report = layout.check(drawn, options: options, offenderLimit: .max)
             panels.append(
                 RenderPanel(
-                    layout: layout, marks: LayoutMark.marks(for: report, chart: drawn, layout: layout),
+                    layout: layout,
+                    marks: LayoutMark.marks(for: report, chart: drawn, layout: layout, coupleGap: options.coupleGap),
                     caption: headingOptions.caption(
                         for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
                     hiddenCounts: visible.hiddenCount))
