@@ -1,7 +1,8 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check corpus-charts fuzz clean
+.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check corpus-charts fuzz \
+	clean chart-engine
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -22,7 +23,7 @@ test:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
-		Fuzz/Package.swift Fuzz/Targets
+		Fuzz/Package.swift Fuzz/Targets ChartEngine
 
 # The DocC documentation of the library modules, every warning (a broken link, an undocumented
 # parameter) an error. Archives go to .build/plugins/Swift-DocC/outputs/.
@@ -38,7 +39,7 @@ workflows-lint: setup
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
-		Fuzz/Package.swift Fuzz/Targets
+		Fuzz/Package.swift Fuzz/Targets ChartEngine
 
 benchmark: setup
 	cd Benchmarks && $(SWIFT) package benchmark
@@ -66,6 +67,11 @@ corpus-charts:
 
 fuzz: setup
 	SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The chart page's copy of the native engine's LayoutSession, compiled to WebAssembly
+# (ChartEngine/README.md): run after changing the engine's files; a test says when it is due.
+chart-engine:
+	./ChartEngine/build.sh
 
 clean:
 	rm -rf .build $(OUT)

@@ -68,7 +68,11 @@ let package = Package(
         .target(
             name: "TreeRender", dependencies: ["FamilyTree", "TreeLayout"],
             // The interactive chart page's script and style sheet, compiled into the module.
-            resources: [.embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css")],
+            // and the native engine's LayoutSession as WebAssembly (built by ChartEngine/build.sh).
+            resources: [
+                .embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css"),
+                .embedInCode("ChartPage/chart-engine.wasm"),
+            ],
             swiftSettings: internalChecks),
         .target(
             name: "TreeBench",

@@ -75,6 +75,14 @@ timeout 120 "$browser" --headless=new --no-sandbox --disable-gpu --disable-dev-s
     --no-default-browser-check --disable-extensions --hide-scrollbars --user-data-dir="$work/profile" \
     --window-size=1280,800 --dump-dom "file://$work/tudors.html" >"$work/tudors.dom" 2>/dev/null
 python3 scripts/real-family-check.py page "$work/tudors.dom"
+# Collapse Margaret Beauchamp's branch on the page: its LayoutSession (WebAssembly) must lay out
+# exactly what treebench layout does with the same collapse.
+timeout 120 "$browser" --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
+    --no-default-browser-check --disable-extensions --hide-scrollbars --user-data-dir="$work/profile" \
+    --window-size=1280,800 --virtual-time-budget=10000 --dump-dom "file://$work/tudors.html#collapse=I7&dump=boxes" \
+    >"$work/collapsed.dom" 2>/dev/null
+"$treebench" layout "$tudors" --collapse I7 --fit-names -o "$work/collapsed.json"
+python3 scripts/real-family-check.py collapse "$work/collapsed.dom" "$work/collapsed.json"
 "$treebench" render "$tudors" --page A4 -o "$work/tudors.pdf"
 if command -v pdftoppm >/dev/null 2>&1; then
     sheets="$(pdfinfo "$work/tudors.pdf" | awk '/^Pages:/ { print $2 }')"

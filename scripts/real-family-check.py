@@ -7,7 +7,10 @@
         leads to a box marked N, of the same person, in generation G;
     scripts/real-family-check.py page DUMPED.dom
         the chart page, as headless Chromium left it: a title, boxes drawn, and no line of any
-        drawn box wider than its box in the browser's own font (the page counts them).
+        drawn box wider than its box in the browser's own font (the page counts them);
+    scripts/real-family-check.py collapse DUMPED.dom LAYOUT.json
+        the chart page after `#collapse=ID&dump=boxes`: its LayoutSession (WebAssembly) shows
+        exactly the boxes `treebench layout --collapse ID` lays out, to 0.01 pt.
 
 Exit status: 0 passed, 1 failed (each problem printed). Python's standard library only.
 """
@@ -93,9 +96,37 @@ def check_page(path):
     return problems, f"title {title.group(1)!r}, {state.get('drawn')} boxes drawn, no name cut, names {float(state['scale']) * 9:.0f} px"
 
 
+def check_collapse(path, layout_path):
+    import html
+    import json
+    text = open(path, encoding="utf-8").read()
+    problems = []
+    if 'data-session="ready"' not in text:
+        return ["the page's layout session did not start"], ""
+    found = re.search(r'<pre id="boxes"[^>]*>([^<]*)</pre>', text)
+    if not found:
+        return ["the page wrote no boxes"], ""
+    page = {box["id"]: box for box in json.loads(html.unescape(found.group(1)))}
+    layout = {box["id"]: box for box in json.load(open(layout_path, encoding="utf-8"))["boxes"]}
+    if set(page) != set(layout):
+        problems.append(f"the page shows {len(page)} people, treebench layout {len(layout)}")
+    worst = 0.0
+    for person, box in layout.items():
+        if person not in page:
+            continue
+        for key in ("x", "y", "width", "height"):
+            worst = max(worst, abs(page[person][key] - box[key]))
+    if worst > 0.011:
+        problems.append(f"the page's boxes differ from treebench layout's by up to {worst:.3f} pt")
+    return problems, f"collapsed on the page: {len(page)} people shown, the same boxes as treebench layout (to {worst:.3f} pt)"
+
+
 if __name__ == "__main__":
     kind, path = sys.argv[1], sys.argv[2]
-    problems, summary = (check_svg if kind == "svg" else check_page)(path)
+    if kind == "collapse":
+        problems, summary = check_collapse(path, sys.argv[3])
+    else:
+        problems, summary = (check_svg if kind == "svg" else check_page)(path)
     if problems:
         print("\n".join(f"FAIL real-family {kind}: {problem}" for problem in problems[:20]))
         sys.exit(1)

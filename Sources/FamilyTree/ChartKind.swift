@@ -1,6 +1,6 @@
 /// Which chart of a person's family is drawn: their descendants, their ancestors (a pedigree),
 /// or both at once (an hourglass).
-public enum ChartKind: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ChartKind: String, Hashable, Sendable, CaseIterable {
     /// Each unit over its children, generation after generation (Family JSON v1 as it always was).
     case descendants
     /// A person and their ancestors: each person's father and mother on the row beyond them,
@@ -21,10 +21,20 @@ public enum ChartKind: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// Which way a section of a chart grows from its first row, in time.
-public enum ChartSide: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ChartSide: String, Hashable, Sendable, CaseIterable {
     /// From parents to children: each unit's children are the people it is the parent of.
     case descendants
     /// From a person to their parents: each person's "children" in the section's tree are their
     /// father and mother.
     case ancestors
 }
+
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension ChartKind: Codable {}
+#endif
+
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension ChartSide: Codable {}
+#endif

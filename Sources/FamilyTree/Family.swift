@@ -48,7 +48,7 @@ public struct Family: Sendable {
     /// box is elsewhere.
     public var repeatCount: Int { people.reduce(0) { $0 + ($1.isRepeat ? 1 : 0) } }
     /// The largest number of people in one generation.
-    public var widestGeneration: Int { generationPeople.map(\.count).max() ?? 0 }
+    public var widestGeneration: Int { generationPeople.map { $0.count }.max() ?? 0 }
 
     /// The index in ``people`` of the person with id `id`, or `nil` when nobody has it.
     ///

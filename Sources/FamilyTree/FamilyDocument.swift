@@ -2,7 +2,7 @@
 ///
 /// `generations[0]` holds the roots. Turn a document into a ``Family`` with
 /// ``Family/init(validating:)``, which checks every rule of the format.
-public struct FamilyDocument: Hashable, Sendable, Codable {
+public struct FamilyDocument: Hashable, Sendable {
     /// The people of each generation, oldest first, in document order.
     public var generations: [[Person]]
 
@@ -14,3 +14,8 @@ public struct FamilyDocument: Hashable, Sendable, Codable {
     /// The number of people in all generations.
     public var personCount: Int { generations.reduce(0) { $0 + $1.count } }
 }
+
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension FamilyDocument: Codable {}
+#endif

@@ -53,23 +53,26 @@ public struct Person: Hashable, Sendable {
     public var isRepeat: Bool { sameAs != nil }
 }
 
-extension Person: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, gender, age, coupleID, childrenIDs, sameAs, born, died
-    }
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension Person: Codable {
+        private enum CodingKeys: String, CodingKey {
+            case id, name, gender, age, coupleID, childrenIDs, sameAs, born, died
+        }
 
-    /// Decodes a record; only `id` is required, the other fields default as in
-    /// ``init(id:name:gender:age:coupleID:childrenIDs:sameAs:born:died:)``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(String.self, forKey: .id)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
-        self.gender = try container.decodeIfPresent(String.self, forKey: .gender) ?? "unknown"
-        self.age = try container.decodeIfPresent(Int.self, forKey: .age) ?? 0
-        self.coupleID = try container.decodeIfPresent(String.self, forKey: .coupleID) ?? ""
-        self.childrenIDs = try container.decodeIfPresent([String].self, forKey: .childrenIDs) ?? []
-        self.sameAs = try container.decodeIfPresent(String.self, forKey: .sameAs)
-        self.born = try container.decodeIfPresent(String.self, forKey: .born)
-        self.died = try container.decodeIfPresent(String.self, forKey: .died)
+        /// Decodes a record; only `id` is required, the other fields default as in
+        /// ``init(id:name:gender:age:coupleID:childrenIDs:sameAs:born:died:)``.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(String.self, forKey: .id)
+            self.name = try container.decodeIfPresent(String.self, forKey: .name) ?? ""
+            self.gender = try container.decodeIfPresent(String.self, forKey: .gender) ?? "unknown"
+            self.age = try container.decodeIfPresent(Int.self, forKey: .age) ?? 0
+            self.coupleID = try container.decodeIfPresent(String.self, forKey: .coupleID) ?? ""
+            self.childrenIDs = try container.decodeIfPresent([String].self, forKey: .childrenIDs) ?? []
+            self.sameAs = try container.decodeIfPresent(String.self, forKey: .sameAs)
+            self.born = try container.decodeIfPresent(String.self, forKey: .born)
+            self.died = try container.decodeIfPresent(String.self, forKey: .died)
+        }
     }
-}
+#endif

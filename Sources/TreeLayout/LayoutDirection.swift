@@ -16,7 +16,7 @@ public import FamilyTree
 /// An hourglass's ancestors and descendants lie on opposite sides of the root's row. A row's
 /// order (siblings, father before mother) reads left to right, or top to bottom when rows are
 /// columns. The invariants are read in the section frame, so they mean the same in every direction.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     /// Parents above their children: the default.
     case topDown = "top-down"
     /// Parents below their children.
@@ -96,3 +96,8 @@ public struct SectionFrame: Hashable, Sendable {
         }
     }
 }
+
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension LayoutDirection: Codable {}
+#endif

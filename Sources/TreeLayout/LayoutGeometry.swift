@@ -3,7 +3,7 @@
 /// The command line (`--box-width`, `--sibling-gap`, …) and a sweep's plan (`results.json`'s
 /// `plan.geometry`) both make one of these; ``LayoutOptions/geometry`` holds it. The defaults
 /// are 50 × 50 point boxes and 20-point gaps.
-public struct LayoutGeometry: Hashable, Sendable, Codable {
+public struct LayoutGeometry: Hashable, Sendable {
     /// The width of every box, unless ``LayoutOptions/boxWidths`` says otherwise for a person.
     public var boxWidth: Double
     /// The height of every box.
@@ -47,3 +47,8 @@ extension LayoutGeometry {
         return nil
     }
 }
+
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension LayoutGeometry: Codable {}
+#endif

@@ -1,5 +1,5 @@
 /// A person's box on the page: top-left corner and size in points, y down.
-public struct PersonBox: Hashable, Sendable, Codable {
+public struct PersonBox: Hashable, Sendable {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -31,3 +31,8 @@ public struct PersonBox: Hashable, Sendable, Codable {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 }
+
+// Not in the chart page's engine: Embedded Swift (ChartEngine/) has no Codable.
+#if !hasFeature(Embedded)
+    extension PersonBox: Codable {}
+#endif

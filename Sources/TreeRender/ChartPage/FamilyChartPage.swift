@@ -1,5 +1,6 @@
 public import FamilyTree
-import TreeLayout
+import Foundation
+public import TreeLayout
 
 /// The interactive chart page: one self-contained HTML file (no network, no files beside it)
 /// that draws one or more layouts of a family on a canvas a reader can pan, zoom and search.
@@ -15,14 +16,32 @@ import TreeLayout
 /// name (any part, any case) or an exact id, centres and highlights it, and Enter steps through
 /// the matches; hovering shows the name, the dates as written, the id and the generation;
 /// clicking a person centres them, clicking a repeated person (`sameAs`) goes to their home
-/// appearance. `#search=TEXT&zoom=F` at the end of the address opens the page on a search.
+/// appearance; with a ``session``, the button under a unit with children collapses or expands
+/// its branch. `#search=TEXT&zoom=F` at the end of the address opens the page on a search,
+/// `#collapse=ID,ID` collapses those people's branches.
 public struct FamilyChartPage: Sendable {
     /// Sizes and spacing, as for the SVG.
     public var style: SVGStyle
+    /// The options a single native, top-down panel was laid out with: given, the page carries the
+    /// native engine's `LayoutSession` compiled to WebAssembly (`ChartEngine/`, 120 KB), and a
+    /// button under every unit with children collapses or expands its branch, laid out again in
+    /// time proportional to the path to the root. `nil`, or any other panel, draws no buttons.
+    public var session: LayoutOptions?
 
     /// Creates a page writer.
-    public init(style: SVGStyle = SVGStyle()) {
+    public init(style: SVGStyle = SVGStyle(), session: LayoutOptions? = nil) {
         self.style = style
+        self.session = session
+    }
+
+    /// Whether the page can collapse and expand with `session`: a descendant chart, one native
+    /// panel, laid out top-down.
+    func collapsible(_ chart: FamilyChart, _ panels: [RenderPanel]) -> LayoutOptions? {
+        guard let session, chart.descendantFamily != nil, panels.count == 1, panels[0].layout.engine == "native",
+            session.direction == .topDown, panels[0].layout.direction == .topDown,
+            !PackageResources.chart_engine_wasm.isEmpty
+        else { return nil }
+        return session
     }
 
     /// The whole page.
@@ -87,7 +106,13 @@ public struct FamilyChartPage: Sendable {
                 <script type="application/json" id="chart-data">
                 """)
         appendData(chart, panels: panels, to: &bytes)
-        bytes.append(ascii: "</script>\n<script>\n")
+        bytes.append(ascii: "</script>\n")
+        if collapsible(chart, panels) != nil {
+            bytes.append(ascii: "<script type=\"application/wasm\" id=\"chart-engine\">")
+            bytes.append(contentsOf: Array(Data(PackageResources.chart_engine_wasm).base64EncodedString().utf8))
+            bytes.append(ascii: "</script>\n")
+        }
+        bytes.append(ascii: "<script>\n")
         bytes.append(contentsOf: PackageResources.chart_js)
         bytes.append(ascii: "</script>\n</body>\n</html>\n")
         return bytes
@@ -146,7 +171,22 @@ public struct FamilyChartPage: Sendable {
         json.appendJSONNumber(style.connectorRadius)
         json.append(ascii: ",\"fontFamily\":")
         json.appendJSONString("\"DejaVu Sans\", Verdana, Arial, \"Noto Sans CJK SC\", sans-serif")
-        json.append(ascii: "},\"people\":{")
+        json.append(UInt8(ascii: "}"))
+        if let session = collapsible(chart, panels) {
+            // What the page's LayoutSession lays out with; box widths are the panel's own.
+            json.append(ascii: ",\"session\":{\"boxHeight\":")
+            json.appendJSONNumber(session.boxHeight)
+            json.append(ascii: ",\"coupleGap\":")
+            json.appendJSONNumber(session.coupleGap)
+            json.append(ascii: ",\"siblingGap\":")
+            json.appendJSONNumber(session.siblingGap)
+            json.append(ascii: ",\"levelGap\":")
+            json.appendJSONNumber(session.levelGap)
+            json.append(ascii: ",\"distribution\":")
+            json.appendJSONNumber(Double(SiblingDistribution.allCases.firstIndex(of: session.distribution) ?? 0))
+            json.append(UInt8(ascii: "}"))
+        }
+        json.append(ascii: ",\"people\":{")
         appendPeople(chart, lineBoxes: panels.first?.layout.boxes ?? [], references: page.references, to: &json)
         json.append(ascii: "},\"units\":{")
         appendUnits(chart, to: &json)
@@ -280,6 +320,16 @@ public struct FamilyChartPage: Sendable {
         list("children", children)
         json.append(UInt8(ascii: ","))
         list("reference", reference)
+        // A descendant chart's units as the layout engine keeps them (`FamilyUnit`), for the
+        // page's LayoutSession.
+        if let family = chart.descendantFamily {
+            json.append(UInt8(ascii: ","))
+            list("parent", family.units.lazy.map { Int($0.parent) })
+            json.append(UInt8(ascii: ","))
+            list("firstChildUnit", family.units.lazy.map { Int($0.firstChild) })
+            json.append(UInt8(ascii: ","))
+            list("generation", family.units.lazy.map { Int($0.generation) })
+        }
     }
 
     private func appendPanel(

@@ -42,7 +42,8 @@
   }
   function px(a, d, g) { return g < 2 ? a : g === 2 ? d : -d; }
   function py(a, d, g) { return g === 0 ? d : g === 1 ? -d : a; }
-  var forks = [];
+  // Hidden boxes: the people of a branch collapsed on the page (the page's own LayoutSession).
+  var hidden = new Uint8Array(boxCount);
   panels.forEach(function (panel, p) {
     var b = panel.boxes;
     for (var i = 0; i < personCount; i++) {
@@ -52,66 +53,15 @@
       boxW[k] = b[4 * i + 2];
       boxH[k] = b[4 * i + 3];
     }
-    var units = data.units;
-    for (var u = 0; u < units.blood.length; u++) {
-      var g = panel.growth[units.section[u]];
-      var shift = g < 2 ? panel.dx : panel.dy;
-      var blood = p * personCount + units.blood[u];
-      var spouse = units.spouse[u] < 0 ? -1 : p * personCount + units.spouse[u];
-      var first = units.firstChild[u];
-      var count = units.childCount[u];
-      if (spouse < 0 && count === 0) continue;
-      var anchor = panel.anchors[u] + shift;
-      var start = far(blood, g);
-      var parentsFar = start;
-      if (spouse >= 0) {
-        start = (near(blood, g) + far(blood, g) + near(spouse, g) + far(spouse, g)) / 4;
-        parentsFar = Math.max(parentsFar, far(spouse, g));
-      }
-      var children = [];
-      var references = [];
-      var childrenNear = Infinity;
-      for (var c = 0; c < count; c++) {
-        var child = p * personCount + units.children[first + c];
-        children.push(child);
-        references.push(units.reference[first + c] === 1);
-        childrenNear = Math.min(childrenNear, near(child, g));
-      }
-      var fork = { g: g, blood: blood, spouse: spouse, anchor: anchor, start: start,
-        bus: (parentsFar + childrenNear) / 2, children: children, references: references,
-        minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-      var grow = function (x, y) {
-        fork.minX = Math.min(fork.minX, x);
-        fork.maxX = Math.max(fork.maxX, x);
-        fork.minY = Math.min(fork.minY, y);
-        fork.maxY = Math.max(fork.maxY, y);
-      };
-      grow(px(anchor, start, g), py(anchor, start, g));
-      if (spouse >= 0) {
-        grow(boxX[blood], boxY[blood]);
-        grow(boxX[blood] + boxW[blood], boxY[blood] + boxH[blood]);
-        grow(boxX[spouse], boxY[spouse]);
-        grow(boxX[spouse] + boxW[spouse], boxY[spouse] + boxH[spouse]);
-      }
-      for (c = 0; c < children.length; c++) {
-        var ca = (along0(children[c], g) + along1(children[c], g)) / 2;
-        grow(px(ca, fork.bus, g), py(ca, fork.bus, g));
-        grow(px(ca, near(children[c], g), g), py(ca, near(children[c], g), g));
-      }
-      forks.push(fork);
-    }
   });
-
-  // The grid: square cells of about four boxes a side; each cell lists the boxes and forks
-  // whose bounds touch it.
   var meanWidth = 0;
   for (var k = 0; k < boxCount; k++) meanWidth += boxW[k];
   meanWidth = boxCount ? meanWidth / boxCount : 50;
+  // The grid: square cells of about four boxes a side; each cell lists the boxes and forks
+  // whose bounds touch it.
   var cell = Math.max(64, meanWidth * 4);
   var columns = Math.max(1, Math.ceil(data.width / cell));
   var rows = Math.max(1, Math.ceil(data.height / cell));
-  var boxCells = new Map();
-  var forkCells = new Map();
   function insert(cells, item, minX, minY, maxX, maxY) {
     var x0 = Math.max(0, Math.floor(minX / cell)), x1 = Math.min(columns - 1, Math.floor(maxX / cell));
     var y0 = Math.max(0, Math.floor(minY / cell)), y1 = Math.min(rows - 1, Math.floor(maxY / cell));
@@ -124,10 +74,80 @@
       }
     }
   }
-  for (k = 0; k < boxCount; k++) insert(boxCells, k, boxX[k], boxY[k], boxX[k] + boxW[k], boxY[k] + boxH[k]);
-  forks.forEach(function (fork, f) { insert(forkCells, f, fork.minX, fork.minY, fork.maxX, fork.maxY); });
-  var boxStamp = new Uint32Array(boxCount);
-  var forkStamp = new Uint32Array(forks.length);
+  /// A top-down unit's anchor from its boxes: a single person's centre, or the middle of the gap
+  /// between a couple (a collapse on the page only happens on top-down charts).
+  function anchorOf(blood, spouse) {
+    if (spouse < 0) return boxX[blood] + boxW[blood] / 2;
+    var left = boxX[blood] <= boxX[spouse] ? blood : spouse, right = left === blood ? spouse : blood;
+    return (boxX[left] + boxW[left] + boxX[right]) / 2;
+  }
+  // The forks and the grid over boxes and forks; built again when a branch collapses or expands.
+  var forks, boxCells, forkCells, boxStamp, forkStamp;
+  function buildGeometry(anchorsFromPage) {
+    forks = [];
+    panels.forEach(function (panel, p) {
+      var units = data.units;
+      for (var u = 0; u < units.blood.length; u++) {
+        var g = panel.growth[units.section[u]];
+        var shift = g < 2 ? panel.dx : panel.dy;
+        var blood = p * personCount + units.blood[u];
+        if (hidden[blood]) continue;
+        var spouse = units.spouse[u] < 0 ? -1 : p * personCount + units.spouse[u];
+        var first = units.firstChild[u];
+        var count = units.childCount[u];
+        // A collapsed unit's children are hidden together: it draws no fork down to them.
+        if (count && hidden[p * personCount + units.children[first]]) count = 0;
+        if (spouse < 0 && count === 0) continue;
+        var anchor = anchorsFromPage ? panel.anchors[u] + shift : anchorOf(blood, spouse);
+        var start = far(blood, g);
+        var parentsFar = start;
+        if (spouse >= 0) {
+          start = (near(blood, g) + far(blood, g) + near(spouse, g) + far(spouse, g)) / 4;
+          parentsFar = Math.max(parentsFar, far(spouse, g));
+        }
+        var children = [];
+        var references = [];
+        var childrenNear = Infinity;
+        for (var c = 0; c < count; c++) {
+          var child = p * personCount + units.children[first + c];
+          children.push(child);
+          references.push(units.reference[first + c] === 1);
+          childrenNear = Math.min(childrenNear, near(child, g));
+        }
+        var fork = { unit: u, parentsFar: parentsFar, g: g, blood: blood, spouse: spouse, anchor: anchor, start: start,
+          bus: (parentsFar + childrenNear) / 2, children: children, references: references,
+          minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+        var grow = function (x, y) {
+          fork.minX = Math.min(fork.minX, x);
+          fork.maxX = Math.max(fork.maxX, x);
+          fork.minY = Math.min(fork.minY, y);
+          fork.maxY = Math.max(fork.maxY, y);
+        };
+        grow(px(anchor, start, g), py(anchor, start, g));
+        if (spouse >= 0) {
+          grow(boxX[blood], boxY[blood]);
+          grow(boxX[blood] + boxW[blood], boxY[blood] + boxH[blood]);
+          grow(boxX[spouse], boxY[spouse]);
+          grow(boxX[spouse] + boxW[spouse], boxY[spouse] + boxH[spouse]);
+        }
+        for (c = 0; c < children.length; c++) {
+          var ca = (along0(children[c], g) + along1(children[c], g)) / 2;
+          grow(px(ca, fork.bus, g), py(ca, fork.bus, g));
+          grow(px(ca, near(children[c], g), g), py(ca, near(children[c], g), g));
+        }
+        forks.push(fork);
+      }
+    });
+    boxCells = new Map();
+    forkCells = new Map();
+    for (var k = 0; k < boxCount; k++) {
+      if (!hidden[k]) insert(boxCells, k, boxX[k], boxY[k], boxX[k] + boxW[k], boxY[k] + boxH[k]);
+    }
+    forks.forEach(function (fork, f) { insert(forkCells, f, fork.minX, fork.minY, fork.maxX, fork.maxY); });
+    boxStamp = new Uint32Array(boxCount);
+    forkStamp = new Uint32Array(forks.length);
+  }
+  buildGeometry(true);
   var frame = 0;
 
   // The view: page point (x, y) is drawn at (x * scale + tx, y * scale + ty) CSS pixels.
@@ -345,7 +365,7 @@
       for (var colour = 0; colour < palette.length; colour++) {
         map.fillStyle = palette[colour].stroke;
         for (var k = 0; k < boxCount; k++) {
-          if (people.gender[k % personCount] !== colour) continue;
+          if (people.gender[k % personCount] !== colour || hidden[k]) continue;
           map.fillRect(boxX[k], boxY[k], Math.max(boxW[k], least), Math.max(boxH[k], least));
         }
       }
@@ -502,6 +522,7 @@
     }
 
     if (detailed && people.number) drawTags(visibleBoxes);
+    if (detailed) drawToggles(visibleForks);
     drawMarks(detailed);
     drawCaptions();
     return visibleBoxes.length;
@@ -635,6 +656,7 @@
     if (query) {
       var lower = query.toLowerCase();
       for (var i = 0; i < personCount; i++) {
+        if (hidden[i]) continue;
         if (people.id[i] === query) matches.unshift(i);
         else if (people.name[i].toLowerCase().indexOf(lower) >= 0) matches.push(i);
       }
@@ -718,7 +740,7 @@
     if (!last) {
       var k = boxAt(event.clientX, event.clientY);
       showDetails(k, event.clientX, event.clientY);
-      canvas.style.cursor = k >= 0 ? "pointer" : "grab";
+      canvas.style.cursor = k >= 0 || toggleAt(event.clientX, event.clientY) >= 0 ? "pointer" : "grab";
       return;
     }
     tooltip.hidden = true;
@@ -748,9 +770,146 @@
     pointers.delete(event.pointerId);
     pressedAt = null;
   });
+  // Collapse and expand: the page's own copy of the native engine's LayoutSession (TreeLayout),
+  // compiled to WebAssembly (ChartEngine/), lays out again only the path from a toggled unit to
+  // its root. It is used only when it gives exactly the boxes the page was written with.
+  var session = null;
+  function openSession() {
+    var source = document.getElementById("chart-engine");
+    if (!source || !data.session || panels.length !== 1 || !window.WebAssembly) return;
+    var text = atob(source.textContent.trim());
+    var bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    WebAssembly.instantiate(bytes, {}).then(function (result) {
+      var engine = result.instance.exports;
+      var units = data.units, count = units.blood.length;
+      var unitsAt = engine.tb_allocate(count * 24);
+      var fields = new Int32Array(engine.memory.buffer, unitsAt, count * 6);
+      for (var u = 0; u < count; u++) {
+        fields.set([units.blood[u], units.spouse[u], units.parent[u], units.firstChildUnit[u], units.childCount[u],
+          units.generation[u]], 6 * u);
+      }
+      var widthsAt = engine.tb_allocate(personCount * 8);
+      new Float64Array(engine.memory.buffer, widthsAt, personCount).set(boxW.subarray(0, personCount));
+      var geometry = data.session;
+      if (!engine.tb_open(unitsAt, count, personCount, widthsAt, geometry.boxHeight, geometry.coupleGap,
+        geometry.siblingGap, geometry.levelGap, geometry.distribution)) return;
+      var opened = { engine: engine, collapsed: new Uint8Array(count), dx: panels[0].dx, dy: panels[0].dy };
+      // The session must give the page's own boxes (written to 0.01 pt), or it is not used.
+      var boxes = new Float64Array(engine.memory.buffer, engine.tb_boxes(), 4 * personCount);
+      for (var k = 0; k < personCount; k++) {
+        if (Math.abs(boxes[4 * k] + opened.dx - boxX[k]) > 0.011 || Math.abs(boxes[4 * k + 1] + opened.dy - boxY[k]) > 0.011)
+          return;
+      }
+      session = opened;
+      document.documentElement.dataset.session = "ready";
+      applyLinkCollapses();
+      schedule();
+    }).catch(function () {});
+  }
+
+  /// `#collapse=ID,ID` collapses those people's units once the session is ready, and `&dump=boxes`
+  /// writes every shown box into `<pre id="boxes">` as layout JSON's boxes: for the picture check,
+  /// which compares them with `treebench layout --collapse`.
+  function applyLinkCollapses() {
+    var link = new URLSearchParams(window.location.hash.slice(1));
+    var ids = (link.get("collapse") || "").split(",").filter(function (id) { return id; });
+    var unitOf = {};
+    for (var u = 0; u < data.units.blood.length; u++) {
+      unitOf[people.id[data.units.blood[u]]] = u;
+      if (data.units.spouse[u] >= 0) unitOf[people.id[data.units.spouse[u]]] = u;
+    }
+    ids.forEach(function (id) { if (unitOf[id] !== undefined && !session.collapsed[unitOf[id]]) toggle(unitOf[id]); });
+    if (link.get("dump") === "boxes") {
+      var shown = [];
+      for (var k = 0; k < personCount; k++) {
+        if (!hidden[k]) shown.push({ id: people.id[k], x: boxX[k] - session.dx, y: boxY[k] - session.dy, width: boxW[k], height: boxH[k] });
+      }
+      var pre = document.createElement("pre");
+      pre.id = "boxes";
+      pre.hidden = true;
+      pre.textContent = JSON.stringify(shown);
+      document.body.appendChild(pre);
+    }
+  }
+
+  /// The button under a unit with children: `−` to collapse it, `+N` to show its N hidden people.
+  function toggleButton(fork) {
+    var collapsed = session.collapsed[fork.unit];
+    var label = collapsed ? "+" + session.engine.tb_hidden_count(fork.unit) : "−";
+    var height = 11, width = collapsed ? 10 + label.length * 5.5 : 11;
+    return { x: fork.anchor - width / 2, y: fork.parentsFar + 2, width: width, height: height, label: label };
+  }
+  function drawToggles(visibleForks) {
+    if (!session) return;
+    context.font = "bold 9px " + style.fontFamily;
+    context.textAlign = "center";
+    context.textBaseline = "middle";
+    for (var i = 0; i < visibleForks.length; i++) {
+      var fork = visibleForks[i];
+      if (!data.units.childCount[fork.unit]) continue;
+      var button = toggleButton(fork);
+      context.beginPath();
+      roundedRect(button.x, button.y, button.width, button.height, button.height / 2);
+      context.fillStyle = "#ffffff";
+      context.fill();
+      context.strokeStyle = "#555555";
+      context.lineWidth = 1;
+      context.stroke();
+      context.fillStyle = "#333333";
+      context.fillText(button.label, button.x + button.width / 2, button.y + button.height / 2 + 0.5);
+    }
+  }
+  /// The unit whose button is at a window point, or -1.
+  function toggleAt(clientX, clientY) {
+    if (!session) return -1;
+    var rect = canvas.getBoundingClientRect();
+    var x = (clientX - rect.left - view.tx) / view.scale, y = (clientY - rect.top - view.ty) / view.scale;
+    var list = forkCells.get(Math.floor(y / cell) * columns + Math.floor(x / cell)) || [];
+    for (var i = 0; i < list.length; i++) {
+      var fork = forks[list[i]];
+      if (!data.units.childCount[fork.unit]) continue;
+      var button = toggleButton(fork);
+      if (x >= button.x - 2 && x <= button.x + button.width + 2 && y >= button.y - 2 && y <= button.y + button.height + 2)
+        return fork.unit;
+    }
+    return -1;
+  }
+  /// Collapses or expands a unit: the session lays out the path to the root again, the page
+  /// reads every box back, and the unit stays where it was on screen.
+  function toggle(unit) {
+    var blood = data.units.blood[unit];
+    var screenX = boxX[blood] * view.scale + view.tx, screenY = boxY[blood] * view.scale + view.ty;
+    session.collapsed[unit] ^= 1;
+    session.engine.tb_set_collapsed(unit, session.collapsed[unit]);
+    var boxes = new Float64Array(session.engine.memory.buffer, session.engine.tb_boxes(), 4 * personCount);
+    for (var k = 0; k < personCount; k++) {
+      hidden[k] = isNaN(boxes[4 * k]) ? 1 : 0;
+      if (hidden[k]) continue;
+      boxX[k] = boxes[4 * k] + session.dx;
+      boxY[k] = boxes[4 * k + 1] + session.dy;
+      boxW[k] = boxes[4 * k + 2];
+      boxH[k] = boxes[4 * k + 3];
+    }
+    buildGeometry(false);
+    overviewMap = null;
+    if (selected >= 0 && hidden[selected]) selected = -1;
+    view.tx = screenX - boxX[blood] * view.scale;
+    view.ty = screenY - boxY[blood] * view.scale;
+    moved = true;
+    document.documentElement.dataset.collapsed = String(session.collapsed.reduce(function (a, b) { return a + b; }, 0));
+    schedule();
+  }
+
   /// A click on a person centres them; on a repeat appearance, their own box; a second click on
-  /// a selected person drawn again steps to their next appearance.
+  /// a selected person drawn again steps to their next appearance; on a unit's button, collapses
+  /// or expands its branch.
   function click(event) {
+    var unit = toggleAt(event.clientX, event.clientY);
+    if (unit >= 0) {
+      toggle(unit);
+      return;
+    }
     var k = boxAt(event.clientX, event.clientY);
     if (k < 0) return;
     var person = k % personCount;
@@ -814,6 +973,7 @@
 
   resize();
   openView();
+  openSession();
   var link = new URLSearchParams(window.location.hash.slice(1));
   if (link.get("search") || link.get("zoom")) moved = true;
   if (link.get("search")) {

@@ -138,7 +138,9 @@ struct RenderCommand: ParsableCommand {
             try FamilySVGWriter().write(drawn, panels: panels, heading: heading, to: &svg)
             try OutputFile.write(Data(svg.bytes), to: output)
         case .html:
-            try OutputFile.write(Data(FamilyChartPage().page(drawn, panels: panels, heading: heading)), to: output)
+            // A single native panel of a descendant chart can collapse and expand its branches on the page.
+            let page = FamilyChartPage(session: options).page(drawn, panels: panels, heading: heading)
+            try OutputFile.write(Data(page), to: output)
         case .png, .pdf:
             let picture: Data
             let style = SVGStyle()

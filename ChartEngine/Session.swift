@@ -1,0 +1,105 @@
+// The chart page's bridge to LayoutSession: compiled with the native engine's own files as
+// Embedded Swift for WebAssembly by ChartEngine/build.sh, never by SwiftPM. The page hands it the
+// family's units and box widths; a collapse or an expand then costs the path to the root
+// (LayoutSession), and the page reads every box back.
+
+/// The open session, one per page.
+nonisolated(unsafe) var session: LayoutSession?
+/// Where `tb_boxes` writes: x, y, width, height per person, NaN for the hidden.
+nonisolated(unsafe) var boxes: UnsafeMutableBufferPointer<Double> = .init(start: nil, count: 0)
+
+/// Memory for the page to write the input into; freed by `tb_open`.
+@_cdecl("tb_allocate")
+func tbAllocate(_ bytes: Int32) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(byteCount: Int(bytes), alignment: 8)
+}
+
+/// Opens a session on a family: `units` holds six Int32 per unit (blood, spouse, parent,
+/// firstChild, childCount, generation, as `FamilyUnit`), `people` the count of people, `widths`
+/// one box width per person; then the box height, the gaps and the sibling distribution's index
+/// in `SiblingDistribution.allCases`. Returns 1, or 0 for input that is not a family's units.
+@_cdecl("tb_open")
+func tbOpen(
+    _ units: UnsafeMutablePointer<Int32>, _ unitCount: Int32, _ people: Int32, _ widths: UnsafeMutablePointer<Double>,
+    _ boxHeight: Double, _ coupleGap: Double, _ siblingGap: Double, _ levelGap: Double, _ distribution: Int32
+) -> Int32 {
+    defer {
+        UnsafeMutableRawPointer(units).deallocate()
+        UnsafeMutableRawPointer(widths).deallocate()
+    }
+    let personCount = Int(people)
+    var familyUnits: [FamilyUnit] = []
+    familyUnits.reserveCapacity(Int(unitCount))
+    var unitOfPerson = [Int32](repeating: -1, count: personCount)
+    for index in 0..<Int(unitCount) {
+        let fields = units + 6 * index
+        let unit = FamilyUnit(
+            blood: fields[0], spouse: fields[1], parent: fields[2], firstChild: fields[3], childCount: fields[4],
+            generation: fields[5])
+        guard unit.blood >= 0, Int(unit.blood) < personCount, Int(unit.spouse) < personCount,
+            unit.parent < Int32(index), unit.childCount >= 0, Int(unit.firstChild + unit.childCount) <= Int(unitCount)
+        else { return 0 }
+        unitOfPerson[Int(unit.blood)] = Int32(index)
+        if unit.isCouple { unitOfPerson[Int(unit.spouse)] = Int32(index) }
+        familyUnits.append(unit)
+    }
+    // The people's generations, as `Family` keeps them: runs of one generation, in order.
+    var generationPeople: [Range<Int>] = []
+    var generationUnits: [Range<Int>] = []
+    var start = 0
+    for index in familyUnits.indices
+    where index + 1 == familyUnits.count
+        || familyUnits[index + 1].generation != familyUnits[start].generation
+    {
+        generationUnits.append(start..<(index + 1))
+        start = index + 1
+    }
+    var personStart = 0
+    for range in generationUnits {
+        var end = personStart
+        for unit in familyUnits[range] { end = max(end, Int(max(unit.blood, unit.spouse)) + 1) }
+        generationPeople.append(personStart..<end)
+        personStart = end
+    }
+    let family = Family(
+        people: [Person](repeating: Person(id: ""), count: personCount), generationPeople: generationPeople,
+        units: familyUnits, generationUnits: generationUnits, unitOfPerson: unitOfPerson)
+    var options = LayoutOptions(
+        geometry: LayoutGeometry(
+            boxWidth: 50, boxHeight: boxHeight, coupleGap: coupleGap, siblingGap: siblingGap, levelGap: levelGap),
+        boxWidths: .table(Array(UnsafeBufferPointer(start: widths, count: personCount))))
+    let distributions = SiblingDistribution.allCases
+    guard distribution >= 0, Int(distribution) < distributions.count else { return 0 }
+    options.distribution = distributions[Int(distribution)]
+    session = try? LayoutSession(family: family, options: options)
+    boxes.deallocate()
+    boxes = .allocate(capacity: 4 * personCount)
+    return session == nil ? 0 : 1
+}
+
+/// Collapses (1) or expands (0) a unit and lays out again the path to its root.
+@_cdecl("tb_set_collapsed")
+func tbSetCollapsed(_ unit: Int32, _ collapsed: Int32) {
+    guard let session, unit >= 0, Int(unit) < session.family.units.count else { return }
+    session.setCollapsed(collapsed != 0, unit: Int(unit))
+}
+
+/// How many people a unit hides (0 when it shows its children or is hidden itself).
+@_cdecl("tb_hidden_count")
+func tbHiddenCount(_ unit: Int32) -> Int32 {
+    guard let session, unit >= 0, Int(unit) < session.family.units.count else { return 0 }
+    return Int32(session.hiddenCount(ofUnit: Int(unit)))
+}
+
+/// Writes every box and returns where: x, y, width, height per person, NaN for the hidden.
+@_cdecl("tb_boxes")
+func tbBoxes() -> UnsafeMutablePointer<Double>? {
+    guard let session else { return nil }
+    for (person, box) in session.boxes().enumerated() {
+        boxes[4 * person] = box?.x ?? .nan
+        boxes[4 * person + 1] = box?.y ?? .nan
+        boxes[4 * person + 2] = box?.width ?? .nan
+        boxes[4 * person + 3] = box?.height ?? .nan
+    }
+    return boxes.baseAddress
+}
