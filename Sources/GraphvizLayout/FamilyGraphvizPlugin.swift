@@ -123,7 +123,7 @@ func familyGraphvizLayout(_ graph: UnsafeMutableRawPointer) {
 
 extension FamilyGraphvizPlugin {
     /// Draws `family` with the native layout through a Graphviz renderer, in this process: the
-    /// family is built as `FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:)` writes it
+    /// family is built as `FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:namesWhole:)` writes it
     /// (names, gender colours), laid out by `gvLayout(…, "family")` and rendered by `gvRender`.
     ///
     /// - Parameters:
