@@ -73,6 +73,8 @@ extension DotGraphPlan {
         }
 
         nodes.reserveCapacity(family.personCount + family.units.count)
+        // Whole labels say where a repeated person's own box is, as the pictures do.
+        let references = namesWhole ? RepeatReferences(family) : nil
         for (index, person) in family.people.enumerated() {
             var attributes: [Attribute] = []
             if !uniformWidth && !namesWhole { attributes.append(("width", DOTNumber.format(widths[index] / 72))) }
@@ -92,7 +94,9 @@ extension DotGraphPlan {
                     let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.boxHeight)
                     lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
                 }
-                attributes.append(("label", lines.joined(separator: "\n")))
+                var label = lines.joined(separator: "\n")
+                if let tag = references?.tag(of: index) { label += tag.isHome ? "\n(\(tag.text))" : "\n\(tag.text)" }
+                attributes.append(("label", label))
                 // The full name when the label cuts it, and for a repeat appearance (a chart
                 // derived from a genealogy, dashed as in TreeBench's pictures) where its home is.
                 // Compared by bytes: String's `!=` normalises, which is quadratic in a run of

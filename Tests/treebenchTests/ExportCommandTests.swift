@@ -35,4 +35,12 @@ struct ExportCommandTests {
             #expect(fixed.standardOutput.contains("…"), "cut to a 50-point box")
         }
     }
+
+    @Test("a repeat's label in the file for dot says where the person's own box is, as the pictures do")
+    func repeatReferences() throws {
+        let run = try CommandLineRunner.run(["export", "Data/genealogy/remarriage.ged"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains(#""I3" [label="Tom Ash\n1818–1880\n(1)""#))
+        #expect(run.standardOutput.contains(#""I3~2" [label="Tom Ash\n1818–1880\nsee 1 · gen. 2""#))
+    }
 }
