@@ -19,7 +19,7 @@ sources=(
     Sources/FamilyTree/Family.swift Sources/FamilyTree/FamilyUnit.swift Sources/FamilyTree/Person.swift
     Sources/FamilyTree/FamilyDocument.swift Sources/FamilyTree/ChartKind.swift
     Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift
-    Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/SiblingDistribution.swift
+    Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/AxisDirection.swift Sources/TreeLayout/SiblingDistribution.swift
     Sources/TreeLayout/PersonBox.swift Sources/TreeLayout/Visibility.swift Sources/TreeLayout/UnitVisibility.swift
     Sources/TreeLayout/Native/ContourPacking.swift Sources/TreeLayout/Native/EvenPacking.swift
     Sources/TreeLayout/Native/ExtentsTable.swift Sources/TreeLayout/Native/FamilyUnit+Boxes.swift
@@ -40,7 +40,7 @@ for file in "${sources[@]}"; do
 done
 cp ChartEngine/Session.swift "$work/"
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -parse-as-library \
-    -module-name ChartEngine -c "$work"/*.swift -o "$work/engine.o"
+    -module-name ChartEngine -package-name ChartEngine -c "$work"/*.swift -o "$work/engine.o"
 "$tools/clang" --target=wasm32-unknown-none -O2 -ffreestanding -fno-builtin -nostdlib \
     -c ChartEngine/runtime.c -o "$work/runtime.o"
 # String hashing (the ids in Visibility's sets) needs the standard library's Unicode tables.
