@@ -83,7 +83,9 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             // The results schema, written beside every dashboard (copies of docs/, checked by a test).
-            resources: [.embedInCode("Reports/Schema/results.schema.json"), .embedInCode("Reports/Schema/RESULTS-SCHEMA.md")],
+            resources: [
+                .embedInCode("Reports/Schema/results.schema.json"), .embedInCode("Reports/Schema/RESULTS-SCHEMA.md"),
+            ],
             swiftSettings: internalChecks
         ),
         .executableTarget(
