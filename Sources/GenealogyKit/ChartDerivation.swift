@@ -1,11 +1,16 @@
 import FamilyTree
 
-/// The working state of ``Genealogy/descendantChart(roots:)``: boxes and units built row by row.
+/// The working state of ``Genealogy/descendantChart(roots:)``: boxes and units built tree by tree.
 ///
-/// Units are stored breadth-first, as `Family` stores them: the root units, then each
-/// unit's children as one consecutive run. Walking the units in order therefore walks the chart's
-/// rows top to bottom and each row left to right, which is the "reached first" order the anchoring
-/// rule needs.
+/// Each root's tree is built breadth-first before the next root's (the roots ordered by the size
+/// of their lines, largest first: ``orderRootsByLine(parentsFirst:)``): its root units, then each
+/// unit's children as one consecutive run. Walking the units in order therefore walks the largest
+/// tree row by row, then the next, which is the "reached first" order the anchoring rule needs:
+/// a union between two lines is reached first in the larger line. ``chart(explicitRoots:)``
+/// interleaves the trees row by row into the breadth-first order `Family` stores.
+///
+/// The roots and lines are in `ChartDerivation+Roots.swift`, the box ids in
+/// `ChartDerivation+BoxIDs.swift`.
 struct ChartDerivation {
     /// One unit of the chart: an anchor box, perhaps a partner beside it, the union it draws.
     struct Unit {
@@ -19,28 +24,39 @@ struct ChartDerivation {
 
     let genealogy: Genealogy
     /// The people the chart starts from.
-    private(set) var roots: [Int] = []
+    var roots: [Int] = []
     /// Whether a person is a root or descends from one.
-    private(set) var isBlood: [Bool]
+    var isBlood: [Bool]
+    /// Whether a person is one of ``roots``.
+    var isRoot: [Bool]
     /// Whether a person is the child of a union the chart draws (has parents in the chart).
-    private var hasChartParents: [Bool]
+    var hasChartParents: [Bool]
+    /// The union whose line to a person is their home: the first that the person belongs to by
+    /// birth and that the chart draws, or -1 when none is (then the first union reached that
+    /// lists them). The other unions that list them draw a repeat, as a leaf (adoption).
+    var homeUnion: [Int32]
     /// Each person's home box, or -1.
     private var home: [Int32]
     /// Each person's number of boxes so far (home and repeats).
     private var appearances: [Int32]
     /// Whether each union has been drawn.
     private var drawn: [Bool]
-    /// For each box: the person, and its appearance number (1 for the home, k for `ID~k`).
-    private var boxPerson: [Int32] = []
-    private var boxAppearance: [Int32] = []
+    /// The anchor chosen for each union between two partners with parents in the chart
+    /// (``chooseAnchors(parentsFirst:)``), or -1; empty when there is none.
+    var anchorOf: [Int32] = []
+    /// For each box: the person, and its appearance number (1 for the home, k for a repeat).
+    var boxPerson: [Int32] = []
+    var boxAppearance: [Int32] = []
     private var units: [Unit] = []
-    private var work = 0
+    var work = 0
 
     init(genealogy: Genealogy) {
         self.genealogy = genealogy
         let count = genealogy.people.count
         isBlood = [Bool](repeating: false, count: count)
+        isRoot = [Bool](repeating: false, count: count)
         hasChartParents = [Bool](repeating: false, count: count)
+        homeUnion = [Int32](repeating: -1, count: count)
         home = [Int32](repeating: -1, count: count)
         appearances = [Int32](repeating: 0, count: count)
         drawn = [Bool](repeating: false, count: genealogy.unions.count)
@@ -49,106 +65,41 @@ struct ChartDerivation {
         units.reserveCapacity(count)
     }
 
-    // MARK: Roots and blood lines
-
-    /// Picks the roots, then marks who descends from them and who has parents in the chart.
-    mutating func chooseRoots(_ ids: [String]) throws(GenealogyError) {
-        let people = genealogy.people
-        if ids.isEmpty {
-            for person in people.indices where !genealogy.hasParents(person) {
-                let unions = genealogy.partnerUnions(of: person)
-                work += 1 + unions.count
-                let foundsAUnion = unions.contains { union in
-                    !genealogy.unions[Int(union)].partners.contains { genealogy.hasParents($0) }
-                }
-                if unions.isEmpty || foundsAUnion { roots.append(person) }
-            }
-        } else {
-            var index: [String: Int] = [:]
-            for (position, person) in people.enumerated() { index[person.id] = position }
-            var seen = Set<Int>()
-            for id in ids {
-                guard let person = index[id] else { throw .unknownRoot(id: id) }
-                if seen.insert(person).inserted { roots.append(person) }
-            }
-        }
-        var queue = roots
-        for root in roots { isBlood[root] = true }
-        var head = 0
-        while head < queue.count {
-            let person = queue[head]
-            head += 1
-            for union in genealogy.partnerUnions(of: person) {
-                work += 1
-                for child in genealogy.unions[Int(union)].children {
-                    work += 1
-                    hasChartParents[child] = true
-                    if !isBlood[child] {
-                        isBlood[child] = true
-                        queue.append(child)
-                    }
-                }
-            }
-        }
-        // A root that descends from another root is drawn under its parents, not as a root.
-        roots.removeAll { hasChartParents[$0] }
-    }
-
     // MARK: Building
 
-    /// Builds every unit, breadth-first.
+    /// Builds every unit: each root's tree breadth-first, in the roots' order.
     mutating func build() {
+        var next = 0
         for root in roots where home[root] < 0 {
             placeHome(of: root, row: 0)
-        }
-        var next = 0
-        while next < units.count {
-            let unit = units[next]
-            // As Family stores it: a childless unit's first child is where its children would start.
-            units[next].firstChild = Int32(units.count)
-            if unit.union >= 0 {
-                let firstChild = units.count
-                for child in genealogy.unions[Int(unit.union)].children {
-                    work += 1
-                    if home[child] < 0 {
-                        placeHome(of: child, row: unit.row + 1)
-                    } else {
-                        // A second drawn union lists the child (adoption): a repeat, as a leaf.
-                        units.append(Unit(anchor: newBox(child), row: unit.row + 1))
-                    }
-                }
-                units[next].firstChild = Int32(firstChild)
-                units[next].childCount = Int32(units.count - firstChild)
+            while next < units.count {
+                placeChildren(of: next)
+                next += 1
             }
-            next += 1
         }
     }
 
-    /// Each box's id: the person's id for their home, `ID~k` for their k-th appearance. Where a
-    /// person of the genealogy already has the id `ID~k` (ids with `~` are rare but legal), the
-    /// repeat takes the next free `ID~k`, so no two boxes share an id.
-    ///
-    /// - Complexity: O(boxes), expected.
-    private func boxIDs() -> [String] {
-        let people = genealogy.people
-        var ids = boxPerson.indices.map { box in
-            let person = people[Int(boxPerson[box])]
-            let appearance = boxAppearance[box]
-            return appearance == 1 ? person.id : "\(person.id)~\(appearance)"
-        }
-        // A repeat's id ends in `~` and digits, so it can only meet a genealogy id that has a `~`.
-        guard people.contains(where: { $0.id.contains("~") }) else { return ids }
-        var taken = Set(people.map(\.id))
-        for box in ids.indices where boxAppearance[box] > 1 {
-            let person = people[Int(boxPerson[box])].id
-            var appearance = Int(boxAppearance[box])
-            while taken.contains(ids[box]) {
-                appearance += 1
-                ids[box] = "\(person)~\(appearance)"
+    /// Places the children of the union unit `index` draws, one row below it: a child's home when
+    /// this union is the child's home union (or the child has none and no home yet), else a
+    /// repeat as a leaf, whose line from the unit is a reference (adoption, fostering, a second
+    /// family that lists the child).
+    private mutating func placeChildren(of index: Int) {
+        let unit = units[index]
+        // As Family stores it: a childless unit's first child is where its children would start.
+        units[index].firstChild = Int32(units.count)
+        guard unit.union >= 0 else { return }
+        let firstChild = units.count
+        for child in genealogy.unions[Int(unit.union)].children {
+            work += 1
+            let isHomeLine = homeUnion[child] < 0 ? home[child] < 0 : homeUnion[child] == unit.union
+            if isHomeLine {
+                placeHome(of: child, row: unit.row + 1)
+            } else {
+                units.append(Unit(anchor: newBox(child), row: unit.row + 1))
             }
-            taken.insert(ids[box])
         }
-        return ids
+        units[index].firstChild = Int32(firstChild)
+        units[index].childCount = Int32(units.count - firstChild)
     }
 
     /// A new box for `person`: their home (appearance 1) when `isHome`, else a repeat (`~2`, `~3`, …).
@@ -167,10 +118,12 @@ struct ChartDerivation {
         return box
     }
 
-    /// Whether `person` anchors `union` when their home is placed: a person with parents in the
-    /// chart anchors all their unions not drawn yet; a root only those whose other partner has none.
+    /// Whether `person` anchors `union` when their home is placed: the chosen partner of a union
+    /// between two people with parents in the chart; else a person with parents in the chart
+    /// anchors all their unions not drawn yet, a root only those whose other partner has none.
     private func anchors(_ person: Int, _ union: Int) -> Bool {
         if drawn[union] { return false }
+        if !anchorOf.isEmpty && anchorOf[union] >= 0 { return anchorOf[union] == person }
         if hasChartParents[person] { return true }
         guard isBlood[person] else { return false }
         return genealogy.unions[union].partner(of: person).map { !hasChartParents[$0] } ?? true
@@ -204,7 +157,9 @@ struct ChartDerivation {
                 }
                 var unit = Unit(anchor: anchorBox, union: union, row: row)
                 if let other {
-                    let homedHere = home[other] < 0 && !hasChartParents[other]
+                    // A root is homed in their own tree, unless this is a union of two roots.
+                    let homedHere =
+                        home[other] < 0 && !hasChartParents[other] && (!isRoot[other] || isRoot[anchorPerson])
                     unit.partner = newBox(other, isHome: homedHere)
                     if homedHere && isBlood[other] { pending.append((other, unit.partner)) }
                 }
@@ -226,7 +181,7 @@ struct ChartDerivation {
         if !unhomed.isEmpty && !explicitRoots {
             throw .unreachable(ids: unhomed.prefix(10).map { people[$0].id }, count: unhomed.count)
         }
-        let boxIDs = self.boxIDs()
+        let (boxIDs, idWork) = self.boxIDs()
         func record(_ box: Int32, partner: Int32, children: [String]) -> Person {
             let person = people[Int(boxPerson[Int(box)])]
             return Person(
@@ -235,13 +190,14 @@ struct ChartDerivation {
                 sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id,
                 born: person.shownBorn, died: person.shownDied)
         }
-        // The units are breadth-first with rows in order: unit by unit, the anchor then the
-        // partner make the document's generations in the order Family keeps them.
+        // The units are tree by tree, each tree breadth-first with its rows in order: unit by unit,
+        // the anchor then the partner appended to their row make the document's generations in
+        // the breadth-first order Family keeps (the trees side by side, in the roots' order).
         var generations: [[Person]] = []
         var repeats = 0
         for unit in units {
             let row = Int(unit.row)
-            if row == generations.count { generations.append([]) }
+            while row >= generations.count { generations.append([]) }
             let firstChild = Int(unit.firstChild)
             let children = (0..<Int(unit.childCount)).map { boxIDs[Int(units[firstChild + $0].anchor)] }
             generations[row].append(record(unit.anchor, partner: unit.partner, children: children))
@@ -261,6 +217,6 @@ struct ChartDerivation {
         return DescendantChart(
             family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
-            leftOutCount: unhomed.count, work: work)
+            leftOutCount: unhomed.count, work: work + idWork)
     }
 }

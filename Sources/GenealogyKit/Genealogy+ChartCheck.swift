@@ -8,17 +8,15 @@ extension Genealogy {
     /// 1. Every box is a person of the genealogy (its id, or its `sameAs`), and every person under
     ///    the roots (the roots, their descendants, and the partners of their unions) has exactly
     ///    one home box.
-    /// 2. Every parent–child link of a union under the roots is drawn exactly once as a parentage
-    ///    line (from the unit of the union's partners to the child's box).
-    /// 3. The only other lines are reference lines: from a unit to a repeat appearance that draws
-    ///    a further union (it has a partner or children), whose home is a child of the same unit.
+    /// 2. Every parent–child link of a union under the roots is drawn exactly once: as the
+    ///    parentage line to the child's home box, or as a reference line to a repeat appearance of
+    ///    the child as a leaf (a second union that lists the child: adoption, fostering, a
+    ///    step-parent).
+    /// 3. A person's home hangs under a union they belong to by birth whenever the chart draws one
+    ///    (``GenealogyUnion/childRelations``); the adoptive, foster or step link is the reference.
+    /// 4. The only other lines are reference lines to a repeat appearance that draws a further
+    ///    union (it has a partner or children), whose home is a child of the same unit.
     ///
-    /// - Parameters:
-    ///   - family: The chart, validated.
-    ///   - roots: The roots the chart was derived from; empty for the default roots.
-    /// - Returns: Every problem found, as sentences; empty when the chart is faithful.
-    /// - Throws: What ``descendantChart(roots:)`` throws for the roots.
-    /// - Complexity: O(people + links), expected.
     public func chartProblems(_ family: Family, roots: [String] = []) throws(GenealogyError) -> [String] {
         var derivation = ChartDerivation(genealogy: self)
         try derivation.chooseRoots(roots)
@@ -40,20 +38,27 @@ extension Genealogy {
             if record.sameAs == nil { homes[person] += 1 }
         }
         var expected: [LinkKey: Int32] = [:]
+        var birthLinks = Set<LinkKey>()
+        var hasBirthLink = [Bool](repeating: false, count: people.count)
         for union in unions where union.partners.contains(where: { isBlood[$0] }) {
             for partner in union.partners where homes[partner] != 1 {
                 problems.append("\(people[partner].id) has \(homes[partner]) home boxes; a charted person has one")
             }
-            for child in union.children {
+            for (position, child) in union.children.enumerated() {
                 expected[LinkKey(union.partners, child), default: 0] += 1
+                if union.relation(ofChildAt: position).isBirth {
+                    birthLinks.insert(LinkKey(union.partners, child))
+                    hasBirthLink[child] = true
+                }
             }
         }
         for person in people.indices where isBlood[person] && homes[person] != 1 {
             problems.append("\(people[person].id) has \(homes[person]) home boxes; a charted person has one")
         }
 
-        // 2 and 3. Lines.
+        // 2, 3 and 4. Lines.
         var drawn: [LinkKey: Int32] = [:]
+        var referenced: [LinkKey: Int32] = [:]
         for unit in family.units where unit.hasChildren {
             var partners = [personOfBox[Int(unit.blood)]]
             if unit.isCouple { partners.append(personOfBox[Int(unit.spouse)]) }
@@ -65,29 +70,41 @@ extension Genealogy {
                 let box = Int(childUnit.blood)
                 let person = personOfBox[box]
                 guard person >= 0, !partners.contains(-1) else { continue }
-                let isReference = family.people[box].sameAs != nil && (childUnit.isCouple || childUnit.hasChildren)
-                if isReference {
+                let link = LinkKey(partners, person)
+                if family.people[box].sameAs == nil {
+                    drawn[link, default: 0] += 1
+                    if hasBirthLink[person] && !birthLinks.contains(link) {
+                        problems.append(
+                            "\(people[person].id)'s home hangs under \(link.parentNames(people)), who are not "
+                                + "their parents by birth, although the chart draws a birth family of theirs")
+                    }
+                } else if childUnit.isCouple || childUnit.hasChildren {
                     if !homesHere.contains(person) {
                         problems.append(
                             "the line to \(family.people[box].id) is a reference to a further union, "
                                 + "but \(people[person].id)'s home is not a child of the same parents")
                     }
                 } else {
-                    drawn[LinkKey(partners, person), default: 0] += 1
+                    referenced[link, default: 0] += 1
                 }
             }
         }
         for (link, count) in expected {
-            let drawnCount = drawn[link] ?? 0
+            let drawnCount = (drawn[link] ?? 0) + (referenced[link] ?? 0)
             if drawnCount != count {
                 problems.append(
                     "the link from \(link.parentNames(people)) to \(people[link.child].id) is drawn "
-                        + "\(drawnCount) times as a parentage line; every link is drawn exactly once")
+                        + "\(drawnCount) times; every link is drawn exactly once, as a parentage or a reference line")
             }
         }
         for (link, _) in drawn where expected[link] == nil {
             problems.append(
                 "a parentage line from \(link.parentNames(people)) to \(people[link.child].id) "
+                    + "is no parent–child link of the genealogy")
+        }
+        for (link, _) in referenced where expected[link] == nil {
+            problems.append(
+                "a reference line from \(link.parentNames(people)) to \(people[link.child].id) "
                     + "is no parent–child link of the genealogy")
         }
         return problems.sorted()

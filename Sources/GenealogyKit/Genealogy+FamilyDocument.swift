@@ -9,7 +9,10 @@ extension Genealogy {
     /// repeat: a chart TreeBench derived reads back as the genealogy it came from. Each couple, and
     /// each single person with children, is a union; its children are the `childrenIDs` of
     /// whichever partner lists them, except further-union repeats listed beside their own home
-    /// (reference lines, not parentage).
+    /// (reference lines, not parentage). A repeat listed as a child without its home beside it
+    /// (the reference line of an adopted, foster or step child) is a child of the union by a
+    /// tie other than birth (``ChildRelation/other``), so the chart derived again homes the
+    /// person where the chart did.
     ///
     /// - Throws: ``GenealogyError/danglingPointer(line:record:tag:pointer:)`` for a `coupleID`,
     ///   `childrenIDs` entry or `sameAs` that names nobody, ``GenealogyError/duplicateID(line:id:firstLine:)``.
@@ -60,18 +63,23 @@ extension Genealogy {
             for child in listed { childRecords.append(try resolve(child, from: record, tag: "childrenIDs")) }
             let listedPeople = Set(childRecords.filter { records[$0].sameAs == nil }.map { personOfRecord[$0] })
             var children: [Int] = []
+            var relations: [ChildRelation] = []
             for child in childRecords {
                 let person = personOfRecord[child]
                 // A repeat listed beside its home under the same unit is a further union's reference line.
                 if records[child].sameAs != nil && listedPeople.contains(person) { continue }
-                if !children.contains(person) { children.append(person) }
+                if !children.contains(person) {
+                    children.append(person)
+                    relations.append(records[child].sameAs == nil ? .birth : .other)
+                }
             }
+            if relations.allSatisfy(\.isBirth) { relations = [] }
             var partners = [personOfRecord[index]]
             if let partnerRecord, personOfRecord[partnerRecord] != partners[0] {
                 partners.append(personOfRecord[partnerRecord])
             }
             let id = partnerRecord.map { "\(record.id)+\(records[$0].id)" } ?? record.id
-            unions.append(GenealogyUnion(id: id, partners: partners, children: children))
+            unions.append(GenealogyUnion(id: id, partners: partners, children: children, childRelations: relations))
         }
         try self.init(people: people, unions: unions)
     }

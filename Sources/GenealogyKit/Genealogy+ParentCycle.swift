@@ -23,15 +23,27 @@ extension Genealogy {
     ///
     /// - Complexity: O(people + links), plus the cycles' people named (at most 12 each).
     func parentCycleClosingLinks() -> [CycleClosingLink] {
+        let (order, parentsLeft) = parentsFirstOrder()
+        guard order.count < people.count else { return [] }
+        return backEdges(among: parentsLeft.map { $0 > 0 })
+    }
+
+    /// Kahn's topological order over parent → child links: the people it can take, parents
+    /// before children (everyone when there is no cycle), and for each person the number of links
+    /// from parents it could not take (more than 0 only on a cycle or below one).
+    ///
+    /// - Complexity: O(people + links).
+    private func parentsFirstOrder() -> (order: [Int32], parentsLeft: [Int32]) {
         let count = people.count
         var parentCount = [Int32](repeating: 0, count: count)
         for union in unions where !union.partners.isEmpty {
             for child in union.children { parentCount[child] += Int32(union.partners.count) }
         }
         var ready = (0..<count).filter { parentCount[$0] == 0 }
-        var taken = 0
+        var order: [Int32] = []
+        order.reserveCapacity(count)
         while let person = ready.popLast() {
-            taken += 1
+            order.append(Int32(person))
             for union in partnerUnions(of: person) {
                 for child in unions[Int(union)].children {
                     parentCount[child] -= 1
@@ -39,8 +51,7 @@ extension Genealogy {
                 }
             }
         }
-        guard taken < count else { return [] }
-        return backEdges(among: parentCount.map { $0 > 0 })
+        return (order, parentCount)
     }
 
     /// The back edges of a depth-first search over the people marked `onCycles` (iterative: a
@@ -94,12 +105,17 @@ extension Genealogy {
     }
 
     /// Throws if someone is their own ancestor (for genealogies made in code; a file's reader
-    /// breaks its cycles with warnings instead).
+    /// breaks its cycles with warnings instead); else returns everyone, parents before children.
     ///
+    /// - Returns: Every person once, parents before children.
     /// - Throws: ``GenealogyError/parentCycle(ids:)`` with the first cycle's ids, eldest first.
     /// - Complexity: O(people + links).
-    func checkForParentCycle() throws(GenealogyError) {
-        guard let first = parentCycleClosingLinks().first else { return }
+    @discardableResult
+    func checkForParentCycle() throws(GenealogyError) -> [Int32] {
+        let (order, parentsLeft) = parentsFirstOrder()
+        guard order.count < people.count, let first = backEdges(among: parentsLeft.map { $0 > 0 }).first else {
+            return order
+        }
         throw .parentCycle(ids: first.cycle.map { people[$0].id })
     }
 }

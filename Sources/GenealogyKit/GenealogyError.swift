@@ -26,8 +26,11 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     case parentCycle(ids: [String])
     /// People no root reaches (only possible with a parent cycle above them, or bad roots).
     case unreachable(ids: [String], count: Int)
-    /// A `--root` names nobody in the genealogy.
+    /// A `--root` names nobody in the genealogy: it is neither an id (`I1`, `@I1@`) nor a name.
     case unknownRoot(id: String)
+    /// A `--root` name matches several people: up to ten of them, as `Name (ID, born – died)`,
+    /// and how many there are.
+    case ambiguousRoot(query: String, candidates: [String], count: Int)
     /// The input holds no people.
     case empty(reason: String)
     /// A link given in code points outside the people, or repeats itself.
@@ -51,6 +54,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .parentCycle: "parent-cycle"
         case .unreachable: "unreachable"
         case .unknownRoot: "unknown-root"
+        case .ambiguousRoot: "ambiguous-root"
         case .empty: "empty"
         case .invalidLink: "invalid-link"
         case .invalidChart: "invalid-chart"
@@ -66,7 +70,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _),
             .nulCharacter(let line, _, _):
             line
-        case .notGEDCOM, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .empty, .invalidLink, .invalidChart:
+        case .notGEDCOM, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .ambiguousRoot, .empty,
+            .invalidLink, .invalidChart:
             nil
         }
     }
@@ -102,7 +107,11 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
             let more = count > ids.count ? " and \(count - ids.count) more" : ""
             return "\(count) people are reached from no root: \(ids.map(messageEscaped).joined(separator: ", "))\(more)"
         case .unknownRoot(let id):
-            return "root \(messageEscaped(id)) is not a person of the genealogy"
+            return "root \(messageEscaped(id)) is not a person of the genealogy (neither an id nor a name)"
+        case .ambiguousRoot(let query, let candidates, let count):
+            let more = count > candidates.count ? "\n  … and \(count - candidates.count) more" : ""
+            return "root \(messageQuoted(query)) names \(count) people; give one of their ids:\n"
+                + candidates.map { "  " + messageEscaped($0) }.joined(separator: "\n") + more
         case .empty(let reason):
             return "empty genealogy: \(reason)"
         case .invalidLink(let reason):

@@ -9,7 +9,8 @@ import TreeLayout
 @Suite("SVG of repeat appearances")
 struct RepeatAppearanceSVGTests {
     /// Ann with two husbands: Bob at her home, Cy beside her repeat `ann~2`, whose line from her
-    /// parents is a reference; and an adopted child `kid~2`, a parentage of its own.
+    /// parents is a reference; and an adopted child `kid~2`, whose line from the adoptive parents
+    /// is a reference too (her home is under her birth parent).
     static func family() throws -> Family {
         let document = FamilyDocument(generations: [
             [
@@ -83,14 +84,16 @@ struct RepeatAppearanceSVGTests {
         #expect(width(bob) == 50)
     }
 
-    @Test("only the line to a further-union repeat is a dashed reference; an adopted child's is parentage")
+    @Test("the lines to repeats are dashed references: a further union's, and an adopted child's")
     func referenceLines() throws {
         let svg = try Self.svg()
         let family = try Self.family()
+        // One dashed path per unit with references: pa and ma's (ann~2 and kid~2).
         #expect(svg.components(separatedBy: "class=\"descent reference\"").count - 1 == 1)
         let unitOf = { (id: String) in Int(family.unitOfPerson[family.people.firstIndex { $0.id == id }!]) }
         #expect(family.isReferenceUnit(unitOf("ann~2")))
-        #expect(!family.isReferenceUnit(unitOf("kid~2")))
+        #expect(family.isReferenceUnit(unitOf("kid~2")))
         #expect(!family.isReferenceUnit(unitOf("ann")))
+        #expect(!family.isReferenceUnit(unitOf("kid")))
     }
 }

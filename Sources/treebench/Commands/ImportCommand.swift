@@ -13,10 +13,12 @@ struct ImportCommand: ParsableCommand {
             Reads GEDCOM 5.5 to 7.0 (UTF-8, UTF-16, ANSEL, ASCII, ANSI and IBM WINDOWS, IBMPC, MACINTOSH), \
             the genealogy JSON topola reads ({"indis", "fams"}), or a Family JSON v1 file read as a \
             genealogy, and writes its descendant chart (or with --chart ancestors or hourglass, one person's \
-            pedigree or hourglass; see docs/FAMILY-JSON.md): every union drawn once under the partner with \
-            parents in the chart; someone drawn a second time (a spouse from another branch, a further \
-            marriage, an adopted child) is a repeat appearance with id ID~k and "sameAs": "ID" naming the \
-            home box. Births and deaths are kept as "born" and "died", as genealogists write them \
+            pedigree or hourglass; see docs/FAMILY-JSON.md): the founders with the largest lines first, every \
+            union drawn once under a partner with parents in the chart (in the larger line when it joins \
+            two), a child under the birth family; someone drawn a second time (a spouse from another \
+            branch, a further marriage, an adopted child under the adoptive parents) is a repeat \
+            appearance with id ID~k and "sameAs": "ID" naming the home box. --root takes an id (I1 or \
+            @I1@) or a name. Births and deaths are kept as "born" and "died", as genealogists write them \
             ("c. 1845", "bef. 1970", "1840–1845"). A summary goes to standard error. See docs/GEDCOM.md.
             A fault that leaves the family readable (a pointer to a missing record, a reused id, a \
             missing 0 TRLR, a line deeper than its parent allows, a HEAD.CHAR the bytes contradict, a \
@@ -28,6 +30,7 @@ struct ImportCommand: ParsableCommand {
             EXAMPLES:
               treebench import family.ged -o chart.json && treebench render chart.json -o chart.html
               treebench import family.ged --root I1 -o chart.json
+              treebench import family.ged --root Lovelace -o chart.json   (a name that names one person)
               treebench import family.ged --chart hourglass --root I1 --generations 4,3 -o hourglass.json
               treebench import family.ged -o chart.json --report repairs.json --warnings all
               treebench import family.ged --strict -o chart.json

@@ -42,11 +42,11 @@ func descendantChart(
     printsWarnings: Bool
 ) throws(CommandFailure) -> LoadedFamily {
     let source = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
-    do {
+    do throws(GenealogyError) {
         let chart = try source.genealogy.descendantChart(roots: roots)
         return LoadedFamily(family: chart.family, source: source, chart: chart)
     } catch {
-        throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+        throw CommandFailure(error, path: path, format: format)
     }
 }
 
@@ -87,7 +87,20 @@ func readGenealogy(
         throw CommandFailure.invalidData(
             displayName(path), "invalid \(format.rawValue)", details: ReadingOptions.refusal(faults))
     } catch {
-        throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+        throw CommandFailure(error, path: path, format: format)
+    }
+}
+
+extension CommandFailure {
+    /// A genealogy's error as the command's failure: a `--root` that names nobody, or several
+    /// people, is the command line's fault (64); anything else is the file's (65).
+    init(_ error: GenealogyError, path: String, format: GenealogyFormat) {
+        switch error {
+        case .unknownRoot, .ambiguousRoot:
+            self.init(.usage, "\(error)")
+        default:
+            self = .invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+        }
     }
 }
 

@@ -1,0 +1,112 @@
+import Foundation
+
+extension Genealogy {
+    /// The person a user means: by id (`I104`), by id as GEDCOM writes it (`@I104@`), or by name.
+    ///
+    /// An id wins over a name. A name matches when each of its words starts a different word of
+    /// the person's name, in any order, ignoring case and accents (`john kennedy`,
+    /// `Kennedy, John F`); a name that is exactly someone's whole name wins over the rest.
+    ///
+    /// - Parameter query: An id, `@ID@`, or a name.
+    /// - Returns: The person's index in ``people``.
+    /// - Throws: ``GenealogyError/unknownRoot(id:)`` when nobody matches,
+    ///   ``GenealogyError/ambiguousRoot(query:candidates:count:)`` when several people do, listing
+    ///   them with their dates and ids.
+    /// - Complexity: O(people) for a name; O(people) expected for an id.
+    public func person(matching query: String) throws(GenealogyError) -> Int {
+        try PersonLookup(self).person(matching: query)
+    }
+
+    /// The people whose name matches `query` (see ``person(matching:)``): those whose whole name
+    /// it is, if any, else those whose name words it starts.
+    ///
+    /// - Parameter query: A name or part of one.
+    /// - Returns: Indices into ``people``, in file order.
+    /// - Complexity: O(the people's names' length).
+    public func people(named query: String) -> [Int] {
+        PersonLookup.people(named: query, in: people)
+    }
+
+    /// A person as a list of candidates shows them: `Name (ID, born – died)`, or `born DATE`,
+    /// `died DATE`, or the id alone.
+    func candidateDescription(_ person: Int) -> String {
+        let record = people[person]
+        let dates =
+            switch (record.born, record.died) {
+            case (let born?, let died?): ", \(born) – \(died)"
+            case (let born?, nil): ", born \(born)"
+            case (nil, let died?): ", died \(died)"
+            case (nil, nil): ""
+            }
+        return "\(record.name.isEmpty ? "(no name)" : record.name) (\(record.id)\(dates))"
+    }
+}
+
+/// Resolves what users type for a person (``Genealogy/person(matching:)``), with the ids indexed
+/// once for several look-ups.
+struct PersonLookup {
+    let genealogy: Genealogy
+    private let indexOfID: [String: Int]
+
+    init(_ genealogy: Genealogy) {
+        self.genealogy = genealogy
+        var index: [String: Int] = [:]
+        index.reserveCapacity(genealogy.people.count)
+        for (position, person) in genealogy.people.enumerated() { index[person.id] = position }
+        indexOfID = index
+    }
+
+    /// See ``Genealogy/person(matching:)``.
+    func person(matching query: String) throws(GenealogyError) -> Int {
+        if let person = indexOfID[query] { return person }
+        if query.count > 2, query.hasPrefix("@"), query.hasSuffix("@"),
+            let person = indexOfID[String(query.dropFirst().dropLast())]
+        {
+            return person
+        }
+        let matches = Self.people(named: query, in: genealogy.people)
+        guard let first = matches.first else { throw .unknownRoot(id: query) }
+        guard matches.count > 1 else { return first }
+        throw .ambiguousRoot(
+            query: query, candidates: matches.prefix(Self.candidateLimit).map(genealogy.candidateDescription),
+            count: matches.count)
+    }
+
+    /// How many candidates an ambiguous name lists.
+    static let candidateLimit = 10
+
+    /// See ``Genealogy/people(named:)``.
+    static func people(named query: String, in people: [GenealogyPerson]) -> [Int] {
+        let wanted = words(query)
+        guard !wanted.isEmpty else { return [] }
+        var whole: [Int] = []
+        var partial: [Int] = []
+        for (index, person) in people.enumerated() {
+            let name = words(person.name)
+            if name == wanted {
+                whole.append(index)
+            } else if whole.isEmpty && startsWords(wanted, of: name) {
+                partial.append(index)
+            }
+        }
+        return whole.isEmpty ? partial : whole
+    }
+
+    /// A name's words, folded for comparison: lower case, without accents, split at anything that
+    /// is not a letter or a digit.
+    static func words(_ name: String) -> [Substring] {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split { !$0.isLetter && !$0.isNumber }
+    }
+
+    /// Whether each wanted word starts a different word of the name (greedy, in any order).
+    private static func startsWords(_ wanted: [Substring], of name: [Substring]) -> Bool {
+        guard wanted.count <= name.count else { return false }
+        var used = [Bool](repeating: false, count: name.count)
+        for word in wanted {
+            guard let match = name.indices.first(where: { !used[$0] && name[$0].hasPrefix(word) }) else { return false }
+            used[match] = true
+        }
+        return true
+    }
+}
