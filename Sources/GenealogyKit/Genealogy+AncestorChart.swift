@@ -13,11 +13,12 @@ extension Genealogy {
     ///   with `sameAs` naming the home, drawn without ancestors.
     ///
     /// - Parameters:
-    ///   - rootID: The id of the person the chart is drawn for.
+    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``person(matching:)``).
     ///   - generations: How many generations to draw, the person's own included (4 draws up to
     ///     the great-grandparents), at least 1; `nil` for every recorded one.
     /// - Returns: An ancestor chart (`ChartKind.ancestors`).
-    /// - Throws: ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/parentCycle(ids:)``,
+    /// - Throws: ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
+    ///   ``GenealogyError/parentCycle(ids:)``,
     ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the
     ///   chart broke a rule of Family JSON v1, which every chart is checked against.
     /// - Complexity: O(boxes + the parent unions visited), counted in ``GenealogyChart/work``,
@@ -46,7 +47,7 @@ extension Genealogy {
     /// their home in the descendant half and a repeat appearance among the ancestors.
     ///
     /// - Parameters:
-    ///   - rootID: The id of the person the chart is drawn for.
+    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``person(matching:)``).
     ///   - ancestorGenerations: How many generations of ancestors, the person's own included, at
     ///     least 1; `nil` for every recorded one.
     ///   - descendantGenerations: How many generations of descendants, the person's own included,
@@ -82,10 +83,11 @@ extension Genealogy {
             work: descendants.work + derivation.work)
     }
 
-    /// The person named `id`, for a chart drawn for one person; the genealogy checked for cycles.
+    /// The person `id` names (an id, `@ID@` or a name: ``person(matching:)``), for a chart drawn
+    /// for one person; the genealogy checked for cycles.
     private func chartRoot(_ id: String) throws(GenealogyError) -> Int {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
-        guard let root = people.firstIndex(where: { $0.id == id }) else { throw .unknownRoot(id: id) }
+        let root = try person(matching: id)
         if !isKnownAcyclic { try checkForParentCycle() }
         return root
     }
