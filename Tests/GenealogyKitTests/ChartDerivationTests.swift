@@ -8,14 +8,17 @@ import TreeLayout
 @Suite("Descendant chart derivation")
 struct ChartDerivationTests {
     /// People `names` (sex from the first letter: m… male, f… female) and unions
-    /// `(partners, children)` by name.
+    /// `(partners, children)` by name; a child written with a trailing `*` is the union's by adoption.
     static func genealogy(_ names: [String], _ unions: [([String], [String])]) throws -> Genealogy {
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         return try Genealogy(
             people: names.map { GenealogyPerson(id: $0, name: $0, sex: $0.hasPrefix("f") ? "female" : "male") },
             unions: unions.enumerated().map { number, union in
-                GenealogyUnion(
-                    id: "U\(number + 1)", partners: union.0.map { index[$0]! }, children: union.1.map { index[$0]! })
+                let adopted = union.1.contains { $0.hasSuffix("*") }
+                return GenealogyUnion(
+                    id: "U\(number + 1)", partners: union.0.map { index[$0]! },
+                    children: union.1.map { index[$0.hasSuffix("*") ? String($0.dropLast()) : $0]! },
+                    childRelations: adopted ? union.1.map { $0.hasSuffix("*") ? .adopted : .birth } : [])
             })
     }
 

@@ -7,23 +7,12 @@ import Testing
 /// repeat, a child under the birth family, and `--root` by id or name.
 @Suite("Charts rooted where people expect")
 struct ChartRootingTests {
-    /// People `names` (sex from the first letter) and unions `(partners, children)` by name;
-    /// a child named with a trailing `*` is the union's by adoption.
     static func genealogy(_ names: [String], _ unions: [([String], [String])]) throws -> Genealogy {
-        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        return try Genealogy(
-            people: names.map { GenealogyPerson(id: $0, name: $0, sex: $0.hasPrefix("f") ? "female" : "male") },
-            unions: unions.enumerated().map { number, union in
-                let adopted = union.1.contains { $0.hasSuffix("*") }
-                return GenealogyUnion(
-                    id: "U\(number + 1)", partners: union.0.map { index[$0]! },
-                    children: union.1.map { index[String($0.trimmingSuffix("*"))]! },
-                    childRelations: adopted ? union.1.map { $0.hasSuffix("*") ? .adopted : .birth } : [])
-            })
+        try ChartDerivationTests.genealogy(names, unions)
     }
 
     static func rows(_ chart: DescendantChart) -> [[String]] {
-        chart.document.generations.map { $0.map(\.id) }
+        ChartDerivationTests.rows(chart)
     }
 
     /// The Kennedy shape: the Bouviers come first in the file, then the Fitzgeralds, then the
@@ -193,12 +182,5 @@ struct ChartRootingTests {
         let byID = try genealogy.descendantChart(roots: ["mP"])
         #expect(Self.rows(try genealogy.descendantChart(roots: ["@mP@"])) == Self.rows(byID))
         #expect(Self.rows(try genealogy.descendantChart(roots: ["MP"])) == Self.rows(byID))
-    }
-}
-
-extension String {
-    /// The string without `suffix` at its end, if it has it.
-    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
-        hasSuffix(suffix) ? dropLast(suffix.count) : Substring(self)
     }
 }
