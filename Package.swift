@@ -20,7 +20,7 @@ let package = Package(
         // Apps that only need the model and the native layout depend on these two; neither links Graphviz.
         .library(name: "FamilyTree", targets: ["FamilyTree"]),
         .library(name: "TreeLayout", targets: ["TreeLayout"]),
-        // Real family files (GEDCOM, genealogy JSON) and the descendant chart derived from them.
+        // Real family files (GEDCOM, Gramps XML, genealogy JSON) and the charts derived from them.
         .library(name: "GenealogyKit", targets: ["GenealogyKit"]),
         .library(name: "TreeRender", targets: ["TreeRender"]),
         // DOT text (the genealogy idiom and the pinned form) without linking Graphviz.
@@ -43,7 +43,12 @@ let package = Package(
         .target(name: "CStreamingStores"),
         // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
         .target(name: "CAllocationCounter"),
-        .target(name: "GenealogyKit", dependencies: ["FamilyTree"], swiftSettings: internalChecks),
+        .target(
+            name: "GenealogyKit", dependencies: ["FamilyTree", "CZlib", "CLibXML2"], swiftSettings: internalChecks),
+        // gzip and XML from the system's own libraries: Gramps' .gramps files (gzip XML) and the
+        // compressed streams of the PDFs Graphviz writes, inflated to tile them over pages.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "TreeLayout", dependencies: ["FamilyTree", "CStreamingStores"], swiftSettings: internalChecks),
         .systemLibrary(
             name: "CGraphviz",
@@ -54,8 +59,6 @@ let package = Package(
             name: "FamilyDOT", dependencies: ["FamilyTree", "GenealogyKit", "TreeLayout", "TreeRender"],
             swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
-        // zlib, to read the compressed streams of the PDFs Graphviz writes when tiling them over pages.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",

@@ -2,7 +2,9 @@
 # Installs what TreeBench needs on Debian or Ubuntu, and only what is missing:
 #   graphviz         the dot and neato programs (the tests run them on exported files)
 #   libgraphviz-dev  the cgraph/gvc headers and libraries the dot engine links against
-#   zlib1g-dev       zlib's header, to read the PDFs Graphviz writes when tiling them over pages
+#   zlib1g-dev, libxml2-dev
+#                    zlib and libxml2: GenealogyKit reads Gramps XML (.gramps, gzip) with them,
+#                    and zlib inflates the PDFs Graphviz writes when tiling them over pages
 #   nodejs, node-d3-hierarchy
 #                    Node.js and Debian's d3-hierarchy, for the d3 engine (nodejs only when no
 #                    node is on PATH)
@@ -22,7 +24,7 @@ requirements="$root/scripts/engines/requirements.txt"
 venv="$root/.venv"
 stamp="$venv/.treebench-requirements"
 
-packages=(graphviz libgraphviz-dev zlib1g-dev)
+packages=(graphviz libgraphviz-dev zlib1g-dev libxml2-dev)
 if [[ "${1:-}" == "--browser" ]]; then
     packages+=(chromium fonts-wqy-microhei poppler-utils)
 fi

@@ -28,11 +28,11 @@ extension Genealogy {
     }
 
     /// A person as a list of candidates shows them: `Name (ID, born – died)`, or `born DATE`,
-    /// `died DATE`, or the id alone.
+    /// `died DATE`, or the id alone; dates as genealogists write them (`c. 1845`).
     func candidateDescription(_ person: Int) -> String {
         let record = people[person]
         let dates =
-            switch (record.born, record.died) {
+            switch (record.shownBorn, record.shownDied) {
             case (let born?, let died?): ", \(born) – \(died)"
             case (let born?, nil): ", born \(born)"
             case (nil, let died?): ", died \(died)"

@@ -64,7 +64,7 @@ extension GenealogyAssembler {
             warnings.append(
                 GenealogyWarning(
                     .parentCycle, line: link.line > 0 ? Int(link.line) : nil, record: owner,
-                    problem: "\(link.kind.tag) \(problem)", action: .droppedLink,
+                    problem: "\(name(of: link.kind)) \(problem)", action: .droppedLink,
                     relatedRecord: link.kind == .child
                         ? names.people.writtenIDs[Int(person)] : names.unions.writtenIDs[Int(union)]))
         }

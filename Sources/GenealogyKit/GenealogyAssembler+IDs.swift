@@ -20,10 +20,14 @@ struct IDIndex {
     ///   - ids: The records' ids, in file order.
     ///   - lines: Each record's line, 0 when the format has none.
     ///   - kind: `person` or `union`, for the warning.
+    ///   - pointers: What becomes of pointers to the id, for the warning.
     ///   - warnings: Where the warnings go.
     /// - Complexity: O(n), expected; the renaming's search for a free name takes O(duplicates)
     ///   over the whole file, since it resumes where it stopped for the same id.
-    init(ids: [String], lines: [Int32], kind: String, warnings: inout [GenealogyWarning]) {
+    init(
+        ids: [String], lines: [Int32], kind: String, pointers: String = "pointers to it go to the first",
+        warnings: inout [GenealogyWarning]
+    ) {
         writtenIDs = ids
         table = IDTable(capacity: ids.count)
         var duplicates: [(index: Int, first: Int32)] = []
@@ -50,7 +54,7 @@ struct IDIndex {
             warnings.append(
                 GenealogyWarning(
                     .duplicateID, line: line > 0 ? line : nil, record: id,
-                    problem: "the id is used by two \(kind) records\(place); pointers to it go to the first",
+                    problem: "the id is used by two \(kind) records\(place); \(pointers)",
                     action: .renamed(to: candidate), relatedLine: firstLine > 0 ? firstLine : nil))
         }
     }

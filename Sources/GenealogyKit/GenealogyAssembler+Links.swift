@@ -58,7 +58,8 @@ struct LinkResolution {
                     warnings.append(
                         GenealogyWarning(
                             .danglingPointer, line: link.line > 0 ? Int(link.line) : nil, record: ownerID,
-                            problem: "\(link.kind.tag) points to \(messageEscaped(link.target)), which is not a "
+                            problem:
+                                "\(assembler.name(of: link.kind)) points to \(messageEscaped(link.target)), which is not a "
                                 + "\(kind) record of the file",
                             action: .droppedLink, relatedRecord: link.target))
                     continue
@@ -74,7 +75,7 @@ struct LinkResolution {
                             GenealogyWarning(
                                 .tooManyPartners, line: link.line > 0 ? Int(link.line) : nil, record: ownerID,
                                 problem:
-                                    "\(link.kind.tag) makes \(messageEscaped(personIndex.writtenIDs[Int(person)])) "
+                                    "\(assembler.name(of: link.kind)) makes \(messageEscaped(personIndex.writtenIDs[Int(person)])) "
                                     + "a third partner of \(messageEscaped(unionIndex.writtenIDs[Int(union)])), "
                                     + "which has \(names.joined(separator: " and ")); a union has at most two",
                                 action: .droppedLink, relatedRecord: personIndex.writtenIDs[Int(person)]))

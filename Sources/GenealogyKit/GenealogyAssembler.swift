@@ -41,6 +41,17 @@ struct GenealogyAssembler {
             }
         }
 
+        /// The link as Gramps XML writes it: `father`, `mother`, `childref`, `childof`, `parentin`.
+        var grampsElement: String {
+            switch self {
+            case .husband: "father"
+            case .wife: "mother"
+            case .child: "childref"
+            case .childOf: "childof"
+            case .partnerOf: "parentin"
+            }
+        }
+
         /// Whether the link is written on the union's record (`HUSB`, `WIFE`, `CHIL`).
         var ownerIsUnion: Bool {
             switch self {
@@ -65,6 +76,11 @@ struct GenealogyAssembler {
     private(set) var unionIDs: [String] = []
     private(set) var unionLines: [Int32] = []
     private(set) var links: [Link] = []
+    /// Whether warnings name links by GEDCOM's tags (`CHIL`) or by Gramps XML's elements (`childref`).
+    var namesLinksAsGramps = false
+
+    /// How warnings name a link: its GEDCOM tag, or its Gramps XML element.
+    func name(of kind: LinkKind) -> String { namesLinksAsGramps ? kind.grampsElement : kind.tag }
 
     /// The number of unions added so far.
     var unionCount: Int { unionIDs.count }

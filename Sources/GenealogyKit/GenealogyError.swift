@@ -1,7 +1,7 @@
 import FamilyTree
 
-/// One way a genealogy (a GEDCOM file, a genealogy JSON file, or the people and unions given in
-/// code) cannot be read or charted.
+/// One way a genealogy (a GEDCOM file, a Gramps XML file, a genealogy JSON file, or the people and
+/// unions given in code) cannot be read or charted.
 ///
 /// Every case names the rule and, for text formats, the line (1-based) where the problem is, so
 /// ``description`` reads like a compiler message: `line 12: …`.
@@ -11,6 +11,14 @@ import FamilyTree
 public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not GEDCOM at all; `looksLike` says what it seems to be (`an HTML page`).
     case notGEDCOM(looksLike: String)
+    /// The file is not well-formed XML (libxml2's message, at its line and column), so no
+    /// Gramps XML reader can read it.
+    case malformedXML(line: Int, column: Int, reason: String)
+    /// The file is XML, but not Gramps XML: `reason` says what its root element is instead.
+    case notGrampsXML(line: Int, reason: String)
+    /// A gzip-compressed file (Gramps' `.gramps`) whose compressed data is damaged or cut short,
+    /// or whose text is not Gramps XML.
+    case corruptGzip(reason: String)
     /// Strict reading met faults that lenient reading would have repaired: every one of them, in
     /// line order.
     case refused(faults: [GenealogyWarning])
@@ -46,6 +54,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     public var rule: String {
         switch self {
         case .notGEDCOM: "not-gedcom"
+        case .malformedXML: "malformed-xml"
+        case .notGrampsXML: "not-gramps-xml"
+        case .corruptGzip: "corrupt-gzip"
         case .refused: "strict"
         case .danglingPointer: "dangling-pointer"
         case .duplicateID: "duplicate-id"
@@ -67,10 +78,12 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .refused(let faults):
             faults.first?.line
+        case .malformedXML(let line, _, _), .notGrampsXML(let line, _):
+            line > 0 ? line : nil
         case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _),
             .nulCharacter(let line, _, _):
             line
-        case .notGEDCOM, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .ambiguousRoot, .empty,
+        case .notGEDCOM, .corruptGzip, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .ambiguousRoot, .empty,
             .invalidLink, .invalidChart:
             nil
         }
@@ -82,6 +95,14 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notGEDCOM(let looksLike):
             return "\(looksLike), not a GEDCOM file (a GEDCOM file starts with the line 0 HEAD)"
+        case .malformedXML(_, let column, let reason):
+            let at = column > 0 ? "column \(column): " : ""
+            return "\(place)\(at)\(messageEscaped(reason)) (the file is not well-formed XML)"
+        case .notGrampsXML(_, let reason):
+            return "\(place)\(messageEscaped(reason)); Gramps XML's root element is "
+                + "<database xmlns=\"http://gramps-project.org/xml/…\">"
+        case .corruptGzip(let reason):
+            return "the gzip-compressed file cannot be read: \(messageEscaped(reason))"
         case .refused(let faults):
             let count = faults.count
             return "strict reading refuses the file for its \(count) fault\(count == 1 ? "" : "s"):\n"

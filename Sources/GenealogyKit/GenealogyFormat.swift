@@ -1,22 +1,29 @@
 public import Foundation
 
-/// The three kinds of file a genealogy is read from.
+/// The kinds of file a genealogy is read from.
 public enum GenealogyFormat: String, Sendable {
     /// GEDCOM 5.5–7.0 (`.ged`).
     case gedcom = "GEDCOM"
+    /// Gramps XML (`.gramps`, gzip-compressed, or plain `.xml`).
+    case grampsXML = "Gramps XML"
     /// topola's genealogy JSON (`{"indis": …, "fams": …}`).
     case genealogyJSON = "genealogy JSON"
     /// Family JSON v1, read as a genealogy.
     case familyJSON = "Family JSON v1"
 
-    /// The format of a file: by its extension (`.ged`, `.gedcom`), else by its first bytes (a
-    /// GEDCOM file starts with `0 HEAD`, in any character set), else by its JSON keys.
+    /// The format of a file: Gramps XML by its content (gzip's magic number, or Gramps' namespace
+    /// or document type in its first 4 KB: ``GrampsXMLFile/looksLikeGramps(_:)``) or by its
+    /// extension (`.gramps`, `.xml`); else GEDCOM by its extension (`.ged`, `.gedcom`) or its
+    /// first bytes (a GEDCOM file starts with `0 HEAD`, in any character set); else by its JSON keys.
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - path: The file's path (`-` for standard input), for its extension.
     public static func of(_ data: Data, path: String) -> GenealogyFormat {
         let lowered = path.lowercased()
+        if GrampsXMLFile.looksLikeGramps(data) || lowered.hasSuffix(".gramps") || lowered.hasSuffix(".xml") {
+            return .grampsXML
+        }
         if lowered.hasSuffix(".ged") || lowered.hasSuffix(".gedcom") { return .gedcom }
         var start = data.startIndex
         let bom: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]]

@@ -9,6 +9,8 @@ public struct GenealogySource: Sendable {
     public let genealogy: Genealogy
     /// For GEDCOM: the character set and what was skipped.
     public let gedcom: GEDCOMFile?
+    /// For Gramps XML: the schema version, the program, and what was skipped.
+    public let gramps: GrampsXMLFile?
     /// Every fault the reader repaired, in line order (see ``GenealogyWarning``); empty for a
     /// file that follows its format, and always empty when read ``GenealogyReadingMode/strict``.
     public let warnings: [GenealogyWarning]
@@ -30,13 +32,22 @@ public struct GenealogySource: Sendable {
         case .gedcom:
             let file = try GEDCOMFile(bytes: [UInt8](data), mode: mode)
             gedcom = file
+            gramps = nil
+            genealogy = file.genealogy
+            warnings = file.warnings
+        case .grampsXML:
+            let file = try GrampsXMLFile(data: data, mode: mode)
+            gedcom = nil
+            gramps = file
             genealogy = file.genealogy
             warnings = file.warnings
         case .genealogyJSON:
             gedcom = nil
+            gramps = nil
             (genealogy, warnings) = try Genealogy.read(genealogyJSON: data, mode: mode)
         case .familyJSON:
             gedcom = nil
+            gramps = nil
             warnings = []
             let document: FamilyDocument
             do {

@@ -38,6 +38,8 @@ public struct GenealogyWarning: Hashable, Sendable, CustomStringConvertible {
         case parentCycle = "parent-cycle"
         /// A person's text holds the NUL character, U+0000, which no chart can carry.
         case nulCharacter = "nul-character"
+        /// A Gramps XML record without the `handle` that links to it are written with.
+        case missingHandle = "missing-handle"
 
         /// Kinds in the order they are declared (the order a file is read in), for summaries.
         public static func < (lhs: Kind, rhs: Kind) -> Bool {

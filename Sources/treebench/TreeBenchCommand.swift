@@ -9,7 +9,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
         commandName: "treebench",
         abstract: "Lay out family trees with a native engine and Graphviz's dot, and prove how well each does.",
         discussion: """
-            Files are Family JSON v1 (see docs/FAMILY-JSON.md), or genealogies (GEDCOM, genealogy JSON; see docs/GEDCOM.md) charted on the way in. `-` as a file means standard input or output.
+            Files are Family JSON v1 (see docs/FAMILY-JSON.md), or genealogies (GEDCOM, Gramps XML, genealogy JSON; see docs/GEDCOM.md) charted on the way in. `-` as a file means standard input or output.
             Exit status: 0 success, 64 usage error, 65 invalid input data, 66 an input file missing or \
             unreadable, 74 an output that cannot be written (a full disk, a full or closed standard output), \
             128 + N stopped by signal N (run), 1 any other failure.

@@ -168,8 +168,8 @@ struct ChartRootingTests {
                     == .ambiguousRoot(
                         query: "kennedy",
                         candidates: [
-                            "Joseph Patrick KENNEDY (I1, born 6 SEP 1888)",
-                            "John Fitzgerald KENNEDY (I52, born 29 MAY 1917)",
+                            "Joseph Patrick KENNEDY (I1, born 6 Sep 1888)",
+                            "John Fitzgerald KENNEDY (I52, born 29 May 1917)",
                             "John KENNEDY (I62)",
                         ], count: 3))
             #expect(error.description.hasPrefix("root \"kennedy\" names 3 people; give one of their ids:\n  Joseph"))

@@ -1,3 +1,4 @@
+import FamilyTree
 import Foundation
 import Testing
 

@@ -23,7 +23,7 @@ struct RootCommandTests {
         #expect(
             result.standardError.hasPrefix("treebench import: root \"Stone\" names 13 people; give one of their ids:\n")
         )
-        #expect(result.standardError.contains("\n  Adam Stone (I1, 12 MAR 1819 – 1901)\n"))
+        #expect(result.standardError.contains("\n  Adam Stone (I1, 12 Mar 1819 – 1901)\n"))
         #expect(result.standardError.contains("\n  … and 3 more"))
     }
 

@@ -1,3 +1,5 @@
+import FamilyTree
+
 /// A growing UTF-8 byte buffer for SVG text, with the number and text escaping the writers need.
 ///
 /// Writers append to it directly instead of building `String`s, so a 100,000-person tree is a

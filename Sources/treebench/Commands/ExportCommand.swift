@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
             position (pos="x,y!", points): `neato -n2 -Tsvg` draws exactly the native layout, boxes as \
             wide as their names need. --box-width gives every box that fixed width instead, names too \
             long for it cut with "…" (whole in the tooltip). With --genealogy the \
-            file is read as a genealogy (GEDCOM, genealogy JSON, or v1) and written as Graphviz users draw \
+            file is read as a genealogy (GEDCOM, Gramps XML, genealogy JSON, or v1) and written as Graphviz users draw \
             one: every person once, a point per union, no repeat appearances.
 
             EXAMPLES:
@@ -32,7 +32,9 @@ struct ExportCommand: ParsableCommand {
         case dot
     }
 
-    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
+    @Argument(
+        help:
+            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
     var file: String
 
     @OptionGroup var genealogy: RootOptions

@@ -14,6 +14,8 @@ enum GeneratedFormat: String, CaseIterable, ExpressibleByArgument {
     case gedcom
     /// topola's genealogy JSON.
     case genealogyJSON = "genealogy-json"
+    /// Gramps XML, gzip-compressed as Gramps saves `.gramps` files.
+    case gramps
 }
 
 /// `treebench generate`: a seeded family of exactly M people in exactly N generations.
@@ -25,7 +27,8 @@ struct GenerateCommand: ParsableCommand {
             The same options and seed give the same file, byte for byte, on every platform. \
             A shape presets the knobs; --couple-rate, --children-per-unit, --childless-rate and --skew \
             override them. See docs/FAMILY-JSON.md for what each knob and shape does.
-            --format gedcom or genealogy-json writes the family as a genealogy, which \
+            --format gedcom, gramps (Gramps XML, gzip-compressed) or genealogy-json writes the family as a \
+            genealogy, which \
             --remarriage-rate and --relative-marriage-rate rewire without changing who is in it: \
             second marriages with half-siblings, and spouses who are cousins or of another generation \
             (see docs/GEDCOM.md). Its chart (treebench import) has more boxes than people: the repeats.
@@ -34,6 +37,7 @@ struct GenerateCommand: ParsableCommand {
               treebench generate --generations 4 --members 30 --seed 1 -o family.json
               treebench generate --generations 12 --members 100000 --seed 7 --shape mixed -o big.json
               treebench generate -n 6 -m 500 --format gedcom --remarriage-rate 0.2 -o family.ged
+              treebench generate -n 20 -m 100000 --format gramps --remarriage-rate 0.1 -o big.gramps
             """
     )
 
@@ -61,7 +65,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The share of each generation's children that go to one heir line, 0…1.")
     var skew: Double?
 
-    @Option(help: "What to write: json (Family JSON v1), gedcom or genealogy-json.")
+    @Option(help: "What to write: json (Family JSON v1), gedcom, gramps or genealogy-json.")
     var format: GeneratedFormat = .json
 
     @Option(help: "For a genealogy: the share of couples with two or more children who become two marriages, 0…1.")
@@ -91,7 +95,7 @@ struct GenerateCommand: ParsableCommand {
         if format == .json && (remarriageRate > 0 || relativeMarriageRate > 0) {
             throw ValidationError(
                 "--remarriage-rate and --relative-marriage-rate shape a genealogy, which Family JSON v1 cannot hold: "
-                    + "add --format gedcom or --format genealogy-json (treebench import charts the result).")
+                    + "add --format gedcom, gramps or genealogy-json (treebench import charts the result).")
         }
         do {
             try generator.check()
@@ -118,7 +122,12 @@ struct GenerateCommand: ParsableCommand {
         let genealogy = try GenealogyGenerator(
             family: generator, remarriageRate: remarriageRate, relativeMarriageRate: relativeMarriageRate
         ).generate()
-        let data = format == .gedcom ? Data(genealogy.gedcomBytes()) : genealogy.genealogyJSONData()
+        let data =
+            switch format {
+            case .gedcom: Data(genealogy.gedcomBytes())
+            case .gramps: genealogy.grampsXMLData()
+            case .genealogyJSON, .json: genealogy.genealogyJSONData()
+            }
         try OutputFile.write(data, to: output)
     }
 }

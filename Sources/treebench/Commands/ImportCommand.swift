@@ -8,12 +8,13 @@ import TreeBench
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Chart a genealogy (GEDCOM, genealogy JSON, Family JSON v1) as Family JSON v1.",
+        abstract: "Chart a genealogy (GEDCOM, Gramps XML, genealogy JSON, Family JSON v1) as Family JSON v1.",
         discussion: """
             Reads GEDCOM 5.5 to 7.0 (UTF-8, UTF-16, ANSEL, ASCII, ANSI and IBM WINDOWS, IBMPC, MACINTOSH), \
-            the genealogy JSON topola reads ({"indis", "fams"}), or a Family JSON v1 file read as a \
-            genealogy, and writes its descendant chart (or with --chart ancestors or hourglass, one person's \
-            pedigree or hourglass; see docs/FAMILY-JSON.md): the founders with the largest lines first, every \
+            Gramps XML (.gramps, gzip-compressed or plain: people, families, names, birth and death dates, \
+            adoption), the genealogy JSON topola reads ({"indis", "fams"}), or a Family JSON v1 file read \
+            as a genealogy, and writes its descendant chart (or with --chart ancestors or hourglass, one \
+            person's pedigree or hourglass; see docs/FAMILY-JSON.md): the founders with the largest lines first, every \
             union drawn once under a partner with parents in the chart (in the larger line when it joins \
             two), a child under the birth family; someone drawn a second time (a spouse from another \
             branch, a further marriage, an adopted child under the adoptive parents) is a repeat \
@@ -37,7 +38,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The genealogy file (.ged, genealogy JSON or Family JSON v1), or - for standard input.")
+    @Argument(help: "The genealogy file (.ged, .gramps, genealogy JSON or Family JSON v1), or - for standard input.")
     var file: String
 
     @OptionGroup var genealogy: RootOptions
@@ -116,6 +117,11 @@ struct ImportCommand: ParsableCommand {
         -> String
     {
         var format = source.format.rawValue
+        if let gramps = source.gramps {
+            if let version = gramps.version { format += " \(version)" }
+            if gramps.isCompressed { format += ", gzip-compressed" }
+            if let program = gramps.programVersion { format += " (written by Gramps \(program))" }
+        }
         if let gedcom = source.gedcom {
             format += " in \(gedcom.characterSet.rawValue)"
             if let declared = gedcom.declaredCharacterSet, declared != gedcom.characterSet.rawValue {
@@ -145,6 +151,17 @@ struct ImportCommand: ParsableCommand {
             if records > 0 { skipped += " (\(list(gedcom.skippedRecords)))" }
             skipped += ", \(tags) extension tag\(tags == 1 ? "" : "s")"
             if tags > 0 { skipped += " (\(list(gedcom.extensionTags)))" }
+            lines.append(skipped)
+        }
+        if let gramps = source.gramps {
+            let records = gramps.skippedRecords.values.reduce(0, +)
+            var skipped = "  skipped:            \(records) record\(records == 1 ? "" : "s")"
+            if records > 0 {
+                skipped +=
+                    " ("
+                    + gramps.skippedRecords.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                    .joined(separator: ", ") + ")"
+            }
             lines.append(skipped)
         }
         if !source.warnings.isEmpty {

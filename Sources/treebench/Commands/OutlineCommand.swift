@@ -28,7 +28,9 @@ struct OutlineCommand: ParsableCommand {
     /// The deepest indentation, in generations; deeper lines are marked with their generation.
     static let maxIndent = 32
 
-    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
+    @Argument(
+        help:
+            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
     var file: String
 
     @OptionGroup var genealogy: RootOptions

@@ -114,7 +114,7 @@ struct RunCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("family"), parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Family files (Family JSON v1, GEDCOM, genealogy JSON) to measure beside the generated grid, by name.",
+            "Family files (Family JSON v1, GEDCOM, Gramps XML, genealogy JSON) to measure beside the generated grid, by name.",
             valueName: "file"))
     var families: [String] = []
 

@@ -19,7 +19,9 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The family file (Family JSON v1, or a genealogy: .ged, genealogy JSON), or - for standard input.")
+    @Argument(
+        help:
+            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
     var file: String
 
     @OptionGroup var genealogy: RootOptions

@@ -1,5 +1,5 @@
 /// Escaping of text for XML character data and attribute values: the one escaper every SVG,
-/// HTML page and chart TreeBench writes goes through.
+/// HTML page, chart and Gramps XML file TreeBench writes goes through.
 ///
 /// - `&`, `<`, `>`, `"` and `'` become entities, so no input can end an element or an
 ///   attribute value, or open a new one.

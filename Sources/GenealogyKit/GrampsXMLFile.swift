@@ -1,0 +1,101 @@
+public import Foundation
+
+/// A Gramps XML file (`.gramps`, gzip-compressed as Gramps saves it, or plain XML) read into a
+/// ``Genealogy``, with what the reader saw on the way.
+///
+/// Gramps XML is the format Gramps (gramps-project.org) keeps and exchanges family trees in: the
+/// Gramps 5 schema (`grampsxml.dtd` and `grampsxml.rng`, namespace
+/// `http://gramps-project.org/xml/1.7.1/`) and the versions before it. People, families with their
+/// children in order, names, birth and death dates (as GEDCOM date text: ``GrampsDate``) and how
+/// each child belongs to a family (`childref`'s `mrel` and `frel`: ``ChildRelation``) are read;
+/// see `GrampsXMLReader` for every element.
+///
+/// Reading is a stream: the system's zlib inflates the file piece by piece into libxml2's SAX2
+/// parser, whose events the reader turns into records, and `GenealogyAssembler` resolves their
+/// handles. Faults that leave the family readable (a link to no record, a record without a handle,
+/// a Gramps id used twice) are ``warnings``, or, read ``GenealogyReadingMode/strict``, one error
+/// listing them all; a file that is not well-formed XML or not Gramps XML is an error naming the line.
+public struct GrampsXMLFile: Sendable {
+    /// The people and families of the file.
+    public let genealogy: Genealogy
+    /// The schema version the file's namespace names (`1.7.1`), if it names one.
+    public let version: String?
+    /// The version of Gramps that wrote the file (`5.1.0`), if its header says.
+    public let programVersion: String?
+    /// Whether the file was gzip-compressed.
+    public let isCompressed: Bool
+    /// Records a chart does not need (citations, sources, places, media objects, repositories,
+    /// notes, …), by element name.
+    public let skippedRecords: [String: Int]
+    /// Every fault the reader repaired, in line order: empty for a file that Gramps wrote.
+    public let warnings: [GenealogyWarning]
+
+    /// Reads a Gramps XML file.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes: gzip-compressed (they start with gzip's magic number) or XML.
+    ///   - mode: ``GenealogyReadingMode/lenient`` (the default) reads a file with faults and lists
+    ///     them in ``warnings``; ``GenealogyReadingMode/strict`` refuses it.
+    /// - Throws: ``GenealogyError/malformedXML(line:column:reason:)`` for a file that is not
+    ///   well-formed XML, ``GenealogyError/notGrampsXML(line:reason:)`` for XML of another kind,
+    ///   ``GenealogyError/corruptGzip(reason:)`` for a damaged or truncated gzip stream, and in
+    ///   strict mode ``GenealogyError/refused(faults:)`` with every fault.
+    /// - Complexity: O(n) in the size of the file (and of its text, inflated), expected.
+    public init(data: Data, mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
+        let reader = GrampsXMLReader()
+        let parser = XMLStreamReader(handler: reader)
+        let compressed = data.starts(with: GzipInflater.magic)
+        let result: Result<Void, GenealogyError> = data.withUnsafeBytes { bytes in
+            do throws(GenealogyError) {
+                if compressed {
+                    try GzipInflater().inflate(bytes) { piece throws(GenealogyError) in try parser.push(piece) }
+                } else {
+                    try parser.push(bytes)
+                }
+                try parser.finish()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        if case .failure(let error) = result {
+            guard case .malformedXML(let line, _, _) = error else { throw error }
+            if reader.version == nil && !reader.sawRoot {
+                // No root element: nothing, or text that is no XML at all (inside a gzip file too).
+                if !compressed && data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                    throw .empty(reason: "the file is empty")
+                }
+                if compressed && line <= 1 { throw .corruptGzip(reason: "its text is not Gramps XML (\(error))") }
+            }
+            if reader.openElements > 0, case .malformedXML(_, _, let reason) = error, reason.hasPrefix("Extra content")
+            {
+                // libxml2's push parser says "extra content" where the document stops inside its elements.
+                throw .malformedXML(
+                    line: line, column: 0,
+                    reason:
+                        "the file ends inside \(reader.openElements) open element\(reader.openElements == 1 ? "" : "s")"
+                        + (reader.recordLine > 0 ? " (the last record began on line \(reader.recordLine))" : "")
+                        + ": it is cut short")
+            }
+            throw error
+        }
+        let (genealogy, warnings) = try reader.assemble()
+        if mode == .strict && !warnings.isEmpty { throw .refused(faults: warnings) }
+        self.genealogy = genealogy
+        self.warnings = warnings
+        version = reader.version
+        programVersion = reader.programVersion
+        isCompressed = compressed
+        skippedRecords = reader.skipped
+    }
+
+    /// Whether `data` looks like Gramps XML: gzip's magic number (Gramps' `.gramps`), or, in its
+    /// first 4 KB, Gramps' namespace or document type.
+    ///
+    /// - Complexity: O(1): it reads the first 4 KB at most.
+    public static func looksLikeGramps(_ data: Data) -> Bool {
+        if data.starts(with: GzipInflater.magic) { return true }
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        return head.contains("gramps-project.org/xml") || head.contains("//Gramps//DTD")
+    }
+}
