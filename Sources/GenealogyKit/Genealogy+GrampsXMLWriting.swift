@@ -5,7 +5,7 @@ extension Genealogy {
     /// The genealogy as a Gramps XML file (schema 1.7.1, Gramps 5), gzip-compressed as Gramps saves
     /// `.gramps` files, or plain.
     ///
-    /// An `event` per birth and death (its date as ``GrampsDate/element(fromGEDCOM:)`` turns the
+    /// An `event` per birth and death (its date as `GrampsDate.element(fromGEDCOM:)` turns the
     /// GEDCOM date text), a `person` per person (`gender`; a `name` whose last word is the
     /// `surname`, as the GEDCOM writer splits it; `eventref`s, `childof`, `parentin`), a `family`
     /// per union (`father`, `mother`, `childref` with `mrel` and `frel` for a child not by birth).

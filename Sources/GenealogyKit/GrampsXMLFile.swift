@@ -6,7 +6,7 @@ public import Foundation
 /// Gramps XML is the format Gramps (gramps-project.org) keeps and exchanges family trees in: the
 /// Gramps 5 schema (`grampsxml.dtd` and `grampsxml.rng`, namespace
 /// `http://gramps-project.org/xml/1.7.1/`) and the versions before it. People, families with their
-/// children in order, names, birth and death dates (as GEDCOM date text: ``GrampsDate``) and how
+/// children in order, names, birth and death dates (as GEDCOM date text: `GrampsDate`) and how
 /// each child belongs to a family (`childref`'s `mrel` and `frel`: ``ChildRelation``) are read;
 /// see `GrampsXMLReader` for every element.
 ///
