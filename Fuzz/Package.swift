@@ -39,6 +39,7 @@ let package = Package(
         fuzzTarget("TreeFileFuzz", ["FamilyTree", "TreeLayout"]),
         fuzzTarget("GEDCOMFuzz", ["FamilyTree", "GenealogyKit"], extra: ["ChartOracle"]),
         fuzzTarget("GenealogyJSONFuzz", ["FamilyTree", "GenealogyKit"], extra: ["ChartOracle"]),
+        fuzzTarget("GrampsXMLFuzz", ["FamilyTree", "GenealogyKit"], extra: ["ChartOracle"]),
         fuzzTarget("DOTRoundTripFuzz", ["FamilyTree", "TreeLayout", "FamilyDOT"], extra: ["CGraphvizParse"]),
     ]
 )

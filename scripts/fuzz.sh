@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 
 seconds="${1:-180}"
 shift || true
-all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz DOTRoundTripFuzz ResultsFuzz)
+all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz GrampsXMLFuzz DOTRoundTripFuzz ResultsFuzz)
 # Targets of the main package (TreeBench's package API, which Fuzz/'s package cannot call),
 # built there into $build/main with -DTREEBENCH_LIBFUZZER so libFuzzer gives them their main.
 main_package_targets=" ResultsFuzz "

@@ -5,7 +5,8 @@ extension Genealogy {
     ///
     /// An id wins over a name. A name matches when each of its words starts a different word of
     /// the person's name, in any order, ignoring case and accents (`john kennedy`,
-    /// `Kennedy, John F`); a name that is exactly someone's whole name wins over the rest.
+    /// `Kennedy, John F`); a name that is someone's whole name wins over the rest, and among
+    /// those, one written exactly as the file writes it (`J*` over `J`).
     ///
     /// - Parameter query: An id, `@ID@`, or a name.
     /// - Returns: The person's index in ``people``.
@@ -17,8 +18,9 @@ extension Genealogy {
         try PersonLookup(self).person(matching: query)
     }
 
-    /// The people whose name matches `query` (see ``person(matching:)``): those whose whole name
-    /// it is, if any, else those whose name words it starts.
+    /// The people whose name matches `query` (see ``person(matching:)``): those whose name it is
+    /// character for character, if any, else those whose whole name it is (ignoring case, accents
+    /// and punctuation), else those whose name words it starts.
     ///
     /// - Parameter query: A name or part of one.
     /// - Returns: Indices into ``people``, in file order.
@@ -79,17 +81,19 @@ struct PersonLookup {
     static func people(named query: String, in people: [GenealogyPerson]) -> [Int] {
         let wanted = words(query)
         guard !wanted.isEmpty else { return [] }
+        var exact: [Int] = []
         var whole: [Int] = []
         var partial: [Int] = []
         for (index, person) in people.enumerated() {
             let name = words(person.name)
             if name == wanted {
                 whole.append(index)
+                if person.name == query { exact.append(index) }
             } else if whole.isEmpty && startsWords(wanted, of: name) {
                 partial.append(index)
             }
         }
-        return whole.isEmpty ? partial : whole
+        return !exact.isEmpty ? exact : whole.isEmpty ? partial : whole
     }
 
     /// A name's words, folded for comparison: lower case, without accents, split at anything that

@@ -148,6 +148,7 @@ struct ChartRootingTests {
                 GenealogyPerson(id: "I62", name: "John KENNEDY", sex: "male"),
                 GenealogyPerson(id: "I53", name: "Jacqueline BOUVIER", sex: "female", born: "28 JUL 1929"),
                 GenealogyPerson(id: "I99", name: "Renée Dubois", sex: "female"),
+                GenealogyPerson(id: "J1", name: "J"), GenealogyPerson(id: "J2", name: "J*"),
             ], unions: [])
         #expect(try genealogy.person(matching: "I52") == 1)
         #expect(try genealogy.person(matching: "@I52@") == 1)
@@ -158,6 +159,9 @@ struct ChartRootingTests {
         // The whole name of I62 wins over the longer names it is part of.
         #expect(try genealogy.person(matching: "John Kennedy") == 2)
         #expect(genealogy.people(named: "Kennedy") == [0, 1, 2])
+        // Written exactly as the file writes it wins over the same words.
+        #expect(try genealogy.person(matching: "J*") == 6)
+        #expect(genealogy.people(named: "j") == [5, 6])
         #expect(throws: GenealogyError.unknownRoot(id: "Onassis")) { try genealogy.person(matching: "Onassis") }
         do {
             _ = try genealogy.person(matching: "kennedy")
