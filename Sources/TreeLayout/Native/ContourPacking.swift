@@ -1,100 +1,86 @@
 import FamilyTree
 
-/// The first walk of the contour packing: Walker's algorithm with the linear-time apportion of
-/// Buchheim, Jünger & Leipert (2002), over units of any width, one group of siblings at a time.
+/// The compact packing of one group of siblings: the part of Buchheim, Jünger & Leipert's (2002)
+/// FIRSTWALK that runs over a unit's children, with APPORTION, MOVESUBTREE and EXECUTESHIFTS, in
+/// the paper's order, over units of any width (the table in `NativeLayout.swift` maps the paper's
+/// names to the code).
 ///
-/// The walk is iterative: `FirstWalk` visits the units depth-first with an explicit stack,
-/// each after all of its descendants. Units are stored breadth-first (see
-/// `FamilyTree/FamilyUnit`), so the siblings of a group are one run of indices. Buchheim's
-/// recursive `firstWalk(v)` is split in two at the group boundary:
-/// - visiting `v` itself: `executeShifts(v)` and the midpoint of `v`'s children;
-/// - visiting `v`'s parent: `v`'s prelim from its left sibling, then `apportion(v)`.
-/// The forest is packed under a virtual root whose children are the roots.
+/// `FirstWalk` visits the units children before parents and calls ``placeChildren()`` for each
+/// unit with children (and once for the roots, the children of a virtual root). Units are stored
+/// breadth-first (see `FamilyTree/FamilyUnit`), so a group's siblings are one run of indices and
+/// a sibling's `number(v)` is its index.
 ///
 /// Rows are layered (every unit of a generation shares one row), so the contours Buchheim's
 /// threads follow — the leftmost and rightmost unit of each row of a subtree — are also the
 /// outermost boxes for any box widths; the separation of two neighbours on a row is their
 /// extents plus the gap, as in van der Ploeg's (2014) treatment of variable node sizes.
-///
-/// Two optional duties serve the other modes and ``LayoutSession``, and cost the plain engine
-/// nothing: a `ThreadJournal` of the threads written (so a group can be placed again), and a
-/// ``SeparationLog`` of the distance every row requires (so `EvenPacking` can space siblings).
-struct ContourPacking<Log: SeparationLog> {
+struct ContourPacking<Mode: ApportionMode> {
     /// The units, with ``FamilyUnit/childCount`` 0 for a unit whose children are hidden.
     let units: UnsafeBufferPointer<FamilyUnit>
     let shadow: UnsafeMutableBufferPointer<ShadowUnit>
     /// Where the units' extents are (see `ShadowUnit/extents`).
     let extents: ExtentsTable
     let siblingGap: Double
-    let coupleGap: Double
-    /// Buchheim's shift and change of each sibling of the group, indexed from the first sibling;
-    /// at least as many as the group has siblings.
+    /// The leftmost sibling of the group.
+    let firstSibling: Int
+    /// The number of siblings, at least 1.
+    let siblingCount: Int
+    /// Buchheim's shift and change of each sibling, indexed from the first sibling.
     let pendingShifts: UnsafeMutablePointer<PendingShift>
-    /// Where apportion records the threads it writes, indexed by sibling; `nil` to record nothing.
-    let journal: UnsafeMutablePointer<ThreadJournalEntry>?
-    let log: Log
-    /// Whether apportion moves subtrees apart; `false` to only thread the contours of siblings
-    /// whose positions are already final.
-    var shifting = true
+    /// Where apportion records the threads it writes, if anywhere.
+    let journal: ThreadJournal
+    /// What apportion does beyond packing.
+    let mode: Mode
 
-    /// Places the children of one unit (or the roots) left to right, each as close to its left
-    /// siblings' subtrees as the contours allow, then spreads the shifts (execute shifts).
+    /// The packing of the group of siblings `first ..< first + count` in `walk`'s units.
+    init(siblings first: Int, count: Int, of walk: FirstWalk, mode: Mode) {
+        units = walk.units
+        shadow = walk.shadow
+        extents = walk.extents
+        siblingGap = walk.siblingGap
+        firstSibling = first
+        siblingCount = count
+        pendingShifts = walk.storage.pendingShifts(count: count)
+        journal = ThreadJournal(entries: walk.storage.isJournaled ? walk.storage.journal.baseAddress : nil)
+        self.mode = mode
+    }
+
+    /// FIRSTWALK(v) over the children `w` of one unit `v`, left to right: each child's prelim from
+    /// its left sibling's, then APPORTION(w); then EXECUTESHIFTS(v).
     ///
     /// On entry each child's prelim holds, for a child with children, the midpoint of its own
-    /// children less its anchor offset (else 0); Buchheim's `firstWalk` steps for the child
-    /// finish here.
+    /// children less its anchor offset (else 0), as its own FIRSTWALK left it.
     ///
     /// - Complexity: O(Σ min(height of the left siblings, height of the sibling)) over the siblings.
-    func placeChildren(first: Int, count: Int) {
-        var defaultAncestor = first
-        pendingShifts.update(repeating: PendingShift(), count: count)
-        // The first child keeps its prelim (its own children's midpoint, or 0) and mod 0.
-        shadow[first].mod = 0
-        for child in (first + 1)..<(first + count) {
+    func placeChildren() {
+        var defaultAncestor = firstSibling
+        pendingShifts.update(repeating: PendingShift(), count: siblingCount)
+        // The leftmost child keeps its prelim (its own children's midpoint, or 0) and mod 0.
+        shadow[firstSibling].mod = 0
+        for child in (firstSibling + 1)..<(firstSibling + siblingCount) {
             let leftSibling = child - 1
             let distance = separation(leftSibling, child)
-            log.record(owner: leftSibling, sibling: child, distance: distance)
+            mode.recordSeparation(owner: leftSibling, sibling: child, distance: distance)
             let prelim = shadow[leftSibling].prelim + distance
             if units[child].childCount > 0 {
-                // mod(v) = prelim(v) - midpoint: the children move with their parent.
+                // mod(w) = prelim(w) - midpoint: the children move with their parent.
                 shadow[child].mod = prelim - shadow[child].prelim
             } else {
                 shadow[child].mod = 0
             }
             shadow[child].prelim = prelim
-            apportion(child, firstSibling: first, defaultAncestor: &defaultAncestor)
+            apportion(child, defaultAncestor: &defaultAncestor)
         }
-        executeShifts(first: first, count: count)
+        executeShifts()
     }
 
-    /// The least distance between the attach points of two neighbours on one row.
-    @inline(__always)
-    private func separation(_ left: Int, _ right: Int) -> Double {
-        extents[shadow[left].extents].right + siblingGap + extents[shadow[right].extents].left
-    }
-
-    /// nextLeft: the next unit on the left contour, one row down.
-    @inline(__always)
-    private func nextLeft(_ unit: Int) -> Int { Int(shadow[unit].nextLeft) }
-
-    /// nextRight: the next unit on the right contour, one row down.
-    @inline(__always)
-    private func nextRight(_ unit: Int) -> Int { Int(shadow[unit].nextRight) }
-
-    /// Sets the thread of a unit without children: both contours continue at `next`.
-    @inline(__always)
-    private func setThread(_ unit: Int, to next: Int) {
-        shadow[unit].nextLeft = Int32(next)
-        shadow[unit].nextRight = Int32(next)
-    }
-
-    /// apportion: pushes the subtree of `unit` right until, on every row, it is at least the
-    /// separation away from the subtrees of its left siblings; threads the contours; records
-    /// the shift for Walker's even spreading.
+    /// APPORTION(v, defaultAncestor): pushes the subtree of `v` right until, on every row, it is
+    /// at least the separation away from the subtrees of its left siblings; threads the
+    /// contours; records the shift for Walker's even spreading.
     ///
-    /// The notation follows Buchheim et al.: `v` = `unit`; i/o = inside/outside contour,
-    /// p/m = plus (right subtree) / minus (left subtrees); s = the running sums of mods.
-    private func apportion(_ unit: Int, firstSibling: Int, defaultAncestor: inout Int) {
+    /// The paper's variables: `v` = `unit`; i/o = inside/outside contour, + = this subtree (right),
+    /// − = the left siblings' subtrees; s = the running sums of mods along each contour.
+    private func apportion(_ unit: Int, defaultAncestor: inout Int) {
         var insideRight = unit  // vi+
         var outsideRight = unit  // vo+
         var insideLeft = unit - 1  // vi-
@@ -106,9 +92,7 @@ struct ContourPacking<Log: SeparationLog> {
         var nextInsideLeft = nextRight(insideLeft)
         var nextInsideRight = nextLeft(insideRight)
         while nextInsideLeft >= 0 && nextInsideRight >= 0 {
-            #if TREELAYOUT_INTERNAL_CHECKS
-                WorkCount.current?.contourSteps += 1
-            #endif
+            WorkCount.countContourStep()
             insideLeft = nextInsideLeft
             insideRight = nextInsideRight
             outsideLeft = nextLeft(outsideLeft)
@@ -117,15 +101,10 @@ struct ContourPacking<Log: SeparationLog> {
             let shift =
                 (shadow[insideLeft].prelim + sumInsideLeft) - (shadow[insideRight].prelim + sumInsideRight)
                 + separation(insideLeft, insideRight)
-            if Log.self != NoSeparationLog.self {
-                let owner = greatestDistinctAncestor(
-                    insideLeft, of: unit, firstSibling: firstSibling, defaultAncestor: defaultAncestor)
-                log.record(owner: owner, sibling: unit, distance: shadow[unit].prelim + shift - shadow[owner].prelim)
-            }
-            if shift > 0 && shifting {
-                let ancestor = greatestDistinctAncestor(
-                    insideLeft, of: unit, firstSibling: firstSibling, defaultAncestor: defaultAncestor)
-                moveSubtree(from: ancestor, to: unit, firstSibling: firstSibling, shift: shift)
+            recordSeparation(closestTo: insideLeft, of: unit, shift: shift, defaultAncestor: defaultAncestor)
+            if shift > 0 && Mode.movesSubtrees {
+                moveSubtree(
+                    from: ancestor(insideLeft, of: unit, defaultAncestor: defaultAncestor), to: unit, shift: shift)
                 sumInsideRight += shift
                 sumOutsideRight += shift
             }
@@ -138,43 +117,30 @@ struct ContourPacking<Log: SeparationLog> {
         }
         if nextInsideLeft >= 0 && nextRight(outsideRight) < 0 {
             // The left subtrees are deeper: the new right contour continues along them.
-            if let journal {
-                journal[unit].rightLeaf = Int32(outsideRight)
-                journal[unit].rightMod = shadow[outsideRight].mod
-            }
-            setThread(outsideRight, to: nextInsideLeft)
-            shadow[outsideRight].mod += sumInsideLeft - sumOutsideRight
+            journal.recordRightThread(of: outsideRight, mod: shadow[outsideRight].mod, by: unit)
+            setThread(of: outsideRight, to: nextInsideLeft, modChange: sumInsideLeft - sumOutsideRight)
         }
         if nextInsideRight >= 0 && nextLeft(outsideLeft) < 0 {
             // This subtree is deeper: the left contour continues along it.
-            if let journal {
-                journal[unit].leftLeaf = Int32(outsideLeft)
-                journal[unit].leftMod = shadow[outsideLeft].mod
-            }
-            setThread(outsideLeft, to: nextInsideRight)
-            shadow[outsideLeft].mod += sumInsideRight - sumOutsideLeft
+            journal.recordLeftThread(of: outsideLeft, mod: shadow[outsideLeft].mod, by: unit)
+            setThread(of: outsideLeft, to: nextInsideRight, modChange: sumInsideRight - sumOutsideLeft)
             defaultAncestor = unit
         }
     }
 
-    /// ancestor: the left sibling of `unit` whose subtree holds `insideLeft`; `defaultAncestor`
-    /// when the recorded one is not a left sibling.
-    ///
-    /// Siblings are one run of indices, so "is a sibling" (Buchheim's test that the candidate's
-    /// parent is `unit`'s) is a range check. A recorded ancestor that names a sibling of this group
-    /// names the one whose subtree holds the node, so it is a left sibling of `unit`.
+    /// NEXTLEFT(v): the next unit on the left contour, one row down (first child or thread).
     @inline(__always)
-    private func greatestDistinctAncestor(
-        _ insideLeft: Int, of unit: Int, firstSibling: Int, defaultAncestor: Int
-    ) -> Int {
-        let candidate = Int(shadow[insideLeft].ancestor)
-        return (firstSibling..<unit).contains(candidate) ? candidate : defaultAncestor
-    }
+    private func nextLeft(_ unit: Int) -> Int { Int(shadow[unit].nextLeft) }
 
-    /// moveSubtree: shifts the subtree of `right` by `shift` and records, for execute shifts,
-    /// that the siblings strictly between `left` and `right` move by an even share of it.
+    /// NEXTRIGHT(v): the next unit on the right contour, one row down (last child or thread).
     @inline(__always)
-    private func moveSubtree(from left: Int, to right: Int, firstSibling: Int, shift: Double) {
+    private func nextRight(_ unit: Int) -> Int { Int(shadow[unit].nextRight) }
+
+    /// MOVESUBTREE(w−, w+, shift): shifts the subtree of `right` by `shift` and records, for
+    /// EXECUTESHIFTS, that the siblings strictly between `left` and `right` move by an even
+    /// share of it.
+    @inline(__always)
+    private func moveSubtree(from left: Int, to right: Int, shift: Double) {
         let share = shift / Double(right - left)
         pendingShifts[right - firstSibling].change -= share
         pendingShifts[right - firstSibling].shift += shift
@@ -183,45 +149,81 @@ struct ContourPacking<Log: SeparationLog> {
         shadow[right].mod += shift
     }
 
-    /// executeShifts: applies, right to left, the shifts recorded by move subtree, so each
+    /// EXECUTESHIFTS(v): applies, right to left, the shifts recorded by MOVESUBTREE, so each
     /// sibling between two moved subtrees gets its even share — in one pass over the children.
-    private func executeShifts(first: Int, count: Int) {
+    private func executeShifts() {
         var shift = 0.0
         var change = 0.0
-        var child = first + count - 1
-        while child >= first {
-            #if TREELAYOUT_INTERNAL_CHECKS
-                WorkCount.current?.shiftSteps += 1
-            #endif
+        var child = firstSibling + siblingCount - 1
+        while child >= firstSibling {
+            WorkCount.countShiftStep()
             shadow[child].prelim += shift
             shadow[child].mod += shift
-            change += pendingShifts[child - first].change
-            shift += pendingShifts[child - first].shift + change
+            change += pendingShifts[child - firstSibling].change
+            shift += pendingShifts[child - firstSibling].shift + change
             child -= 1
         }
     }
+
+    /// ANCESTOR(vi−, v, defaultAncestor): the left sibling of `unit` whose subtree holds
+    /// `insideLeft`; `defaultAncestor` when the recorded one is not a left sibling.
+    ///
+    /// Siblings are one run of indices, so "is a sibling" (Buchheim's test that the candidate's
+    /// parent is `unit`'s) is a range check. A recorded ancestor that names a sibling of this group
+    /// names the one whose subtree holds the node, so it is a left sibling of `unit`.
+    @inline(__always)
+    private func ancestor(_ insideLeft: Int, of unit: Int, defaultAncestor: Int) -> Int {
+        let candidate = Int(shadow[insideLeft].ancestor)
+        return (firstSibling..<unit).contains(candidate) ? candidate : defaultAncestor
+    }
+
+    /// The paper's distance: the least distance between the attach points of two neighbours on
+    /// one row, from their extents.
+    @inline(__always)
+    private func separation(_ left: Int, _ right: Int) -> Double {
+        extents[shadow[left].extents].right + siblingGap + extents[shadow[right].extents].left
+    }
+
+    /// Threads `leaf` (a unit without children) at the bottom of a contour: both its links
+    /// continue at `next`, and its mod takes `modChange`, so that the sums of mods along the
+    /// contour stay right below it.
+    @inline(__always)
+    private func setThread(of leaf: Int, to next: Int, modChange: Double) {
+        shadow[leaf].nextLeft = Int32(next)
+        shadow[leaf].nextRight = Int32(next)
+        shadow[leaf].mod += modChange
+    }
+
+    /// Hands the mode the separation one row of apportion requires (`EvenPacking`'s measuring
+    /// pass); nothing, not even the owner's look-up, for the other modes.
+    @inline(__always)
+    private func recordSeparation(closestTo insideLeft: Int, of unit: Int, shift: Double, defaultAncestor: Int) {
+        guard Mode.recordsSeparations else { return }
+        let owner = ancestor(insideLeft, of: unit, defaultAncestor: defaultAncestor)
+        mode.recordSeparation(owner: owner, sibling: unit, distance: shadow[unit].prelim + shift - shadow[owner].prelim)
+    }
 }
 
-/// Buchheim's shift and change of one sibling, pending while its group is placed: moveSubtree
-/// writes them, executeShifts spreads them over the siblings and the group is done with them.
+/// Buchheim's shift and change of one sibling, pending while its group is placed: MOVESUBTREE
+/// writes them, EXECUTESHIFTS spreads them over the siblings and the group is done with them.
 /// Kept outside `ShadowUnit` because they are zero at every other time.
 struct PendingShift {
-    /// shift: how far apportion moved this sibling's subtree, passed to its right siblings by execute shifts.
+    /// shift: how far apportion moved this sibling's subtree, passed to its left siblings by
+    /// execute shifts.
     var shift = 0.0
     /// change: the per-sibling change of shift, so that subtrees between two moved ones spread evenly.
     var change = 0.0
 }
 
-extension ContourPacking {
+extension ContourPacking where Mode == ThreadingApportion {
     /// Threads the contours of siblings whose prelim and mod are already final, left to right, as
-    /// apportion does, without moving anything (``shifting`` must be `false`).
+    /// apportion does, without moving anything.
     ///
-    /// - Complexity: as ``placeChildren(first:count:)``.
-    func threadContours(first: Int, count: Int) {
-        precondition(!shifting, "threadContours places nothing; use a packing that does not shift")
-        var defaultAncestor = first
-        for child in (first + 1)..<(first + count) {
-            apportion(child, firstSibling: first, defaultAncestor: &defaultAncestor)
+    /// - Complexity: as ``placeChildren()``.
+    func threadContours() {
+        var defaultAncestor = firstSibling
+        for child in (firstSibling + 1)..<(firstSibling + siblingCount) {
+            apportion(child, defaultAncestor: &defaultAncestor)
         }
     }
 }

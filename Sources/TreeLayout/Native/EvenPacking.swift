@@ -3,7 +3,7 @@ import FamilyTree
 /// Places one group of siblings for ``SiblingDistribution/equalSpacing`` and
 /// ``SiblingDistribution/equalCentering``, in two contour passes.
 ///
-/// 1. **Measure**: the compact placement (`ContourPacking`), with a ``SeparationRecords`` log.
+/// 1. **Measure**: the compact placement (`ContourPacking`), recording ``SeparationRecords``.
 ///    apportion compares each sibling `k` with the *combined* right contour of all its left
 ///    siblings, row by row, so the log holds one row `(j, k, s)` for every row on which `k`
 ///    meets a left sibling `j` whose subtree holds the closest box of that row: `x_k − x_j ≥ s`
@@ -37,13 +37,7 @@ struct EvenPacking {
         records.removeAll()
         storage.groupEntry.removeAll(keepingCapacity: true)
         for sibling in first..<(first + count) { storage.groupEntry.append(shadow[sibling].prelim) }
-        let journal = storage.journal.baseAddress
-        let pendingShifts = storage.pendingShifts(count: count)
-        ContourPacking(
-            units: walk.units, shadow: shadow, extents: walk.extents, siblingGap: walk.siblingGap,
-            coupleGap: walk.coupleGap,
-            pendingShifts: pendingShifts, journal: journal, log: records
-        ).placeChildren(first: first, count: count)
+        ContourPacking(siblings: first, count: count, of: walk, mode: records).placeChildren()
         offsets(first: first, count: count)
         storage.journal.undoThreads(first: first, count: count, shadow: shadow)
         let origin = storage.groupEntry[0]
@@ -53,12 +47,7 @@ struct EvenPacking {
             shadow[sibling].mod = walk.units[sibling].childCount > 0 ? position - storage.groupEntry[index] : 0
             shadow[sibling].prelim = position
         }
-        var threading = ContourPacking(
-            units: walk.units, shadow: shadow, extents: walk.extents, siblingGap: walk.siblingGap,
-            coupleGap: walk.coupleGap,
-            pendingShifts: pendingShifts, journal: journal, log: NoSeparationLog())
-        threading.shifting = false
-        threading.threadContours(first: first, count: count)
+        ContourPacking(siblings: first, count: count, of: walk, mode: ThreadingApportion()).threadContours()
     }
 
     /// Fills ``WalkStorage/groupOffset`` with each sibling's offset from the first, by the mode.

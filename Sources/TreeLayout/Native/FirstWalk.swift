@@ -1,15 +1,23 @@
 import FamilyTree
 
-/// The first walk of the native engine for any ``SiblingDistribution``: children before parents,
-/// one *group* (the children of one unit, or the roots under the virtual root) at a time.
+/// FIRSTWALK of Buchheim, Jünger & Leipert (2002), for any ``SiblingDistribution``: children
+/// before parents, one *group* (the children of one unit, or the roots under the virtual root)
+/// at a time.
+///
+/// The paper's FIRSTWALK(v) walks `v`'s children, packs them (their prelims, APPORTION,
+/// EXECUTESHIFTS) and centres `v` over them. Here the walk is iterative
+/// (``run(rootCount:initializing:)``), the packing of the children is the distribution's
+/// (`ContourPacking` for the compact one, which is the paper's), and ``placeGroup(of:)`` centres
+/// the parent: its prelim is the midpoint of its first and last child less its anchor offset.
+/// The parent's prelim relative to its left sibling, and its mod, come when its own group is
+/// placed (the paper does that step at the end of FIRSTWALK(v); the result is the same).
 ///
 /// Placing a group leaves, for every sibling, a prelim (its attach point relative to the group)
-/// and a mod (what its descendants move by), and for the parent its own prelim: the midpoint of
-/// its first and last child less its anchor offset. The second walk (shared by every mode) adds
+/// and a mod (what its descendants move by). SECONDWALK (`SecondWalk`, shared by every mode) adds
 /// the mods up. A group's placement reads only its siblings' subtrees (their prelims, mods,
 /// extents and contours or reaches) and writes only the siblings, the parent, and — in contour
-/// modes — journaled threads in leaves; that locality is what ``LayoutSession`` relies on to place
-/// one group again.
+/// modes — threads in leaves; that locality is what ``LayoutSession`` relies on to place one
+/// group again.
 struct FirstWalk {
     /// The units, with ``FamilyUnit/childCount`` 0 for a unit whose children are hidden.
     let units: UnsafeBufferPointer<FamilyUnit>
@@ -90,16 +98,15 @@ struct FirstWalk {
         }
     }
 
-    /// Places the children of `parent`, then the parent's prelim (and reach, for fill modes).
+    /// The end of FIRSTWALK(v) for `v` = `parent`: packs its children, then centres it over its
+    /// first and last child (and, for fill modes, records how far its subtree reaches).
     func placeGroup(of parent: Int) {
         let unit = units[parent]
         let first = Int(unit.firstChild)
         let count = Int(unit.childCount)
         let edges = placeSiblings(first: first, count: count)
         let last = first + count - 1
-        let position =
-            (shadow[first].prelim + shadow[last].prelim) / 2
-            - extents[shadow[parent].extents].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+        let position = centredPrelim(of: parent)
         shadow[parent].prelim = position
         if let edges {
             let own = extents[shadow[parent].extents]
@@ -113,42 +120,21 @@ struct FirstWalk {
         }
     }
 
+    /// The prelim of `parent` centred over its children: the midpoint of its first and last
+    /// child's prelims (the paper's midpoint), less the unit's anchor offset, so that a couple's
+    /// anchor, not its blood relative, stands over the midpoint.
+    @inline(__always)
+    func centredPrelim(of parent: Int) -> Double {
+        let unit = units[parent]
+        let first = Int(unit.firstChild)
+        let last = first + Int(unit.childCount) - 1
+        return (shadow[first].prelim + shadow[last].prelim) / 2
+            - extents[shadow[parent].extents].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+    }
+
     /// Places the roots of the forest beside each other, under the virtual root.
     func placeRoots(count: Int) {
         if count > 0 { _ = placeSiblings(first: 0, count: count) }
-    }
-
-    /// Undoes what placing the group of `parent` (-1 for the roots) wrote outside the siblings'
-    /// own fields: the journaled threads. Needs a journaled ``storage``.
-    func undoGroup(of parent: Int, rootCount: Int) {
-        guard distribution.usesContours else { return }
-        let (first, count) = group(of: parent, rootCount: rootCount)
-        storage.journal.undoThreads(first: first, count: count, shadow: shadow)
-    }
-
-    /// Puts the siblings of `parent`'s group (-1 for the roots) back in the state a fresh walk
-    /// finds them in: prelim from their own children's midpoint (0 for a unit without visible
-    /// children), mod 0. Call after ``undoGroup(of:rootCount:)``.
-    func resetGroup(of parent: Int, rootCount: Int) {
-        let (first, count) = group(of: parent, rootCount: rootCount)
-        for sibling in first..<(first + count) {
-            let unit = units[sibling]
-            var prelim = 0.0
-            if unit.childCount > 0 {
-                let firstChild = Int(unit.firstChild)
-                let lastChild = firstChild + Int(unit.childCount) - 1
-                prelim =
-                    (shadow[firstChild].prelim + shadow[lastChild].prelim) / 2
-                    - extents[shadow[sibling].extents].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
-            }
-            shadow[sibling].prelim = prelim
-            shadow[sibling].mod = 0
-        }
-    }
-
-    /// The siblings of `parent`'s group: its children, or the roots for -1.
-    func group(of parent: Int, rootCount: Int) -> (first: Int, count: Int) {
-        parent < 0 ? (0, rootCount) : (Int(units[parent].firstChild), Int(units[parent].childCount))
     }
 
     /// Places one group by the distribution; returns, for fill modes, the left and right edges
@@ -156,11 +142,7 @@ struct FirstWalk {
     private func placeSiblings(first: Int, count: Int) -> (left: Double, right: Double)? {
         switch distribution {
         case .compact:
-            let journal = storage.isJournaled ? storage.journal.baseAddress : nil
-            ContourPacking(
-                units: units, shadow: shadow, extents: extents, siblingGap: siblingGap, coupleGap: coupleGap,
-                pendingShifts: storage.pendingShifts(count: count), journal: journal, log: NoSeparationLog()
-            ).placeChildren(first: first, count: count)
+            ContourPacking(siblings: first, count: count, of: self, mode: CompactApportion()).placeChildren()
             return nil
         case .equalSpacing, .equalCentering:
             EvenPacking(walk: self).place(first: first, count: count)

@@ -25,9 +25,9 @@ public import FamilyTree
 ///    stays, unreachable); an expanded unit's subtree is laid out afresh (it may never have been);
 ///    a resized unit gets new extents.
 /// 3. **Re-places** the groups on the path bottom up, each after putting its siblings back into
-///    the fresh-walk entry state (`FirstWalk/resetGroup(of:rootCount:)`: prelim from their own
-///    children's midpoint by the same expression the walk uses, mod 0; Buchheim's shift and change
-///    start at 0 in every placement, see `PendingShift`).
+///    the fresh-walk entry state (`resetGroup(of:)`: prelim from their own children's midpoint
+///    by the walk's own `FirstWalk/centredPrelim(of:)`, mod 0; Buchheim's shift and change start
+///    at 0 in every placement, see `PendingShift`).
 ///
 /// Each group then performs the same floating-point operations on the same values as in a full
 /// walk, so the result is **bit-for-bit** the full relayout's (the tests compare with `==`).
@@ -216,22 +216,43 @@ public final class LayoutSession {
 
     /// Undoes the groups of `path` (lowest first in the array) and the roots' group, top down.
     private func undo(_ path: [Int]) {
-        let walk = walk
-        let rootCount = family.roots.count
-        walk.undoGroup(of: -1, rootCount: rootCount)
-        for parent in path.reversed() { walk.undoGroup(of: parent, rootCount: rootCount) }
+        undoGroup(of: -1)
+        for parent in path.reversed() { undoGroup(of: parent) }
     }
 
     /// Places the groups of `path` again, bottom up, then the roots.
     private func redo(_ path: [Int]) {
         let walk = walk
-        let rootCount = family.roots.count
         for parent in path {
-            walk.resetGroup(of: parent, rootCount: rootCount)
+            resetGroup(of: parent)
             walk.placeGroup(of: parent)
         }
-        walk.resetGroup(of: -1, rootCount: rootCount)
-        walk.placeRoots(count: rootCount)
+        resetGroup(of: -1)
+        walk.placeRoots(count: family.roots.count)
+    }
+
+    /// The siblings of `parent`'s group: its children, or the roots for -1.
+    private func group(of parent: Int) -> Range<Int> {
+        parent < 0 ? 0..<family.roots.count : units[parent].children
+    }
+
+    /// Undoes what placing the group of `parent` (-1 for the roots) wrote outside the siblings'
+    /// own fields: the journaled threads (none in the fill modes, which thread nothing).
+    private func undoGroup(of parent: Int) {
+        guard distribution.usesContours else { return }
+        let siblings = group(of: parent)
+        storage.journal.undoThreads(first: siblings.lowerBound, count: siblings.count, shadow: buffer.units)
+    }
+
+    /// Puts the siblings of `parent`'s group (-1 for the roots) back in the state a fresh walk
+    /// finds them in: prelim from their own children's midpoint (0 for a unit without visible
+    /// children), mod 0. Call after `undoGroup(of:)`.
+    private func resetGroup(of parent: Int) {
+        let walk = walk
+        for sibling in group(of: parent) {
+            buffer.units[sibling].prelim = units[sibling].childCount > 0 ? walk.centredPrelim(of: sibling) : 0
+            buffer.units[sibling].mod = 0
+        }
     }
 
     /// A unit's extents from the current widths.

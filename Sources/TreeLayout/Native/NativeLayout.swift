@@ -1,25 +1,76 @@
 public import FamilyTree
 
+// The native engine beside its paper: Buchheim, Jünger & Leipert (2002), "Improving Walker's
+// algorithm to run in linear time" (Graph Drawing 2002, LNCS 2528), whose pseudocode names the
+// procedures and variables below, as d3-hierarchy's `src/tree.js` does.
+//
+// | paper                             | code                                              | file                 |
+// |-----------------------------------|---------------------------------------------------|----------------------|
+// | TREELAYOUT(T)                     | `NativeLayout.placeBoxes`                         | NativeLayout.swift   |
+// | FIRSTWALK(v): the walk            | `FirstWalk.run`, children before parents          | FirstWalk.swift      |
+// | FIRSTWALK(v): v's children        | `ContourPacking.placeChildren`                    | ContourPacking.swift |
+// | FIRSTWALK(v): midpoint            | `FirstWalk.placeGroup(of:)`, `centredPrelim(of:)` | FirstWalk.swift      |
+// | SECONDWALK(v, m)                  | `SecondWalk.run`                                  | SecondWalk.swift     |
+// | APPORTION(v, defaultAncestor)     | `ContourPacking.apportion`                        | ContourPacking.swift |
+// | NEXTLEFT(v), NEXTRIGHT(v)         | `ContourPacking.nextLeft`, `nextRight`            | ContourPacking.swift |
+// | MOVESUBTREE(w−, w+, shift)        | `ContourPacking.moveSubtree`                      | ContourPacking.swift |
+// | EXECUTESHIFTS(v)                  | `ContourPacking.executeShifts`                    | ContourPacking.swift |
+// | ANCESTOR(vi−, v, defaultAncestor) | `ContourPacking.ancestor`                         | ContourPacking.swift |
+// | distance                          | `ContourPacking.separation`, from the extents     | ContourPacking.swift |
+//
+// | variable            | code                                                                               |
+// |---------------------|------------------------------------------------------------------------------------|
+// | prelim(v), mod(v)   | `ShadowUnit.prelim`, `ShadowUnit.mod`                                              |
+// | shift(v), change(v) | `PendingShift.shift`, `.change`, one per sibling of the group being placed         |
+// | thread(v)           | `ShadowUnit.nextLeft` and `nextRight` of a unit without children                   |
+// | ancestor(v)         | `ShadowUnit.ancestor`                                                              |
+// | number(v)           | the unit's index: a group's siblings are one run of indices                        |
+// | vi+, vo+, vi−, vo−  | apportion's `insideRight`, `outsideRight`, `insideLeft`, `outsideLeft`             |
+// | si+, so+, si−, so−  | apportion's `sumInsideRight`, `sumOutsideRight`, `sumInsideLeft`, `sumOutsideLeft` |
+// | x(v)                | the attach point `SecondWalk.run` hands on                                         |
+//
+// Where the code departs from the paper, and why:
+// - Units, not nodes. A node is a single person or a couple drawn as one wide node; it is placed
+//   by its attach point (the blood relative's centre, where the parents' line arrives), and its
+//   children centre under its anchor (a couple's midpoint): the midpoint less the anchor offset
+//   (`UnitExtents.anchorOffset`).
+// - Variable widths. The paper's distance is one number; here it is the left unit's right extent
+//   plus the sibling gap plus the right unit's left extent (`ExtentsTable`), after van der Ploeg
+//   (2014), "Drawing non-layered tidy trees in linear time". Rows stay layered (one per
+//   generation), so the outermost units of each row are the contours for any widths and the
+//   paper's contour walk is unchanged; van der Ploeg's non-layered contours are not needed.
+// - Iterative walks. FIRSTWALK visits the units depth-first with an explicit stack, one entry per
+//   generation; SECONDWALK is one forward loop over the breadth-first units (a parent before its
+//   children), with m = 0 at the roots and the drawing translated to start at x = 0 in the same
+//   pass (`SecondWalk.leftEdge`). The end of the paper's FIRSTWALK(w) — w's prelim from its left
+//   sibling's, and mod(w) = prelim(w) − midpoint — runs in w's parent's loop just before
+//   APPORTION(w), which is the order the paper executes them in. No depth overflows a stack.
+// - A forest. The roots are the children of a virtual root with mod 0 (`FirstWalk.placeRoots`).
+// - The contour store. `nextLeft`/`nextRight` hold a unit's first and last child, or a leaf's
+//   thread, so NEXTLEFT and NEXTRIGHT are one load each; shift and change, zero outside their
+//   group's placement, live in a group-sized buffer (`PendingShift`); the extents are an index
+//   into a table of two entries when every box is equally wide. Per unit, 32 bytes
+//   (`ShadowUnit`), initialized by the walk on its way down instead of the paper's first loop.
+// - Other packings. The compact distribution is the paper's. The others replace the packing of a
+//   group (`EvenPacking`, on the same contours; `SlotPacking`, by bounding boxes or slots).
+//
+// Beside the paper, and out of its steps: the thread journal that lets a group be placed again
+// (`ThreadJournal`, for `LayoutSession` and `EvenPacking`), the separation records `EvenPacking`
+// spaces siblings from (`ApportionMode`), and the work counts the linearity tests read
+// (`WorkCount`). Each is a named call that the plain engine compiles to nothing.
+
 /// The native engine: every parent, single or couple, centred over its children; couples side
 /// by side; no boxes overlapping; in linear time, for any depth.
 ///
 /// The algorithm is Reingold–Tilford's tidy tree as refined by Walker (1990) and made linear by
 /// Buchheim, Jünger & Leipert (2002), on *units*: a single person, or a couple as one wide
 /// node whose parents attach at the blood relative's centre and whose children hang from the
-/// couple's midpoint (docs/ARCHITECTURE.md, "Invariants and geometry"). Steps, each in its own file:
-/// 1. `ShadowUnit`: per-unit extents from the box widths and the contour links, written by
-///    the first walk on its way down.
-/// 2. First walk (`FirstWalk`, depth-first, children before parents), by the
-///    ``SiblingDistribution``: `ContourPacking` (contours, apportion, execute shifts),
-///    `EvenPacking` (equal spacing or centring, on the same contours) or `SlotPacking`
-///    (bounding boxes and slots).
-/// 3. Second walk (`SecondWalk`): absolute positions from prelim plus the sum of the
-///    ancestors' mods, translated so the drawing starts at x = 0,
-/// 4. handed straight to the boxes (`FamilyUnit.placeBoxes`, shared with ``LayoutSession``,
-///    written by `BoxWriter`): the blood relative's box centred on the attach point, the spouse
-///    right of it, rows by generation.
-///
-/// Nothing is recursive: a 100,000-generation chain lays out like any other family.
+/// couple's midpoint (docs/ARCHITECTURE.md, "Invariants and geometry"). The first walk places
+/// each group of siblings by the ``SiblingDistribution``; the second adds the mods up and hands
+/// each unit's attach point straight to its boxes (the blood relative's box centred on it, the
+/// spouse right of it, rows by generation). Nothing is recursive: a 100,000-generation chain lays
+/// out like any other family. (The source file opens with a table from the paper's procedures
+/// and variables to the code.)
 ///
 /// The engine lays out the family it is given, everybody in it. Collapsing and a generation
 /// limit (``Visibility``) are not layout options: they are applied before, by ``VisibleFamily``
@@ -69,7 +120,8 @@ public struct NativeLayout: LayoutEngine {
             engine: Self.engineName(for: distribution), boxes: boxes, timings: LayoutTimings(layout: seconds))
     }
 
-    /// Runs the walks and returns one box per person, translated so the drawing starts at x = 0.
+    /// TREELAYOUT: runs the walks and returns one box per person, translated so the drawing
+    /// starts at x = 0.
     static func placeBoxes(
         family: Family, widths: PersonWidths, options: LayoutOptions, distribution: SiblingDistribution
     ) -> [PersonBox] {

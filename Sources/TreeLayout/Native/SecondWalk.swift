@@ -1,6 +1,6 @@
 import FamilyTree
 
-/// The second walk of the native engine (Buchheim et al.'s `secondWalk`), fused with writing the
+/// SECONDWALK of Buchheim, Jünger & Leipert (2002), fused with writing the
 /// boxes: one forward pass over the units turns each prelim into an absolute attach point by
 /// adding the mods of all the unit's ancestors, and hands it on already translated so that the
 /// drawing starts at x = 0.
@@ -27,11 +27,12 @@ struct SecondWalk {
         for index in 0..<units.count {
             let unit = units[index]
             let parent = Int(unit.parent)
-            // The virtual root of the forest has mod 0.
+            // The paper's m: the sum of the ancestors' mods (the virtual root of the forest has mod 0).
             let sumAbove = parent < 0 ? 0 : shadow[parent].mod
             // Only parents' sums are read again; leaving the leaves' state untouched saves
             // writing it back to memory.
             if unit.childCount > 0 { shadow[index].mod += sumAbove }
+            // x(v) = prelim(v) + m, translated.
             place(index, shadow[index].prelim + sumAbove - edge)
         }
     }
@@ -63,9 +64,7 @@ struct SecondWalk {
             guard units[first].generation < units[units.count - 1].generation else { break }
             var unit = first
             while units[unit].childCount == 0 {
-                #if TREELAYOUT_INTERNAL_CHECKS
-                    WorkCount.current?.edgeSteps += 1
-                #endif
+                WorkCount.countEdgeStep()
                 unit += 1
             }
             first = Int(units[unit].firstChild)
@@ -77,9 +76,7 @@ struct SecondWalk {
     private func runningSum(of unit: Int, path: inout [Int32], pathSum: inout [Double]) -> Double {
         var ancestor = unit
         while ancestor >= 0 {
-            #if TREELAYOUT_INTERNAL_CHECKS
-                WorkCount.current?.edgeSteps += 1
-            #endif
+            WorkCount.countEdgeStep()
             let row = Int(units[ancestor].generation)
             if path[row] == Int32(ancestor) { break }
             path[row] = Int32(ancestor)
@@ -89,9 +86,7 @@ struct SecondWalk {
         let row = Int(units[unit].generation)
         if firstChanged <= row {
             for changed in firstChanged...row {
-                #if TREELAYOUT_INTERNAL_CHECKS
-                    WorkCount.current?.edgeSteps += 1
-                #endif
+                WorkCount.countEdgeStep()
                 let sumAbove = changed == 0 ? 0 : pathSum[changed - 1]
                 pathSum[changed] = shadow[Int(path[changed])].mod + sumAbove
             }

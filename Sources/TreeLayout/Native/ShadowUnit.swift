@@ -20,8 +20,8 @@ struct ShadowUnit {
     /// mod: the shift every descendant receives, summed down the tree in the second walk (which
     /// leaves here the sum of the mods of the unit and all its ancestors).
     var mod: Double
-    /// nextLeft: the first child, or for a unit without children its thread (the next unit on
-    /// its subtree's contour one row down), or -1.
+    /// nextLeft: the first child, or for a unit without children its thread (Buchheim's
+    /// thread(v): the next unit on a contour one row down), or -1.
     var nextLeft: Int32
     /// nextRight: the last child, or the thread as for ``nextLeft``, or -1.
     var nextRight: Int32

@@ -18,6 +18,31 @@ struct ThreadJournalEntry {
     var leftMod: Double = 0
 }
 
+/// Where apportion records the threads it writes, one ``ThreadJournalEntry`` per sibling, or
+/// nowhere (the plain engine, which never places a group twice).
+struct ThreadJournal {
+    /// The entries, indexed by unit; `nil` to record nothing.
+    let entries: UnsafeMutablePointer<ThreadJournalEntry>?
+
+    /// Records that `sibling`'s apportion threads `leaf`, the bottom of the right contour, whose
+    /// mod is `mod` before the thread.
+    @inline(__always)
+    func recordRightThread(of leaf: Int, mod: Double, by sibling: Int) {
+        guard let entries else { return }
+        entries[sibling].rightLeaf = Int32(leaf)
+        entries[sibling].rightMod = mod
+    }
+
+    /// Records that `sibling`'s apportion threads `leaf`, the bottom of the left contour, whose
+    /// mod is `mod` before the thread.
+    @inline(__always)
+    func recordLeftThread(of leaf: Int, mod: Double, by sibling: Int) {
+        guard let entries else { return }
+        entries[sibling].leftLeaf = Int32(leaf)
+        entries[sibling].leftMod = mod
+    }
+}
+
 extension UnsafeMutableBufferPointer where Element == ThreadJournalEntry {
     /// Undoes the threads written by the apportions of siblings `first ..< first + count`, last
     /// sibling first, and clears their entries.
@@ -43,40 +68,4 @@ extension UnsafeMutableBufferPointer where Element == ThreadJournalEntry {
             sibling -= 1
         }
     }
-}
-
-/// Receives, during apportion, every row on which a sibling's subtree meets the subtrees on its
-/// left: the left sibling whose subtree holds the closest box on that row (the *owner*), and the
-/// least distance between the two siblings' attach points that row allows.
-///
-/// Those rows are exactly the pairs of siblings that are consecutive on some row, so any
-/// positions meeting every recorded distance are overlap-free; there are at most as many as the
-/// rows apportion walks, which is linear in total (Buchheim et al., Theorem 1).
-protocol SeparationLog {
-    /// Records that `sibling`'s attach point must stand at least `distance` right of `owner`'s.
-    func record(owner: Int, sibling: Int, distance: Double)
-}
-
-/// The log of the plain engine: records nothing, and compiles to nothing.
-struct NoSeparationLog: SeparationLog {
-    @inline(__always) func record(owner: Int, sibling: Int, distance: Double) {}
-}
-
-/// The separations of one group of siblings, for `EvenPacking`; reused from group to group.
-final class SeparationRecords: SeparationLog {
-    /// One recorded row: `sibling` at least `distance` right of `owner`, in apportion order.
-    struct Separation {
-        var owner: Int32
-        var sibling: Int32
-        var distance: Double
-    }
-
-    private(set) var rows: [Separation] = []
-
-    func record(owner: Int, sibling: Int, distance: Double) {
-        rows.append(Separation(owner: Int32(owner), sibling: Int32(sibling), distance: distance))
-    }
-
-    /// Forgets the previous group's rows, keeping the storage.
-    func removeAll() { rows.removeAll(keepingCapacity: true) }
 }

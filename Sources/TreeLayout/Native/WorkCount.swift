@@ -1,13 +1,14 @@
-#if TREELAYOUT_INTERNAL_CHECKS
-    /// Debug builds only: how many times the engine's inner loops ran, so tests can hold the
-    /// work to O(n) with exact counts instead of timings (which shared machines make noisy).
-    ///
-    /// The loops counted are the ones whose total is not obviously linear: apportion's walk down
-    /// the contours (Buchheim et al.'s bound: O(n) over the whole walk, where Walker's original
-    /// could be quadratic), execute shifts, and the second walk's climbs for the left edge. Every
-    /// other loop visits each unit a fixed number of times. Counting is on for code run inside
-    /// ``measuring(_:)`` and costs nothing in release builds, where this type does not exist.
-    final class WorkCount: @unchecked Sendable {
+/// How many times the engine's inner loops ran, so tests can hold the work to O(n) with exact
+/// counts instead of timings (which shared machines make noisy).
+///
+/// The loops counted are the ones whose total is not obviously linear: apportion's walk down
+/// the contours (Buchheim et al.'s bound: O(n) over the whole walk, where Walker's original
+/// could be quadratic), execute shifts, and the second walk's climbs for the left edge. Every
+/// other loop visits each unit a fixed number of times. The loops call the `count…` helpers;
+/// debug builds (`TREELAYOUT_INTERNAL_CHECKS`) count for code run inside ``measuring(_:)``, and
+/// in release builds the helpers are empty and the counters do not exist.
+final class WorkCount: @unchecked Sendable {
+    #if TREELAYOUT_INTERNAL_CHECKS
         /// Iterations of apportion's loop: one per pair of rows compared.
         var contourSteps = 0
         /// Iterations of execute shifts: one per sibling.
@@ -24,5 +25,29 @@
             try $current.withValue(count) { try body() }
             return count
         }
+    #endif
+
+    /// Counts one pair of rows compared by apportion.
+    @inline(__always)
+    static func countContourStep() {
+        #if TREELAYOUT_INTERNAL_CHECKS
+            current?.contourSteps += 1
+        #endif
     }
-#endif
+
+    /// Counts one sibling visited by execute shifts.
+    @inline(__always)
+    static func countShiftStep() {
+        #if TREELAYOUT_INTERNAL_CHECKS
+            current?.shiftSteps += 1
+        #endif
+    }
+
+    /// Counts one unit climbed or summed for the drawing's left edge.
+    @inline(__always)
+    static func countEdgeStep() {
+        #if TREELAYOUT_INTERNAL_CHECKS
+            current?.edgeSteps += 1
+        #endif
+    }
+}
