@@ -40,7 +40,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "FamilyTree", swiftSettings: internalChecks),
-        .target(name: "CStreamingStores"),
+        .target(name: "CEngineIntrinsics"),
         // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
         .target(name: "CAllocationCounter"),
         .target(
@@ -49,7 +49,7 @@ let package = Package(
         // compressed streams of the PDFs Graphviz writes, inflated to tile them over pages.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "TreeLayout", dependencies: ["FamilyTree", "CStreamingStores"], swiftSettings: internalChecks),
+        .target(name: "TreeLayout", dependencies: ["FamilyTree", "CEngineIntrinsics"], swiftSettings: internalChecks),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",

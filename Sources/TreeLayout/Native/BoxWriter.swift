@@ -1,4 +1,4 @@
-import CStreamingStores
+import CEngineIntrinsics
 
 /// Writes the engine's boxes into the fresh output array, the last step of ``NativeLayout``.
 ///
@@ -7,9 +7,16 @@ import CStreamingStores
 /// files do) the boxes land one after the other. Large outputs that do are written with
 /// streaming stores, which fill whole cache lines without first reading them from memory: half
 /// the memory traffic of writing the boxes (Benchmarks/README.md, "Measured design decisions").
-/// A box that does not follow the previous one is stored normally, so any order of people is
-/// written correctly, only without the saving. Outputs that fit in the caches are always stored
-/// normally: there the boxes are best left in cache for whoever reads them next.
+/// A unit whose boxes do not follow the previous unit's is stored normally, so any order of
+/// people is written correctly, only without the saving. Outputs that fit in the caches are
+/// always stored normally: there the boxes are best left in cache for whoever reads them next.
+///
+/// When the walk's state lives in the array's tail (`ShadowBuffer`), unit `u`'s state begins
+/// within box `u +` ``stateLead``: while the second walk is at unit `u`, a box of person `p`
+/// falls on state already read when `p − u ≤ stateLead` (``leavesUnreadState(person:unit:)``).
+/// It is streamed only when `p − u < stateLead`: it then ends a box or more before the state
+/// still to be read, which starts on a 32-byte boundary, so it shares no cache line with it (a
+/// line about to be read would be evicted by the streaming store and read back).
 struct BoxWriter {
     /// The output array, uninitialized on entry.
     private let boxes: UnsafeMutablePointer<PersonBox>
@@ -17,6 +24,9 @@ struct BoxWriter {
     private let streams: Bool
     /// The index right after the last box written.
     private var next = 0
+    /// How many boxes ahead of a unit's index its state begins, or `Int.max` when no state is in
+    /// the array (any more).
+    var stateLead = Int.max
 
     /// The least output, in bytes, worth streaming: well beyond what the per-core caches hold.
     static let streamingThreshold = 4 << 20
@@ -35,15 +45,28 @@ struct BoxWriter {
             && Int(bitPattern: boxes) % 16 == 0
     }
 
-    /// Initializes the box of person `index`.
+    /// Whether person `person`'s box falls on no state the second walk has yet to read, when it is
+    /// at unit `unit`.
     @inline(__always)
-    mutating func write(_ box: PersonBox, at index: Int) {
-        if streams && index == next {
-            tb_stream_box(boxes + index, box.x, box.y, box.width, box.height)
+    func leavesUnreadState(person: Int, unit: Int) -> Bool {
+        person - unit <= stateLead
+    }
+
+    /// Initializes the boxes of one unit (see `UnitBoxes`: the spouse's first, then the blood
+    /// relative's), while the second walk is at unit `unit`. The two are streamed when they follow
+    /// the previous unit's, blood relative then spouse, and end before the state still to be read.
+    @inline(__always)
+    mutating func write(_ unit: UnitBoxes, unit index: Int) {
+        let couple = unit.isCouple ? 1 : 0
+        let follows = unit.bloodIndex == next && unit.spouseIndex == unit.bloodIndex + couple
+        if streams && follows && unit.spouseIndex - index < stateLead {
+            tb_stream_box(boxes + unit.spouseIndex, unit.spouse.x, unit.spouse.y, unit.spouse.width, unit.spouse.height)
+            tb_stream_box(boxes + unit.bloodIndex, unit.blood.x, unit.blood.y, unit.blood.width, unit.blood.height)
         } else {
-            (boxes + index).initialize(to: box)
+            (boxes + unit.spouseIndex).initialize(to: unit.spouse)
+            (boxes + unit.bloodIndex).initialize(to: unit.blood)
         }
-        next = index + 1
+        next = unit.bloodIndex + 1 + couple
     }
 
     /// Makes the streamed boxes visible before the array is handed on; call once, after the last box.

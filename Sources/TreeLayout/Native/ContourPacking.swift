@@ -52,26 +52,42 @@ struct ContourPacking<Mode: ApportionMode> {
     /// children less its anchor offset (else 0), as its own FIRSTWALK left it.
     ///
     /// - Complexity: O(Σ min(height of the left siblings, height of the sibling)) over the siblings.
-    func placeChildren() {
+    /// With `childrenAreLeaves` (no child has children), APPORTION has no contours below the
+    /// children's row to compare or thread, so each child just stands its distance right of its
+    /// left sibling, with mod 0, as the general steps would leave it.
+    @inline(__always)
+    func placeChildren(childrenAreLeaves: Bool = false) {
         var defaultAncestor = firstSibling
-        pendingShifts.update(repeating: PendingShift(), count: siblingCount)
+        var moved = false
         // The leftmost child keeps its prelim (its own children's midpoint, or 0) and mod 0.
         shadow[firstSibling].mod = 0
+        if childrenAreLeaves {
+            for child in (firstSibling + 1)..<(firstSibling + siblingCount) {
+                let distance = separation(child - 1, child)
+                mode.recordSeparation(owner: child - 1, sibling: child, distance: distance)
+                shadow[child].prelim = shadow[child - 1].prelim + distance
+                shadow[child].mod = 0
+            }
+            WorkCount.countShiftSteps(siblingCount)
+            return
+        }
         for child in (firstSibling + 1)..<(firstSibling + siblingCount) {
             let leftSibling = child - 1
             let distance = separation(leftSibling, child)
             mode.recordSeparation(owner: leftSibling, sibling: child, distance: distance)
             let prelim = shadow[leftSibling].prelim + distance
-            if units[child].childCount > 0 {
-                // mod(w) = prelim(w) - midpoint: the children move with their parent.
-                shadow[child].mod = prelim - shadow[child].prelim
-            } else {
-                shadow[child].mod = 0
-            }
+            // mod(w) = prelim(w) - midpoint: the children move with their parent (mod 0 without).
+            shadow[child].mod = .select(units[child].childCount > 0, prelim - shadow[child].prelim, 0)
             shadow[child].prelim = prelim
-            apportion(child, defaultAncestor: &defaultAncestor)
+            apportion(child, defaultAncestor: &defaultAncestor, moved: &moved)
         }
-        executeShifts()
+        if moved {
+            executeShifts()
+        } else {
+            // Every shift and change is 0: execute shifts would add 0 to each prelim and mod,
+            // which leaves them as they are (none is ever -0.0, the one value adding 0 changes).
+            WorkCount.countShiftSteps(siblingCount)
+        }
     }
 
     /// APPORTION(v, defaultAncestor): pushes the subtree of `v` right until, on every row, it is
@@ -80,7 +96,8 @@ struct ContourPacking<Mode: ApportionMode> {
     ///
     /// The paper's variables: `v` = `unit`; i/o = inside/outside contour, + = this subtree (right),
     /// − = the left siblings' subtrees; s = the running sums of mods along each contour.
-    private func apportion(_ unit: Int, defaultAncestor: inout Int) {
+    @inline(__always)
+    private func apportion(_ unit: Int, defaultAncestor: inout Int, moved: inout Bool) {
         var insideRight = unit  // vi+
         var outsideRight = unit  // vo+
         var insideLeft = unit - 1  // vi-
@@ -105,6 +122,7 @@ struct ContourPacking<Mode: ApportionMode> {
             if shift > 0 && Mode.movesSubtrees {
                 moveSubtree(
                     from: ancestor(insideLeft, of: unit, defaultAncestor: defaultAncestor), to: unit, shift: shift)
+                moved = true
                 sumInsideRight += shift
                 sumOutsideRight += shift
             }
@@ -150,7 +168,9 @@ struct ContourPacking<Mode: ApportionMode> {
     }
 
     /// EXECUTESHIFTS(v): applies, right to left, the shifts recorded by MOVESUBTREE, so each
-    /// sibling between two moved subtrees gets its even share — in one pass over the children.
+    /// sibling between two moved subtrees gets its even share — in one pass over the children,
+    /// which leaves every shift and change 0 again for the next group.
+    @inline(__always)
     private func executeShifts() {
         var shift = 0.0
         var change = 0.0
@@ -159,8 +179,10 @@ struct ContourPacking<Mode: ApportionMode> {
             WorkCount.countShiftStep()
             shadow[child].prelim += shift
             shadow[child].mod += shift
-            change += pendingShifts[child - firstSibling].change
-            shift += pendingShifts[child - firstSibling].shift + change
+            let pending = pendingShifts[child - firstSibling]
+            pendingShifts[child - firstSibling] = PendingShift()
+            change += pending.change
+            shift += pending.shift + change
             child -= 1
         }
     }
@@ -205,8 +227,8 @@ struct ContourPacking<Mode: ApportionMode> {
 }
 
 /// Buchheim's shift and change of one sibling, pending while its group is placed: MOVESUBTREE
-/// writes them, EXECUTESHIFTS spreads them over the siblings and the group is done with them.
-/// Kept outside `ShadowUnit` because they are zero at every other time.
+/// writes them, EXECUTESHIFTS spreads them over the siblings and sets them back to 0. Kept
+/// outside `ShadowUnit` because they are zero at every other time.
 struct PendingShift {
     /// shift: how far apportion moved this sibling's subtree, passed to its left siblings by
     /// execute shifts.
@@ -222,8 +244,9 @@ extension ContourPacking where Mode == ThreadingApportion {
     /// - Complexity: as ``placeChildren()``.
     func threadContours() {
         var defaultAncestor = firstSibling
+        var moved = false
         for child in (firstSibling + 1)..<(firstSibling + siblingCount) {
-            apportion(child, defaultAncestor: &defaultAncestor)
+            apportion(child, defaultAncestor: &defaultAncestor, moved: &moved)
         }
     }
 }

@@ -2,12 +2,17 @@ import FamilyTree
 
 /// How far a unit reaches either side of its attach point (the centre of its blood relative's
 /// box): half the blood relative's box to the left; to the right, that half plus, for a couple,
-/// the couple gap and the spouse's box.
+/// the couple gap and the spouse's box. And where its anchor is, the point its children centre
+/// under.
 struct UnitExtents {
     /// The distance from the attach point to the unit's left edge.
     var left: Double
     /// The distance from the attach point to the unit's right edge.
     var right: Double
+    /// The distance from the attach point to the anchor: 0 for a single person, half the blood
+    /// box plus half the couple gap for a couple. Stored rather than derived from whether the
+    /// unit is a couple, so that centring a parent takes no branch the processor could mispredict.
+    var anchorOffset: Double
 }
 
 extension UnitExtents {
@@ -17,13 +22,7 @@ extension UnitExtents {
         let halfBlood = widths[unit.blood] / 2
         left = halfBlood
         right = halfBlood + (unit.isCouple ? coupleGap + widths[unit.spouse] : 0)
-    }
-
-    /// The distance from the attach point to the anchor, the point the children centre under:
-    /// 0 for a single person, half the blood box plus half the couple gap for a couple.
-    @inline(__always)
-    func anchorOffset(isCouple: Bool, coupleGap: Double) -> Double {
-        isCouple ? left + coupleGap / 2 : 0
+        anchorOffset = unit.isCouple ? halfBlood + coupleGap / 2 : 0
     }
 }
 
@@ -44,8 +43,9 @@ struct ExtentsTable {
             isShared = true
             entries = .allocate(capacity: 2)
             let half = uniformWidth / 2
-            entries[0] = UnitExtents(left: half, right: half)
-            entries[1] = UnitExtents(left: half, right: half + (coupleGap + uniformWidth))
+            entries[0] = UnitExtents(left: half, right: half, anchorOffset: 0)
+            entries[1] = UnitExtents(
+                left: half, right: half + (coupleGap + uniformWidth), anchorOffset: half + coupleGap / 2)
         } else {
             isShared = false
             entries = .allocate(capacity: max(unitCount, 1))

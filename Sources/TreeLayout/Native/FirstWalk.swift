@@ -53,33 +53,35 @@ struct FirstWalk {
     func run(rootCount: Int, initializing widths: PersonWidths?) {
         guard !units.isEmpty else { return }
         if let widths { initializeShadow(0..<rootCount, widths: widths) }
-        // The path from a root to the unit being visited: at most one unit per generation.
+        // The path from a root down to the unit being visited, one entry per generation: the
+        // unit, and the run of its children still to visit.
         let capacity = Int(units[units.count - 1].generation) + 1
-        let path = UnsafeMutablePointer<(unit: Int32, nextChild: Int32)>.allocate(capacity: capacity)
+        let path = UnsafeMutablePointer<(unit: Int32, next: Int32, end: Int32, childrenAreLeaves: Bool)>.allocate(
+            capacity: capacity)
         defer { path.deallocate() }
-        var depth = 0
         for root in 0..<rootCount where units[root].childCount > 0 {
-            path[0] = (Int32(root), 0)
-            depth = 1
-            if let widths { initializeShadow(units[root].children, widths: widths) }
-            while depth > 0 {
-                let (unit, nextChild) = path[depth - 1]
-                let record = units[Int(unit)]
-                if nextChild < record.childCount {
-                    path[depth - 1].nextChild = nextChild + 1
-                    let child = Int(record.firstChild + nextChild)
-                    let childRecord = units[child]
-                    if childRecord.childCount > 0 {
+            let rootRecord = units[root]
+            if let widths { initializeShadow(rootRecord.children, widths: widths) }
+            path[0] = (Int32(root), rootRecord.firstChild, rootRecord.firstChild &+ rootRecord.childCount, true)
+            var depth = 0
+            while depth >= 0 {
+                let (unit, next, end, childrenAreLeaves) = path[depth]
+                if next < end {
+                    path[depth].next = next &+ 1
+                    let child = units[Int(next)]
+                    // A leaf's FIRSTWALK has nothing to do before its parent's group is placed.
+                    if child.childCount > 0 {
                         precondition(
-                            depth < capacity,
+                            depth + 1 < capacity,
                             "units must be breadth-first: a child's generation exceeds the last unit's")
-                        if let widths { initializeShadow(childRecord.children, widths: widths) }
-                        path[depth] = (Int32(child), 0)
+                        if let widths { initializeShadow(child.children, widths: widths) }
+                        path[depth].childrenAreLeaves = false
                         depth += 1
+                        path[depth] = (next, child.firstChild, child.firstChild &+ child.childCount, true)
                     }
                 } else {
+                    placeGroup(of: Int(unit), childrenAreLeaves: childrenAreLeaves)
                     depth -= 1
-                    placeGroup(of: Int(unit))
                 }
             }
         }
@@ -100,7 +102,20 @@ struct FirstWalk {
 
     /// The end of FIRSTWALK(v) for `v` = `parent`: packs its children, then centres it over its
     /// first and last child (and, for fill modes, records how far its subtree reaches).
-    func placeGroup(of parent: Int) {
+    /// `childrenAreLeaves` says, when the caller knows it, that no child has children.
+    @inline(__always)
+    func placeGroup(of parent: Int, childrenAreLeaves: Bool = false) {
+        guard distribution == .compact else { return placeGroupByDistribution(of: parent) }
+        // The paper's packing, the common case, kept small enough to stay inline in the walk.
+        let unit = units[parent]
+        ContourPacking(siblings: Int(unit.firstChild), count: Int(unit.childCount), of: self, mode: CompactApportion())
+            .placeChildren(childrenAreLeaves: childrenAreLeaves)
+        shadow[parent].prelim = centredPrelim(of: parent)
+    }
+
+    /// ``placeGroup(of:)`` for the distributions other than the compact one.
+    @inline(never)
+    private func placeGroupByDistribution(of parent: Int) {
         let unit = units[parent]
         let first = Int(unit.firstChild)
         let count = Int(unit.childCount)
@@ -129,7 +144,7 @@ struct FirstWalk {
         let first = Int(unit.firstChild)
         let last = first + Int(unit.childCount) - 1
         return (shadow[first].prelim + shadow[last].prelim) / 2
-            - extents[shadow[parent].extents].anchorOffset(isCouple: unit.isCouple, coupleGap: coupleGap)
+            - extents[shadow[parent].extents].anchorOffset
     }
 
     /// Places the roots of the forest beside each other, under the virtual root.

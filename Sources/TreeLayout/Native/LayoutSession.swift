@@ -195,9 +195,10 @@ public final class LayoutSession {
         var boxes = [PersonBox?](repeating: nil, count: family.personCount)
         PersonWidths.with(widths) { widths in
             for index in 0..<count where shown[index] {
-                family.units[index].placeBoxes(attachPoint: attach[index] - minX, widths: widths, options: options) {
-                    box, person in boxes[person] = box
-                }
+                let unit = family.units[index].boxes(
+                    attachPoint: attach[index] - minX, widths: widths, options: options)
+                boxes[unit.spouseIndex] = unit.spouse
+                boxes[unit.bloodIndex] = unit.blood
             }
         }
         return boxes

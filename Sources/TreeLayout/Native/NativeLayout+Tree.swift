@@ -54,11 +54,12 @@ extension NativeLayout {
                     extents: buffer.extents, distribution: distribution, storage: storage
                 ).run(rootCount: units.isEmpty ? 0 : 1, initializing: widths)
             }
-            SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents).run { index, attach in
-                let node = Int(units[index].blood)
+            var secondWalk = SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents)
+            while let (_, unit, attach) = secondWalk.next() {
+                let node = Int(unit.blood)
                 let width = sizes[node].width
                 boxes[node] = PersonBox(
-                    x: attach - width / 2, y: rowTops[Int(units[index].generation)], width: width,
+                    x: attach - width / 2, y: rowTops[Int(unit.generation)], width: width,
                     height: sizes[node].height)
             }
         }

@@ -33,7 +33,7 @@ public import FamilyTree
 // - Units, not nodes. A node is a single person or a couple drawn as one wide node; it is placed
 //   by its attach point (the blood relative's centre, where the parents' line arrives), and its
 //   children centre under its anchor (a couple's midpoint): the midpoint less the anchor offset
-//   (`UnitExtents.anchorOffset`).
+//   (`UnitExtents/anchorOffset`).
 // - Variable widths. The paper's distance is one number; here it is the left unit's right extent
 //   plus the sibling gap plus the right unit's left extent (`ExtentsTable`), after van der Ploeg
 //   (2014), "Drawing non-layered tidy trees in linear time". Rows stay layered (one per
@@ -42,15 +42,23 @@ public import FamilyTree
 // - Iterative walks. FIRSTWALK visits the units depth-first with an explicit stack, one entry per
 //   generation; SECONDWALK is one forward loop over the breadth-first units (a parent before its
 //   children), with m = 0 at the roots and the drawing translated to start at x = 0 in the same
-//   pass (`SecondWalk.leftEdge`). The end of the paper's FIRSTWALK(w) — w's prelim from its left
-//   sibling's, and mod(w) = prelim(w) − midpoint — runs in w's parent's loop just before
-//   APPORTION(w), which is the order the paper executes them in. No depth overflows a stack.
+//   pass (`SecondWalk.leftEdge`); a parent hands its m to its first child instead of passing it
+//   down a recursion. The end of the paper's FIRSTWALK(w) — w's prelim from its left sibling's,
+//   and mod(w) = prelim(w) − midpoint — runs in w's parent's loop just before APPORTION(w), which
+//   is the order the paper executes them in. No depth overflows a stack.
 // - A forest. The roots are the children of a virtual root with mod 0 (`FirstWalk.placeRoots`).
 // - The contour store. `nextLeft`/`nextRight` hold a unit's first and last child, or a leaf's
 //   thread, so NEXTLEFT and NEXTRIGHT are one load each; shift and change, zero outside their
 //   group's placement, live in a group-sized buffer (`PendingShift`); the extents are an index
 //   into a table of two entries when every box is equally wide. Per unit, 32 bytes
-//   (`ShadowUnit`), initialized by the walk on its way down instead of the paper's first loop.
+//   (`ShadowUnit`), initialized by the walk on its way down instead of the paper's first loop, and
+//   kept in the tail of the box array the second walk fills (`ShadowBuffer`): a layout takes no
+//   memory for its state beyond its output.
+// - Shortcuts to the same numbers. A group whose children are all leaves has no contours below
+//   it: APPORTION would compare and thread nothing, so it is not called. A group in which no
+//   subtree moved has every shift and change 0: EXECUTESHIFTS would add 0 to each prelim and mod,
+//   so it is skipped. Conditions a branch predictor cannot learn (whether a unit has children, is
+//   a couple, starts a group) select values instead of branching (`Double.select`).
 // - Other packings. The compact distribution is the paper's. The others replace the packing of a
 //   group (`EvenPacking`, on the same contours; `SlotPacking`, by bounding boxes or slots).
 //
@@ -122,32 +130,72 @@ public struct NativeLayout: LayoutEngine {
 
     /// TREELAYOUT: runs the walks and returns one box per person, translated so the drawing
     /// starts at x = 0.
+    ///
+    /// The walks' state lives in the tail of the box array (`ShadowBuffer`), and the second walk
+    /// overwrites it with boxes as it goes: it reads each unit's state once, in unit order, so
+    /// every box whose person comes no later in the document than in the units' order lands on
+    /// state already read. That is every box of a family listed generation by generation (as
+    /// generated families and most files are). Should a box fall on state not yet read, the
+    /// walk's remaining attach points are set aside first, then their boxes written.
     static func placeBoxes(
         family: Family, widths: PersonWidths, options: LayoutOptions, distribution: SiblingDistribution
     ) -> [PersonBox] {
-        let buffer = ShadowBuffer(
-            count: family.units.count, uniformWidth: widths.table == nil ? widths.uniform : nil,
-            coupleGap: options.coupleGap)
         let storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: false)
         let personCount = family.personCount
         return family.units.withUnsafeBufferPointer { units in
-            FirstWalk(
-                units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
-                extents: buffer.extents, distribution: distribution, storage: storage
-            ).run(rootCount: family.roots.count, initializing: widths)
-            return [PersonBox](unsafeUninitializedCapacity: personCount) { boxes, initializedCount in
+            // One box more than people: room to align the state (see ShadowBuffer).
+            [PersonBox](unsafeUninitializedCapacity: personCount + 1) { boxes, initializedCount in
                 guard let start = boxes.baseAddress else { return }
-                LargeBuffer.adviseHugePages(start, byteCount: personCount * MemoryLayout<PersonBox>.stride)
+                LargeBuffer.adviseHugePages(start, byteCount: (personCount + 1) * MemoryLayout<PersonBox>.stride)
+                let buffer = ShadowBuffer(
+                    count: units.count, inTailOf: start, boxCount: personCount,
+                    uniformWidth: widths.table == nil ? widths.uniform : nil, coupleGap: options.coupleGap)
+                FirstWalk(
+                    units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
+                    extents: buffer.extents, distribution: distribution, storage: storage
+                ).run(rootCount: family.roots.count, initializing: widths)
+                var secondWalk = SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents)
+                // From here on the state is read as raw memory, and the memory holds boxes.
+                UnsafeMutableRawPointer(start).bindMemory(to: PersonBox.self, capacity: personCount + 1)
                 var writer = BoxWriter(boxes: start, count: personCount)
-                SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents).run { index, attach in
-                    units[index].placeBoxes(attachPoint: attach, widths: widths, options: options) { box, person in
-                        writer.write(box, at: person)
+                writer.stateLead = personCount - units.count
+                while let (index, unit, attachPoint) = secondWalk.next() {
+                    // The later of the unit's people (a single person's spouse is -1).
+                    guard writer.leavesUnreadState(person: max(Int(unit.blood), Int(unit.spouse)), unit: index) else {
+                        // A copy of the walk and the writer, so that neither needs an address in memory.
+                        writer = writeRemainingBoxes(
+                            from: index, attachPoint: attachPoint, of: units, walk: secondWalk, writer: writer,
+                            widths: widths, options: options)
+                        break
                     }
+                    writer.write(unit.boxes(attachPoint: attachPoint, widths: widths, options: options), unit: index)
                 }
                 writer.finish()
                 // Every person is the blood relative or the spouse of exactly one unit.
                 initializedCount = personCount
             }
         }
+    }
+
+    /// Writes the boxes of unit `first` (at `attachPoint`) and of every unit after it, for a
+    /// family whose people do not follow the units' order: the remaining attach points are set
+    /// aside before any of their boxes can overwrite the walk's state. Returns the writer.
+    @inline(never)
+    private static func writeRemainingBoxes(
+        from first: Int, attachPoint: Double, of units: UnsafeBufferPointer<FamilyUnit>, walk: SecondWalk,
+        writer: BoxWriter, widths: PersonWidths, options: LayoutOptions
+    ) -> BoxWriter {
+        var walk = walk
+        var writer = writer
+        var attachPoints = [attachPoint]
+        attachPoints.reserveCapacity(units.count - first)
+        while let (_, _, attachPoint) = walk.next() { attachPoints.append(attachPoint) }
+        writer.stateLead = Int.max
+        for (offset, attachPoint) in attachPoints.enumerated() {
+            writer.write(
+                units[first + offset].boxes(attachPoint: attachPoint, widths: widths, options: options),
+                unit: first + offset)
+        }
+        return writer
     }
 }

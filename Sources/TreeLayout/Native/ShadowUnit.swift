@@ -31,26 +31,21 @@ struct ShadowUnit {
     var extents: Int32
 }
 
-/// The engine's per-unit state: a 64-byte-aligned buffer of `ShadowUnit`, one per unit, and
-/// the ``ExtentsTable`` they point into; freed when the walk ends.
-struct ShadowBuffer: ~Copyable {
-    let units: UnsafeMutableBufferPointer<ShadowUnit>
-    let extents: ExtentsTable
-    private let raw: UnsafeMutableRawPointer
+extension ShadowUnit {
+    /// Where SECONDWALK reads a unit's prelim as raw memory (checked by `SecondWalk`).
+    static var prelimOffset: Int { 0 }
+    /// Where SECONDWALK reads a unit's mod.
+    static var modOffset: Int { 8 }
+    /// The sum of mods a parent hands to its first child in SECONDWALK (the paper's m), written
+    /// over ``nextLeft`` and ``nextRight``, which the second walk no longer needs.
+    static var handedSumOffset: Int { 16 }
 
-    /// Allocates the state of `count` units; with `uniformWidth`, every box is that wide and the
-    /// extents table holds two entries (a single person, a couple) rather than one per unit.
-    init(count: Int, uniformWidth: Double?, coupleGap: Double) {
-        let byteCount = max(count, 1) * MemoryLayout<ShadowUnit>.stride
-        raw = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
-        LargeBuffer.adviseHugePages(raw, byteCount: byteCount)
-        units = UnsafeMutableBufferPointer(start: raw.bindMemory(to: ShadowUnit.self, capacity: count), count: count)
-        extents = ExtentsTable(unitCount: count, uniformWidth: uniformWidth, coupleGap: coupleGap)
-    }
-
-    deinit {
-        raw.deallocate()
-        extents.deallocate()
+    /// Whether the offsets above are the fields'.
+    static var offsetsAreAsDocumented: Bool {
+        MemoryLayout<ShadowUnit>.offset(of: \.prelim) == prelimOffset
+            && MemoryLayout<ShadowUnit>.offset(of: \.mod) == modOffset
+            && MemoryLayout<ShadowUnit>.offset(of: \.nextLeft) == handedSumOffset
+            && MemoryLayout<ShadowUnit>.offset(of: \.nextRight) == handedSumOffset + 4
     }
 }
 
@@ -61,11 +56,13 @@ extension ShadowUnit {
     @inline(__always)
     init(unit: FamilyUnit, index: Int, widths: PersonWidths, coupleGap: Double, extents: ExtentsTable) {
         let hasChildren = unit.childCount > 0
+        // Selections, not branches: whether a unit has children is as good as random to the
+        // processor's branch predictor. (Unit indices fit in Int32: `Family` numbers them so.)
         self.init(
             prelim: 0, mod: 0,
             nextLeft: hasChildren ? unit.firstChild : -1,
-            nextRight: hasChildren ? unit.firstChild + unit.childCount - 1 : -1,
-            ancestor: Int32(index),
+            nextRight: hasChildren ? unit.firstChild &+ unit.childCount &- 1 : -1,
+            ancestor: Int32(truncatingIfNeeded: index),
             extents: extents.record(unit, index: index, widths: widths, coupleGap: coupleGap))
     }
 }

@@ -13,9 +13,9 @@ final class WalkStorage {
     let people: UnsafeMutableBufferPointer<Double>
     /// The separations of the group being placed (even modes).
     let separations = SeparationRecords()
-    /// Per sibling of the group being placed: Buchheim's shift and change (contour modes); grows to
-    /// the largest group.
-    private var pendingShiftBuffer = UnsafeMutableBufferPointer<PendingShift>.allocate(capacity: 16)
+    /// Per sibling of the group being placed: Buchheim's shift and change (contour modes), all 0
+    /// between groups; grows to the largest group.
+    private var pendingShiftBuffer = UnsafeMutableBufferPointer<PendingShift>.zeroed(capacity: 16)
     /// Per sibling of the group being placed: its prelim on entry, then its offset (even and fill modes).
     var groupEntry: [Double] = []
     var groupOffset: [Double] = []
@@ -30,11 +30,12 @@ final class WalkStorage {
         people = .allocate(capacity: distribution == .fillProportionally ? unitCount : 0)
     }
 
-    /// Room for the pending shifts of a group of `count` siblings, valid until the next call.
+    /// Room for the pending shifts of a group of `count` siblings, all 0, valid until the next call.
+    @inline(__always)
     func pendingShifts(count: Int) -> UnsafeMutablePointer<PendingShift> {
         if pendingShiftBuffer.count < count {
             pendingShiftBuffer.deallocate()
-            pendingShiftBuffer = .allocate(capacity: max(count, 2 * pendingShiftBuffer.count))
+            pendingShiftBuffer = .zeroed(capacity: max(count, 2 * pendingShiftBuffer.count))
         }
         return pendingShiftBuffer.baseAddress!
     }
@@ -48,5 +49,14 @@ final class WalkStorage {
         rightReach.deallocate()
         people.deallocate()
         pendingShiftBuffer.deallocate()
+    }
+}
+
+extension UnsafeMutableBufferPointer<PendingShift> {
+    /// A buffer of `capacity` pending shifts, every shift and change 0.
+    fileprivate static func zeroed(capacity: Int) -> Self {
+        let buffer = allocate(capacity: capacity)
+        buffer.initialize(repeating: PendingShift())
+        return buffer
     }
 }

@@ -11,7 +11,8 @@ final class WorkCount: @unchecked Sendable {
     #if TREELAYOUT_INTERNAL_CHECKS
         /// Iterations of apportion's loop: one per pair of rows compared.
         var contourSteps = 0
-        /// Iterations of execute shifts: one per sibling.
+        /// Siblings execute shifts is responsible for: one per sibling, whether it visits them or,
+        /// in a group where no subtree moved, knows there is nothing to spread.
         var shiftSteps = 0
         /// Units climbed or summed while finding the drawing's left edge.
         var edgeSteps = 0
@@ -40,6 +41,14 @@ final class WorkCount: @unchecked Sendable {
     static func countShiftStep() {
         #if TREELAYOUT_INTERNAL_CHECKS
             current?.shiftSteps += 1
+        #endif
+    }
+
+    /// Counts the `count` siblings of a group execute shifts had nothing to spread over.
+    @inline(__always)
+    static func countShiftSteps(_ count: Int) {
+        #if TREELAYOUT_INTERNAL_CHECKS
+            current?.shiftSteps += count
         #endif
     }
 
