@@ -22,7 +22,7 @@ test:
 	./scripts/pictures-check.sh .build/debug/treebench
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Tools \
 		Fuzz/Package.swift Fuzz/Targets ChartEngine
 
 # The DocC documentation of the library modules, every warning (a broken link, an undocumented
@@ -38,7 +38,7 @@ workflows-lint: setup
 	./scripts/actionlint.sh
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks \
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Tools \
 		Fuzz/Package.swift Fuzz/Targets ChartEngine
 
 benchmark: setup

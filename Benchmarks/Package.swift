@@ -32,5 +32,14 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
         ),
+        // Not a benchmark suite: times layouts by their CPU time, for shared machines (README.md).
+        .executableTarget(
+            name: "native-layout-profile",
+            dependencies: [
+                .product(name: "FamilyTree", package: "TreeBench"),
+                .product(name: "TreeLayout", package: "TreeBench"),
+            ],
+            path: "Tools/NativeLayoutProfile"
+        ),
     ]
 )

@@ -43,7 +43,8 @@ struct FirstWalk {
     /// Initializing on the way down, a group's siblings just before the walk enters them, rather
     /// than in a pass of its own, means each unit's state is written while its neighbours are in
     /// cache and read back before it leaves. (What both choices measured: Benchmarks/README.md,
-    /// "Measured design decisions".)
+    /// "Measured design decisions".) On the way the walk notes which groups are all leaves, whose
+    /// placement needs no APPORTION.
     ///
     /// - Parameters:
     ///   - rootCount: The number of roots (the first units).

@@ -1,7 +1,8 @@
 import FamilyTree
 
-/// The native engine's working state for one unit, kept in a contiguous buffer beside
-/// `FamilyTree/Family/units` (same indices) so the input is never mutated.
+/// The native engine's working state for one unit, kept in a contiguous buffer with the indices
+/// of `FamilyTree/Family/units` (``ShadowBuffer``: usually the tail of the box array being
+/// filled) so the input is never mutated.
 ///
 /// A unit is placed by its *attach point*: the centre of its blood relative's box, where the
 /// line from its parents arrives. Field names follow Buchheim, Jünger & Leipert (2002),
