@@ -21,25 +21,29 @@ sources=(
     Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift
     Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/AxisDirection.swift Sources/TreeLayout/SiblingDistribution.swift
     Sources/TreeLayout/PersonBox.swift Sources/TreeLayout/Visibility.swift Sources/TreeLayout/UnitVisibility.swift
-    Sources/TreeLayout/Native/ContourPacking.swift Sources/TreeLayout/Native/EvenPacking.swift
+    Sources/TreeLayout/Native/ApportionMode.swift Sources/TreeLayout/Native/ContourPacking.swift
+    Sources/TreeLayout/Native/Double+Branchless.swift Sources/TreeLayout/Native/EvenPacking.swift
     Sources/TreeLayout/Native/ExtentsTable.swift Sources/TreeLayout/Native/FamilyUnit+Boxes.swift
     Sources/TreeLayout/Native/FirstWalk.swift Sources/TreeLayout/Native/LargeBuffer.swift
     Sources/TreeLayout/Native/LayoutSession.swift Sources/TreeLayout/Native/PersonWidths.swift
-    Sources/TreeLayout/Native/ShadowUnit.swift Sources/TreeLayout/Native/SlotPacking.swift
+    Sources/TreeLayout/Native/ShadowBuffer.swift Sources/TreeLayout/Native/ShadowUnit.swift Sources/TreeLayout/Native/SlotPacking.swift
     Sources/TreeLayout/Native/ThreadJournal.swift Sources/TreeLayout/Native/WalkStorage.swift
     Sources/TreeLayout/Native/WorkCount.swift
 )
 own=(ChartEngine/Session.swift ChartEngine/runtime.c)
+# The C functions the engine calls (a branch-free selection), read as a bridging header.
+headers=(Sources/CEngineIntrinsics/include/CEngineIntrinsics.h)
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # One module: the files' imports of each other's modules go; nothing else changes.
 for file in "${sources[@]}"; do
-    sed -E '/^(public |package |internal )?import (FamilyTree|TreeLayout|CStreamingStores)$/d' "$file" \
+    sed -E '/^(public |package |internal )?import (FamilyTree|TreeLayout|CEngineIntrinsics)$/d' "$file" \
         >"$work/$(basename "$file")"
 done
 cp ChartEngine/Session.swift "$work/"
 "$swiftc" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize -parse-as-library \
+    -import-objc-header "${headers[0]}" \
     -module-name ChartEngine -package-name ChartEngine -c "$work"/*.swift -o "$work/engine.o"
 "$tools/clang" --target=wasm32-unknown-none -O2 -ffreestanding -fno-builtin -nostdlib \
     -c ChartEngine/runtime.c -o "$work/runtime.o"
@@ -48,5 +52,5 @@ unicode="$tools/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDa
 "$tools/wasm-ld" "$work/engine.o" "$work/runtime.o" "$unicode" -o "$work/chart-engine.wasm" --no-entry --strip-all \
     --export=tb_allocate --export=tb_open --export=tb_set_collapsed --export=tb_hidden_count --export=tb_boxes
 cp "$work/chart-engine.wasm" Sources/TreeRender/ChartPage/chart-engine.wasm
-sha256sum "${sources[@]}" "${own[@]}" >ChartEngine/sources.sha256
+sha256sum "${sources[@]}" "${headers[@]}" "${own[@]}" >ChartEngine/sources.sha256
 echo "chart-engine: $(wc -c <Sources/TreeRender/ChartPage/chart-engine.wasm) bytes from ${#sources[@]} engine files"
