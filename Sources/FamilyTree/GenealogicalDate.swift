@@ -112,7 +112,9 @@ public struct GenealogicalDate: Sendable, Hashable {
     /// Whether `text` is one to four digits.
     private static func isPlainYear(_ text: String) -> Bool {
         let utf8 = text.utf8
-        return (1...4).contains(utf8.count) && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        guard (1...4).contains(utf8.count) else { return false }
+        for byte in utf8 where byte < 0x30 || byte > 0x39 { return false }
+        return true
     }
 
     // MARK: Reading

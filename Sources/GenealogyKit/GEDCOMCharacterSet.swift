@@ -71,9 +71,9 @@ public enum GEDCOMCharacterSet: String, Sendable, CaseIterable {
     /// The Unicode scalar of a byte 0x80 or up in an 8-bit set, nil where the set assigns none.
     func scalar(ofHighByte byte: UInt8) -> Unicode.Scalar? {
         switch self {
-        case .windows1252: Windows1252Table.scalar(byte)
-        case .codePage437: CodePage437Table.scalar(byte)
-        case .macRoman: MacRomanTable.scalar(byte)
+        case .windows1252: EightBitTable.windows1252.scalar(byte)
+        case .codePage437: EightBitTable.codePage437.scalar(byte)
+        case .macRoman: EightBitTable.macRoman.scalar(byte)
         case .ansel: ANSELTable.spacing(byte)
         case .utf8, .utf16LittleEndian, .utf16BigEndian, .ascii: nil
         }

@@ -59,7 +59,7 @@ struct GEDCOMLineLexer {
     /// - Throws: ``MalformedGEDCOMLine`` for a line that is not a GEDCOM line; the lexer has then
     ///   moved past it, so the caller may go on.
     /// - Complexity: O(length of the lines read).
-    mutating func next() throws(MalformedGEDCOMLine) -> GEDCOMLine? {
+    @inline(__always) mutating func next() throws(MalformedGEDCOMLine) -> GEDCOMLine? {
         while index < buffer.count {
             lineNumber += 1
             let lineStart = index
@@ -82,7 +82,9 @@ struct GEDCOMLineLexer {
     }
 
     /// The parts of the line `lineStart..<lineEnd`, whose first non-blank byte is at `cursor`.
-    private func parse(from start: Int, lineStart: Int, lineEnd: Int) throws(MalformedGEDCOMLine) -> GEDCOMLine {
+    @inline(__always) private func parse(
+        from start: Int, lineStart: Int, lineEnd: Int
+    ) throws(MalformedGEDCOMLine) -> GEDCOMLine {
         var cursor = start
         func fail(_ reason: String) -> MalformedGEDCOMLine {
             MalformedGEDCOMLine(line: lineNumber, column: cursor - lineStart + 1, reason: reason)

@@ -26,7 +26,7 @@ struct PersonDraft {
     /// and `DEAT`; `under` is the level-1 tag above a level-2 line.
     ///
     /// - Returns: The field that `CONC` and `CONT` lines below this one continue, if any.
-    mutating func read(
+    @inline(__always) mutating func read(
         _ tag: GEDCOMTag, level: Int, under: GEDCOMTag, value bytes: UnsafeBufferPointer<UInt8>
     ) -> GEDCOMReader.Field? {
         func value() -> String { GEDCOMReader.decode(bytes) }
@@ -101,6 +101,21 @@ struct PersonDraft {
     /// and none at either end. The separators are ASCII, so working on UTF-8 bytes is safe.
     static func collapsingSpaces(_ text: String, slashes: Bool) -> String {
         var text = text
+        // Most names and dates have nothing to collapse: they are kept as they are, not copied.
+        let tidy = text.withUTF8 { utf8 in
+            guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20 else { return utf8.isEmpty }
+            var previous: UInt8 = 0
+            for byte in utf8 {
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F)
+                    || (byte == 0x20 && previous == 0x20)
+                {
+                    return false
+                }
+                previous = byte
+            }
+            return true
+        }
+        if tidy { return text }
         return text.withUTF8 { utf8 in
             String(unsafeUninitializedCapacity: utf8.count) { output in
                 var written = 0

@@ -63,7 +63,7 @@ struct GEDCOMReader {
     private var record = Record.none
     /// The current record's cross-reference id, for warnings.
     private var recordXref = 0..<0
-    var person = PersonDraft()
+    private var person = PersonDraft()
     private var previousLevel = -1
     private var levelOneTag = GEDCOMTag.other
     private var field = Field.none
@@ -88,6 +88,8 @@ struct GEDCOMReader {
             self.buffer = buffer
             var lexer = GEDCOMLineLexer(buffer, from: text.start)
             readLines(&lexer)
+            // Most files hold no NUL at all (GEDCOM 7.0 §1.1 bans it): then no person's text can.
+            assembler.textMayHoldNUL = buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
             self.buffer = UnsafeBufferPointer(start: nil, count: 0)
         }
         if !sawHead { throw .empty(reason: warnings.isEmpty ? "the file has no lines" : "the file has no records") }
@@ -138,6 +140,7 @@ struct GEDCOMReader {
     // MARK: Levels
 
     /// Whether `line` nests where its level says; if not, it starts a skipped structure.
+    @inline(__always)
     private mutating func fitsStructure(_ line: GEDCOMLine) -> Bool {
         if let current = skip {
             if line.level > current.floor {
@@ -223,6 +226,7 @@ struct GEDCOMReader {
 
     // MARK: Substructures
 
+    @inline(__always)
     private mutating func readSubstructure(_ line: GEDCOMLine, tag: GEDCOMTag) {
         if line.level == 1 {
             levelOneTag = tag
@@ -242,6 +246,7 @@ struct GEDCOMReader {
         }
     }
 
+    @inline(__always)
     private mutating func readPersonLine(_ line: GEDCOMLine, tag: GEDCOMTag) {
         // The person is added when their record ends, as the next person: links go to that index.
         let owner = Int32(assembler.people.count)
@@ -265,6 +270,7 @@ struct GEDCOMReader {
         }
     }
 
+    @inline(__always)
     private mutating func readUnionLine(_ line: GEDCOMLine, tag: GEDCOMTag, union: Int32) {
         switch (line.level, tag) {
         case (1, .husband), (1, .wife), (1, .child):
@@ -286,6 +292,7 @@ struct GEDCOMReader {
 
     /// The id a pointer names (`@I1@` → `I1`), or nil for GEDCOM 7.0's `@VOID@` and for a value
     /// that is not a pointer, which is a warning.
+    @inline(__always)
     private mutating func pointer(_ line: GEDCOMLine, tag: GEDCOMTag) -> String? {
         var end = line.value.upperBound
         let start = line.value.lowerBound
@@ -304,11 +311,13 @@ struct GEDCOMReader {
 
     // MARK: Text
 
+    @inline(__always)
     private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: buffer[range])
     }
 
     /// The bytes of `range` as a string (the text is UTF-8 already).
+    @inline(__always)
     private func string(_ range: Range<Int>) -> String {
         GEDCOMReader.string(slice(range))
     }

@@ -29,7 +29,7 @@ extension GEDCOMText {
                 let run = UnsafeBufferPointer(rebasing: rest[..<bad])
                 sawUTF8 = sawUTF8 || run.contains { $0 >= 0x80 }
                 output.append(contentsOf: run)
-                Self.appendUTF8(Windows1252Table.scalar(rest[bad]) ?? "\u{FFFD}", to: &output)
+                Self.appendUTF8(EightBitTable.windows1252.scalar(rest[bad]) ?? "\u{FFFD}", to: &output)
                 fallbackCount += 1
                 index += bad + 1
             }

@@ -39,12 +39,14 @@ public struct Genealogy: Sendable {
     }
 
     /// ``init(people:unions:)`` for a reader, which knows the line of each person's record
-    /// (`personLines[p]`, 0 when unknown) for its errors, or has removed every NUL already
-    /// (`textChecked`).
+    /// (`personLines[p]`, 0 when unknown) for its errors. An `assembled` genealogy comes from
+    /// ``GenealogyAssembler``, whose links are valid indices, each person once per union, and whose
+    /// text holds no NUL; it is not checked again, and a partner listed as their own union's child
+    /// is let through for the assembler to find with the other parent cycles and drop.
     init(
-        people: [GenealogyPerson], unions: [GenealogyUnion], personLines: [Int32]?, textChecked: Bool = false
+        people: [GenealogyPerson], unions: [GenealogyUnion], personLines: [Int32]?, assembled: Bool = false
     ) throws(GenealogyError) {
-        if !textChecked {
+        if !assembled {
             for (index, person) in people.enumerated() {
                 if let field = person.fieldHoldingNUL {
                     let line = personLines.map { Int($0[index]) }.flatMap { $0 > 0 ? $0 : nil }
@@ -53,24 +55,27 @@ public struct Genealogy: Sendable {
             }
         }
         let count = people.count
-        var stamp = [Int32](repeating: -1, count: count)
+        var stamp = [Int32](repeating: -1, count: assembled ? 0 : count)
         var partnerCount = [Int32](repeating: 0, count: count + 1)
         var parentCount = [Int32](repeating: 0, count: count + 1)
+        /// Checks that `person` is a person, named once by the union at `index`.
+        func check(_ person: Int, in union: GenealogyUnion, at index: Int) throws(GenealogyError) {
+            guard person >= 0 && person < count else {
+                throw .invalidLink(reason: "union \(union.id) names person index \(person) of \(count)")
+            }
+            guard stamp[person] != Int32(index) else {
+                if union.partners.contains(person) && union.children.contains(person) {
+                    throw .parentCycle(ids: [people[person].id])
+                }
+                throw .invalidLink(reason: "union \(union.id) names \(people[person].id) twice")
+            }
+            stamp[person] = Int32(index)
+        }
         for (index, union) in unions.enumerated() {
             guard union.partners.count <= 2 else { throw .tooManyPartners(line: nil, union: union.id) }
-            for list in [union.partners, union.children] {
-                for person in list {
-                    guard person >= 0 && person < count else {
-                        throw .invalidLink(reason: "union \(union.id) names person index \(person) of \(count)")
-                    }
-                    guard stamp[person] != Int32(index) else {
-                        if union.partners.contains(person) && union.children.contains(person) {
-                            throw .parentCycle(ids: [people[person].id])
-                        }
-                        throw .invalidLink(reason: "union \(union.id) names \(people[person].id) twice")
-                    }
-                    stamp[person] = Int32(index)
-                }
+            if !assembled {
+                for person in union.partners { try check(person, in: union, at: index) }
+                for person in union.children { try check(person, in: union, at: index) }
             }
             for partner in union.partners { partnerCount[partner + 1] += 1 }
             if !union.partners.isEmpty {

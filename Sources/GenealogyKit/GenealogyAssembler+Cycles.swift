@@ -4,9 +4,9 @@ extension GenealogyAssembler {
     /// Builds the genealogy from resolved links, dropping each link that makes someone their own
     /// ancestor, with a warning that names the cycle it closed.
     ///
-    /// A partner listed as a child of their own union is the shortest cycle and is dropped first;
-    /// any other cycle is found by ``Genealogy/parentCycleClosingLinks()`` and the genealogy built
-    /// again without the links that close it.
+    /// ``Genealogy/parentCycleClosingLinks()`` finds the links (a partner listed as a child of
+    /// their own union is the shortest cycle, a link from a person back to them); the genealogy is
+    /// then built again without them.
     ///
     /// - Complexity: O(people + links); a file with a cycle builds its genealogy twice.
     func breakingParentCycles(
@@ -14,20 +14,6 @@ extension GenealogyAssembler {
         names: (people: IDIndex, unions: IDIndex), warnings: inout [GenealogyWarning]
     ) throws(GenealogyError) -> Genealogy {
         var problems: [Int64: String] = [:]
-        for union in unionIDs.indices {
-            let partners = resolved.partners(ofUnion: union)
-            guard resolved.children[union].contains(where: { $0 == partners.first || $0 == partners.second }) else {
-                continue
-            }
-            resolved.removeChildren(of: union) { child in
-                guard child == partners.first || child == partners.second else { return false }
-                problems[Self.key(union, child)] =
-                    "makes \(messageEscaped(names.people.writtenIDs[child])) a child of "
-                    + "\(messageEscaped(names.unions.writtenIDs[union])), of which they are a partner; "
-                    + "nobody can be their own parent"
-                return true
-            }
-        }
         var genealogy = try build(people: people, unionIDs: unionIDs, links: resolved)
         let closing = genealogy.parentCycleClosingLinks()
         if !closing.isEmpty {
@@ -40,10 +26,13 @@ extension GenealogyAssembler {
                     ? cycle.prefix(6).joined(separator: " → ") + " → … (\(link.omitted) more) → "
                         + cycle.suffix(6).joined(separator: " → ")
                     : cycle.joined(separator: " → ")
+                let child = messageEscaped(names.people.writtenIDs[link.child])
+                let union = messageEscaped(names.unions.writtenIDs[link.union])
                 problems[Self.key(link.union, link.child)] =
-                    "makes \(messageEscaped(names.people.writtenIDs[link.child])) a child of "
-                    + "\(messageEscaped(names.unions.writtenIDs[link.union])), closing the parent cycle "
-                    + "\(shown) → \(cycle[0]); nobody can be their own ancestor"
+                    link.cycle.count == 1
+                    ? "makes \(child) a child of \(union), of which they are a partner; nobody can be their own parent"
+                    : "makes \(child) a child of \(union), closing the parent cycle \(shown) → \(cycle[0]); "
+                        + "nobody can be their own ancestor"
             }
             for (union, children) in drop { resolved.removeChildren(of: union) { children.contains($0) } }
             genealogy = try build(people: people, unionIDs: unionIDs, links: resolved)
@@ -88,6 +77,6 @@ extension GenealogyAssembler {
                     id: unionIDs[index], partners: links.partners(of: index), children: links.children[index],
                     childRelations: relations.allSatisfy(\.isBirth) ? [] : relations))
         }
-        return try Genealogy(people: people, unions: unions, personLines: personLines, textChecked: true)
+        return try Genealogy(people: people, unions: unions, personLines: personLines, assembled: true)
     }
 }

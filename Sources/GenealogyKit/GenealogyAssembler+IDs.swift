@@ -60,7 +60,7 @@ struct IDIndex {
     }
 
     /// The index of the first record with `id`, as written.
-    func position(of id: String) -> Int32? {
+    @inline(__always) func position(of id: String) -> Int32? {
         table.position(of: id, idAt: { writtenIDs[Int($0)] })
     }
 }

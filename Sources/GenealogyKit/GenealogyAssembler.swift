@@ -82,6 +82,10 @@ struct GenealogyAssembler {
     /// How warnings name a link: its GEDCOM tag, or its Gramps XML element.
     func name(of kind: LinkKind) -> String { namesLinksAsGramps ? kind.grampsElement : kind.tag }
 
+    /// Whether a person's text may hold U+0000: a reader whose whole text has none says so, and
+    /// assembly skips looking for it person by person.
+    var textMayHoldNUL = true
+
     /// The number of unions added so far.
     var unionCount: Int { unionIDs.count }
 
@@ -130,7 +134,7 @@ struct GenealogyAssembler {
         for (index, id) in personIndex.renamed { people[index].id = id }
         var unionIDs = self.unionIDs
         for (index, id) in unionIndex.renamed { unionIDs[index] = id }
-        removeNULCharacters(from: &people, index: personIndex, warnings: &warnings)
+        if textMayHoldNUL { removeNULCharacters(from: &people, index: personIndex, warnings: &warnings) }
 
         var resolved = LinkResolution(unionCount: unionIDs.count, personCount: people.count)
         resolved.resolve(self, personIndex: personIndex, unionIndex: unionIndex, warnings: &warnings)

@@ -32,11 +32,7 @@ extension GenealogySource {
     /// - Complexity: O(warnings + the skipped tags).
     public func readingReport(file: String) -> Data {
         var json: [UInt8] = []
-        func key(_ name: StaticString) {
-            json.append(UInt8(ascii: "\""))
-            json.append(ascii: name)
-            json.append(ascii: "\": ")
-        }
+        func key(_ name: StaticString) { json.appendKey(name) }
         func stringOrNull(_ text: String?) {
             if let text { json.appendJSONString(text) } else { json.append(ascii: "null") }
         }
@@ -95,43 +91,42 @@ extension GenealogySource {
 extension GenealogyWarning {
     /// Appends the warning as one JSON object (see ``GenealogySource/readingReport(file:)``).
     func appendJSON(to json: inout [UInt8]) {
+        func text(_ name: StaticString, _ value: String?) {
+            guard let value else { return }
+            json.append(ascii: ", ")
+            json.appendKey(name)
+            json.appendJSONString(value)
+        }
+        func number(_ name: StaticString, _ value: Int?) {
+            guard let value else { return }
+            json.append(ascii: ", ")
+            json.appendKey(name)
+            json.appendJSONInteger(value)
+        }
         json.append(ascii: "{\"kind\": ")
         json.appendJSONString(kind.rawValue)
-        if let line {
-            json.append(ascii: ", \"line\": ")
-            json.appendJSONInteger(line)
-        }
-        if let record {
-            json.append(ascii: ", \"record\": ")
-            json.appendJSONString(record)
-        }
-        if let relatedLine {
-            json.append(ascii: ", \"relatedLine\": ")
-            json.appendJSONInteger(relatedLine)
-        }
-        if let relatedRecord {
-            json.append(ascii: ", \"relatedRecord\": ")
-            json.appendJSONString(relatedRecord)
-        }
-        json.append(ascii: ", \"problem\": ")
-        json.appendJSONString(problem)
-        json.append(ascii: ", \"action\": ")
-        json.appendJSONString(action.name)
+        number("line", line)
+        text("record", record)
+        number("relatedLine", relatedLine)
+        text("relatedRecord", relatedRecord)
+        text("problem", problem)
+        text("action", action.name)
         switch action {
-        case .decoded(let set):
-            json.append(ascii: ", \"characterSet\": ")
-            json.appendJSONString(set.rawValue)
-        case .renamed(let id):
-            json.append(ascii: ", \"newID\": ")
-            json.appendJSONString(id)
-        case .decodedMixed(let count), .replaced(let count), .skippedLines(let count):
-            json.append(ascii: ", \"count\": ")
-            json.appendJSONInteger(count)
-        case .readOn, .droppedLink, .removedCharacter:
-            break
+        case .decoded(let set): text("characterSet", set.rawValue)
+        case .renamed(let id): text("newID", id)
+        case .decodedMixed(let count), .replaced(let count), .skippedLines(let count): number("count", count)
+        case .readOn, .droppedLink, .removedCharacter: break
         }
-        json.append(ascii: ", \"message\": ")
-        json.appendJSONString(description)
+        text("message", description)
         json.append(UInt8(ascii: "}"))
+    }
+}
+
+extension [UInt8] {
+    /// Appends `"name": `.
+    fileprivate mutating func appendKey(_ name: StaticString) {
+        append(UInt8(ascii: "\""))
+        append(ascii: name)
+        append(ascii: "\": ")
     }
 }

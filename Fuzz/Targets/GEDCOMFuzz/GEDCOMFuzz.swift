@@ -3,11 +3,22 @@ import FamilyTree
 import FuzzOracle
 import GenealogyKit
 
-/// GEDCOM (`GEDCOMFile(bytes:)`, every character set it detects) and the descendant chart
-/// derived from what it reads; the chart checks are shared with the genealogy JSON target.
+/// GEDCOM (`GEDCOMFile(bytes:)`, every character set it detects, every fault it repairs) and the
+/// descendant chart derived from what it reads; the chart checks are shared with the genealogy
+/// JSON target. Strict reading must refuse exactly the files lenient reading warns about, with
+/// the same faults.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    guard let file = try? GEDCOMFile(bytes: FuzzOracle.bytes(start, count)) else { return 0 }
+    let bytes = FuzzOracle.bytes(start, count)
+    guard let file = try? GEDCOMFile(bytes: bytes) else { return 0 }
     FuzzOracle.requireFaithfulChart(of: file.genealogy)
+    do {
+        _ = try GEDCOMFile(bytes: bytes, mode: .strict)
+        FuzzOracle.require(file.warnings.isEmpty, "strict reading accepted a file with \(file.warnings.count) warnings")
+    } catch .refused(let faults) {
+        FuzzOracle.require(faults == file.warnings, "strict reading refused with other faults than the warnings")
+    } catch {
+        FuzzOracle.require(false, "strict reading failed where lenient reading succeeded: \(error)")
+    }
     return 0
 }

@@ -1,16 +1,9 @@
-/// Mac OS Roman, the character set of the classic Mac OS (`MACINTOSH` in GEDCOM's `HEAD.CHAR`), to Unicode.
-///
-/// Bytes below 0x80 are ASCII; 0x80–0xFF follow Apple's mapping (Unicode's
-/// `VENDORS/APPLE/ROMAN.TXT`): 0xDB is the euro sign (the currency sign before Mac OS 8.5) and
-/// 0xF0 the Apple logo, U+F8FF in the private use area.
-enum MacRomanTable {
-    /// The Unicode scalar of a byte 0x80 or up (every byte is assigned).
-    static func scalar(_ byte: UInt8) -> Unicode.Scalar? {
-        Unicode.Scalar(high[Int(byte & 0x7F)])
-    }
-
-    /// The scalars of bytes 0x80–0xFF.
-    private static let high: [UInt16] = [
+extension EightBitTable {
+    /// Mac OS Roman, the character set of the classic Mac OS (`MACINTOSH` in GEDCOM's `HEAD.CHAR`).
+    ///
+    /// 0x80–0xFF follow Apple's mapping (Unicode's `VENDORS/APPLE/ROMAN.TXT`): 0xDB is the euro sign
+    /// (the currency sign before Mac OS 8.5) and 0xF0 the Apple logo, U+F8FF in the private use area.
+    static let macRoman = EightBitTable(high: [
         0x00C4, 0x00C5, 0x00C7, 0x00C9, 0x00D1, 0x00D6, 0x00DC, 0x00E1,  // 0x80
         0x00E0, 0x00E2, 0x00E4, 0x00E3, 0x00E5, 0x00E7, 0x00E9, 0x00E8,  // 0x88
         0x00EA, 0x00EB, 0x00ED, 0x00EC, 0x00EE, 0x00EF, 0x00F1, 0x00F3,  // 0x90
@@ -27,5 +20,5 @@ enum MacRomanTable {
         0x00CB, 0x00C8, 0x00CD, 0x00CE, 0x00CF, 0x00CC, 0x00D3, 0x00D4,  // 0xE8
         0xF8FF, 0x00D2, 0x00DA, 0x00DB, 0x00D9, 0x0131, 0x02C6, 0x02DC,  // 0xF0
         0x00AF, 0x02D8, 0x02D9, 0x02DA, 0x00B8, 0x02DD, 0x02DB, 0x02C7,  // 0xF8
-    ]
+    ])
 }

@@ -1,19 +1,13 @@
-/// IBM code page 437, the character set of the IBM PC and MS-DOS (`IBMPC` in GEDCOM's `HEAD.CHAR`), to Unicode.
-///
-/// Bytes below 0x80 are ASCII (in a text file, 0x00–0x1F are the control characters, not the
-/// symbols the PC's screen drew for them); 0x80–0xFF are accented letters, box-drawing pieces
-/// and Greek letters, as in IBM's table (and Unicode's `VENDORS/MICSFT/PC/CP437.TXT`).
-/// GEDCOM 5.5 names `IBMPC` among the character sets it does not allow, because the code page is
-/// not written in the file; files from DOS programs declare it anyway, and code page 437 is the
-/// one they mean in English-speaking countries.
-enum CodePage437Table {
-    /// The Unicode scalar of a byte 0x80 or up (every byte is assigned).
-    static func scalar(_ byte: UInt8) -> Unicode.Scalar? {
-        Unicode.Scalar(high[Int(byte & 0x7F)])
-    }
-
-    /// The scalars of bytes 0x80–0xFF.
-    private static let high: [UInt16] = [
+extension EightBitTable {
+    /// IBM code page 437, the character set of the IBM PC and MS-DOS (`IBMPC` in GEDCOM's `HEAD.CHAR`).
+    ///
+    /// 0x80–0xFF are accented letters, box-drawing pieces and Greek letters, as in IBM's table
+    /// (Unicode's `VENDORS/MICSFT/PC/CP437.TXT`); in a text file the bytes below 0x20 are the
+    /// control characters, not the symbols the PC's screen drew for them. GEDCOM 5.5 names `IBMPC`
+    /// among the sets it does not allow, because the code page is not written in the file; files
+    /// from DOS programs declare it anyway, and code page 437 is the one they mean in
+    /// English-speaking countries.
+    static let codePage437 = EightBitTable(high: [
         0x00C7, 0x00FC, 0x00E9, 0x00E2, 0x00E4, 0x00E0, 0x00E5, 0x00E7,  // 0x80
         0x00EA, 0x00EB, 0x00E8, 0x00EF, 0x00EE, 0x00EC, 0x00C4, 0x00C5,  // 0x88
         0x00C9, 0x00E6, 0x00C6, 0x00F4, 0x00F6, 0x00F2, 0x00FB, 0x00F9,  // 0x90
@@ -30,5 +24,5 @@ enum CodePage437Table {
         0x03A6, 0x0398, 0x03A9, 0x03B4, 0x221E, 0x03C6, 0x03B5, 0x2229,  // 0xE8
         0x2261, 0x00B1, 0x2265, 0x2264, 0x2320, 0x2321, 0x00F7, 0x2248,  // 0xF0
         0x00B0, 0x2219, 0x00B7, 0x221A, 0x207F, 0x00B2, 0x25A0, 0x00A0,  // 0xF8
-    ]
+    ])
 }
