@@ -116,6 +116,9 @@ let package = Package(
             name: "GenealogyKitTests", dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout", "TestSupport"],
             swiftSettings: boundaries),
         .testTarget(
+            name: "FamilyDOTTests", dependencies: ["FamilyDOT", "FamilyTree", "GenealogyKit", "TreeLayout"],
+            swiftSettings: boundaries),
+        .testTarget(
             name: "GraphvizLayoutTests",
             dependencies: [
                 "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport",

@@ -17,6 +17,12 @@ void tb_graph_bounding_box(Agraph_t *graph, double *llx, double *lly, double *ur
     *ury = bb.UR.y;
 }
 
+unsigned long tb_sequence(void *object) { return (unsigned long)AGSEQ(object); }
+
+Agnode_t *tb_edge_tail(Agedge_t *edge) { return agtail(edge); }
+
+Agnode_t *tb_edge_head(Agedge_t *edge) { return aghead(edge); }
+
 Agraph_t *tb_open_directed_graph(const char *name) {
     return agopen((char *)name, Agdirected, NULL);
 }

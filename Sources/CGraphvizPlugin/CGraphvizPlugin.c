@@ -3,6 +3,7 @@
 #include <graphviz/gvplugin.h>
 #include <graphviz/gvplugin_layout.h>
 #include <graphviz/types.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,6 +55,8 @@ static const double tb_default_nodesep = 0.25;
 static const double tb_minimum_nodesep = 0.02;
 static const double tb_default_ranksep = 0.5;
 static const double tb_minimum_ranksep = 0.02;
+// The largest separation the plugin uses, in inches (FamilyGraphError.largestSeparationInches).
+static const double tb_maximum_separation = 100;
 
 // Swift (GraphvizLayout/FamilyGraphvizPlugin.swift) exports the layout function with @_cdecl.
 extern void tb_family_layout(Agraph_t *graph);
@@ -85,8 +88,11 @@ void tb_plugin_begin_layout(Agraph_t *graph) { setEdgeType(graph, TB_ET_ORTHO); 
 static double tb_separation(Agraph_t *graph, char *name, double fallback, double minimum) {
     char *text = agget(graph, name);
     double inches;
-    if (text == NULL || sscanf(text, "%lf", &inches) != 1) inches = fallback;
+    // Non-finite or huge values are refused by the Swift side with an error; here they only
+    // must not reach the conversion below, whose result would be undefined.
+    if (text == NULL || sscanf(text, "%lf", &inches) != 1 || !isfinite(inches)) inches = fallback;
     if (inches < minimum) inches = minimum;
+    if (inches > tb_maximum_separation) inches = tb_maximum_separation;
     return (double)(long)(inches * 72 + (inches >= 0 ? 0.5 : -0.5));  // POINTS(): whole points
 }
 
@@ -125,7 +131,9 @@ static boolean tb_never_merge(node_t *node) {
 
 static splineInfo tb_route_info = {tb_never_swap, tb_never_merge, TRUE, TRUE};
 
-void tb_plugin_route_edge(Agedge_t *edge, const double *xy, int count) {
+void tb_plugin_route_edge(Agedge_t *edge, const double *xy, int count, bool clip_tail, bool clip_head) {
+    if (!clip_tail) ED_tail_port(edge).clip = FALSE;
+    if (!clip_head) ED_head_port(edge).clip = FALSE;
     // A polyline p0 … pm as a Bézier: p0, then each segment as (start, end, end), so every
     // piece is straight. Graphviz's renderers all draw Béziers.
     int pieces = count - 1;

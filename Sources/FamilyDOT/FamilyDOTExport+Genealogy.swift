@@ -7,15 +7,21 @@ extension FamilyDOTExport {
     /// `dot -Tsvg` lays it out (dot ranks it itself, so relatives who marry across generations
     /// stretch edges rather than repeat people; TreeBench's own chart repeats them instead).
     ///
-    /// Person nodes are named by their ids, union nodes by a prefix no person id starts with and
-    /// the union's id; labels are the names and, when known, the years of birth and death.
+    /// Person nodes are named by their ids, union nodes by theirs (behind a prefix no person id
+    /// starts with when a union's id is also a person's); labels are the names and, when known,
+    /// the years of birth and death; `sex`, `born` and `died` attributes (which Graphviz ignores)
+    /// keep the rest, so ``FamilyGraph`` reads the file back as the same genealogy.
     ///
     /// - Parameter genealogy: The people and unions.
     /// - Throws: ``DOTExportError/unrepresentableID(personID:)`` for an id no DOT string can hold.
     /// - Complexity: O(people + links).
     public static func genealogyForm(_ genealogy: Genealogy) throws(DOTExportError) -> String {
-        var prefix = "union_"
-        while genealogy.people.contains(where: { $0.id.hasPrefix(prefix) }) { prefix = "_" + prefix }
+        let personIDs = Set(genealogy.people.map(\.id))
+        var prefix = ""
+        if genealogy.unions.contains(where: { personIDs.contains($0.id) }) {
+            prefix = "union_"
+            while genealogy.people.contains(where: { $0.id.hasPrefix(prefix) }) { prefix = "_" + prefix }
+        }
         var names: [String] = []
         names.reserveCapacity(genealogy.people.count)
         for person in genealogy.people {
@@ -33,9 +39,12 @@ extension FamilyDOTExport {
         for (index, person) in genealogy.people.enumerated() {
             var label = person.name.isEmpty ? person.id : person.name
             if let years = Self.lifeYears(born: person.born, died: person.died) { label += "\n" + years }
-            lines.append(
-                DotGraphPlan.statement(
-                    names[index], [("label", label), ("fillcolor", DotGraphPlan.fillColor(forGender: person.sex))]))
+            var attributes: [DotGraphPlan.Attribute] = [
+                ("label", label), ("fillcolor", DotGraphPlan.fillColor(forGender: person.sex)), ("sex", person.sex),
+            ]
+            if let born = person.born { attributes.append(("born", born)) }
+            if let died = person.died { attributes.append(("died", died)) }
+            lines.append(DotGraphPlan.statement(names[index], attributes))
         }
         for union in genealogy.unions where !union.partners.isEmpty || !union.children.isEmpty {
             guard let node = DOTText.quotedID(prefix + union.id) else {
@@ -50,7 +59,7 @@ extension FamilyDOTExport {
     }
 
     /// `1819–1901`, `1819–` or `–1901` from dates as written, or nil without a year.
-    private static func lifeYears(born: String?, died: String?) -> String? {
+    static func lifeYears(born: String?, died: String?) -> String? {
         Person(id: "", born: born, died: died).lifeYears
     }
 }

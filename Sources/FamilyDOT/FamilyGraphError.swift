@@ -1,48 +1,93 @@
-public import FamilyTree
+import FamilyTree
+import Foundation
+public import GenealogyKit
 
-/// Why a graph handed to the `family` layout plugin is not a family forest in TreeBench's
-/// genealogy idiom (``FamilyDOTExport/layoutForm(_:layoutOptions:dotOptions:namesWhole:)-(Family,_,_,_)``).
+/// Why a DOT graph is not a family (``FamilyGraph/init(reading:)``), or cannot be laid out as one.
 ///
-/// Every case names the node (its DOT name) and, in ``description``, the rule in words. The
-/// plugin reports it through Graphviz's `agerr`, so `dot` prints it and exits non-zero.
+/// Every case names the nodes (their DOT names) and, in ``description``, the rule in words. The
+/// `family` layout plugin reports it through Graphviz's `agerr`, so `dot` prints it and exits
+/// non-zero; `treebench` prints it and exits 65.
 public enum FamilyGraphError: Error, Sendable, CustomStringConvertible {
-    /// A union node (`shape=point`) with no visible edge from a person into it.
-    case unionWithoutParents(union: String)
-    /// A union node with visible edges from more than two people, or twice from one.
-    case unionWithTooManyParents(union: String, parents: [String])
-    /// A visible edge between two union nodes.
-    case unionLinkedToUnion(tail: String, head: String)
-    /// A person with visible edges into two union nodes (a second marriage is not drawn).
-    case parentInTwoUnions(person: String, firstUnion: String, secondUnion: String)
-    /// A person with children both through a union node and by direct edges.
-    case mixedParenthood(person: String, union: String)
-    /// A person reached by visible edges from two parents (union nodes or people).
-    case childOfTwoParents(child: String, firstParent: String, secondParent: String)
-    /// Following parents up from a person leads back to that person.
-    case cycle(person: String)
-    /// The people and links read from the graph break a rule of Family JSON v1.
-    case invalidFamily(FamilyValidationFailure)
+    /// Every node is a connector: nobody to draw.
+    case noPeople(nodes: Int)
+    /// One union (connectors joined by edges) has more than two partners.
+    case tooManyPartners(connectors: [String], partners: [String])
+    /// A person has direct edges from three or more people on other ranks.
+    case tooManyParents(child: String, parents: [String])
+    /// A visible edge from a person to themselves.
+    case ownParent(person: String)
+    /// A union's connectors link no partner and no child.
+    case unlinkedConnector(connectors: [String])
+    /// The people and unions read break a rule of every genealogy (someone their own ancestor, …).
+    case notAGenealogy(GenealogyError)
+    /// A graph attribute the layout needs has a value it cannot use.
+    case invalidAttribute(name: String, value: String, rule: String)
 
-    /// The problem as sentences naming the node and the rule.
-    public var description: String {
+    /// A short name of the rule, stable for scripts and tests.
+    public var rule: String {
         switch self {
-        case .unionWithoutParents(let union):
-            "union node \(messageQuoted(union)) has no parent: a union node (shape=point) joins one or two people (edges person -> union) to their children (edges union -> child)"
-        case .unionWithTooManyParents(let union, let parents):
-            "union node \(messageQuoted(union)) has the parents \(parents.map(messageQuoted).joined(separator: ", ")): a union joins one person or a couple, each once"
-        case .unionLinkedToUnion(let tail, let head):
-            "edge \(messageQuoted(tail)) -> \(messageQuoted(head)) joins two union nodes: edges go from people to a union and from a union to its children"
-        case .parentInTwoUnions(let person, let first, let second):
-            "person \(messageQuoted(person)) is a parent in union nodes \(messageQuoted(first)) and \(messageQuoted(second)): a person belongs to one single parent or couple"
-        case .mixedParenthood(let person, let union):
-            "person \(messageQuoted(person)) has children through union node \(messageQuoted(union)) and by direct edges: give all of them to the union"
-        case .childOfTwoParents(let child, let first, let second):
-            "person \(messageQuoted(child)) is a child of both \(messageQuoted(first)) and \(messageQuoted(second)): a child hangs under exactly one single parent or couple, so the graph is not a family forest"
-        case .cycle(let person):
-            "person \(messageQuoted(person)) is their own ancestor: the parent edges form a cycle, so the graph is not a family forest"
-        case .invalidFamily(let failure):
-            failure.problems.map(\.description).joined(separator: "; ")
-                + (failure.omittedCount > 0 ? "; and \(failure.omittedCount) more" : "")
+        case .noPeople: "no-people"
+        case .tooManyPartners: "too-many-partners"
+        case .tooManyParents: "too-many-parents"
+        case .ownParent: "own-parent"
+        case .unlinkedConnector: "unlinked-connector"
+        case .notAGenealogy(let error): error.rule
+        case .invalidAttribute: "invalid-attribute"
+        }
+    }
+
+    /// The problem as sentences naming the nodes and the rule.
+    public var description: String {
+        func names(_ list: [String]) -> String { list.map(messageQuoted).joined(separator: ", ") }
+        switch self {
+        case .noPeople(let nodes):
+            return "the graph's \(nodes) nodes are all connectors (points, invisible or empty marker nodes): "
+                + "a family graph needs at least one person"
+        case .tooManyPartners(let connectors, let partners):
+            return "the union of node\(connectors.count == 1 ? "" : "s") \(names(connectors)) has the partners "
+                + "\(names(partners)): a union joins at most two people (edges from each partner to its node, "
+                + "or beside it on one rank)"
+        case .tooManyParents(let child, let parents):
+            return "person \(messageQuoted(child)) has the parents \(names(parents)): a child has at most two "
+                + "(edges from a father and a mother, or one from their union's node)"
+        case .ownParent(let person):
+            return "person \(messageQuoted(person)) has an edge to themselves: nobody is their own parent"
+        case .unlinkedConnector(let connectors):
+            return
+                "connector node\(connectors.count == 1 ? "" : "s") \(names(connectors)) link\(connectors.count == 1 ? "s" : "") "
+                + "no partner and no child: a union's node joins partners (edges into it) to children (edges out of it)"
+        case .notAGenealogy(let error):
+            return error.description
+        case .invalidAttribute(let name, let value, let rule):
+            return "\(name)=\(messageQuoted(value)): \(rule)"
+        }
+    }
+}
+
+extension FamilyGraphError {
+    /// The most a separation may be, in inches: larger values put the drawing out of any
+    /// renderer's reach (`nodesep=1e30` would give coordinates near 1e32 points).
+    public static let largestSeparationInches = 100.0
+
+    /// Checks `nodesep` or `ranksep` as the `family` plugin reads it: a finite number of inches
+    /// up to ``largestSeparationInches`` (Graphviz's own minimum, 0.02, applies below it).
+    ///
+    /// - Parameters:
+    ///   - name: `nodesep` or `ranksep`.
+    ///   - value: The attribute's text; its leading number counts, read as Graphviz reads it
+    ///     (C's `strtod`: `ranksep="0.5 equally"` is 0.5, `nan` and `inf` are numbers).
+    /// - Throws: ``invalidAttribute(name:value:rule:)`` for `nan`, `inf`, or more than the limit.
+    public static func checkSeparation(_ name: String, _ value: String) throws(FamilyGraphError) {
+        var end: UnsafeMutablePointer<CChar>?
+        let number = value.withCString { start in
+            let parsed = strtod(start, &end)
+            return end == UnsafeMutablePointer(mutating: start) ? nil : parsed
+        }
+        guard let number else { return }  // not a number: Graphviz uses its default, as dot does
+        guard number.isFinite, number <= largestSeparationInches else {
+            throw .invalidAttribute(
+                name: name, value: value,
+                rule: "a separation is a finite number of inches, at most \(Int(largestSeparationInches))")
         }
     }
 }

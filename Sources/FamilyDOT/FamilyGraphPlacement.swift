@@ -1,99 +1,124 @@
 import FamilyTree
-package import TreeLayout
+import TreeLayout
 
-/// Where the `family` plugin puts every node and edge of a graph it read: node centres and
-/// edge routes in Graphviz's coordinates (points, y up, the drawing's lower-left at 0,0).
+/// Where the `family` plugin puts every node and edge of a family graph: node centres and edge
+/// routes in Graphviz's coordinates (points, y up, the drawing's lower-left at 0,0).
 ///
-/// People sit at their native boxes' centres. A couple's union node sits at the couple's
-/// midpoint on the couple line, a single parent's on the bus below them. Routes are the
-/// connectors TreeBench draws (docs/ARCHITECTURE.md, "Invariants and geometry"), as orthogonal polylines: spouse → union along the
-/// couple line; union → child down to the bus halfway between the rows, along it, and down
-/// to the child; a single parent down to their bus. Layout hints run straight between centres.
+/// The people, and connectors standing for a union whose partners are elsewhere, are the boxes of
+/// ``FamilyGraphChart``, laid out by the native engine with the nodes' own sizes. A union's own
+/// node sits where the children's line leaves the couple: on the couple line when it shares the
+/// couple's rank (`{rank=same; H -> m -> W}`) or is a point under a couple, else centred under
+/// the couple's anchor in a band between the rows as tall as the tallest such node (Gramps'
+/// family ellipse, its label legible); bus points on that band over the children they lead to.
+/// Edges are routed as TreeBench draws connectors (``FamilyGraphPlacement/routes``); an edge
+/// to someone standing elsewhere is a reference edge (``isReference``).
 package struct FamilyGraphPlacement {
     /// A point in Graphviz's coordinates.
     package typealias Point = (x: Double, y: Double)
+
+    /// How `rankdir` turns the drawing, as `dot` does: generations down, up, right or left.
+    package enum Direction: String, Sendable {
+        case topToBottom = "TB"
+        case leftToRight = "LR"
+        case bottomToTop = "BT"
+        case rightToLeft = "RL"
+
+        /// The direction a `rankdir` value names (any case); top to bottom for anything else,
+        /// as Graphviz reads it.
+        package init(rankdir: String?) {
+            self = rankdir.flatMap { Direction(rawValue: $0.uppercased()) } ?? .topToBottom
+        }
+
+        /// Whether generations run across (left to right or right to left).
+        var isSideways: Bool { self == .leftToRight || self == .rightToLeft }
+
+        /// A point of a top-to-bottom drawing (y down) turned this way.
+        func turned(_ point: Point) -> Point {
+            switch self {
+            case .topToBottom: point
+            case .bottomToTop: (point.x, -point.y)
+            case .leftToRight: (point.y, point.x)
+            case .rightToLeft: (-point.y, point.x)
+            }
+        }
+
+        /// A point of a drawing turned this way (y down), turned back to top to bottom.
+        func unturned(_ point: Point) -> Point {
+            switch self {
+            case .topToBottom: point
+            case .bottomToTop: (point.x, -point.y)
+            case .leftToRight: (point.y, point.x)
+            case .rightToLeft: (point.y, -point.x)
+            }
+        }
+    }
 
     /// The centre of every node, indexed like the graph's nodes.
     package var centers: [Point]
     /// The route of every edge from its tail to its head: at least two points.
     package var routes: [[Point]]
+    /// For every edge: whether it is a reference edge, linking a node to one that stands
+    /// elsewhere (a spouse homed in another line, a second family's child).
+    package var isReference: [Bool]
     /// The upper-right corner of the drawing; the lower-left is 0,0.
     package var size: Point
 
     /// A placement made elsewhere (already in Graphviz's coordinates).
-    package init(centers: [Point], routes: [[Point]], size: Point) {
+    package init(centers: [Point], routes: [[Point]], isReference: [Bool]? = nil, size: Point) {
         self.centers = centers
         self.routes = routes
+        self.isReference = isReference ?? [Bool](repeating: false, count: routes.count)
         self.size = size
     }
 
-    /// Places the graph `graph` (read from `edges`) by the native layout `layout`.
+    /// Lays out the family `graph` records as a descendant chart.
     ///
     /// - Parameters:
-    ///   - nodeSizes: Each node's width and height in points, for the drawing's extent.
-    ///   - levelGap: The gap between rows; buses run halfway down it.
+    ///   - graph: The family read from the graph.
+    ///   - nodeSizes: Each node's width and height in points, as Graphviz sized it.
+    ///   - nodesep: The gap between neighbours, in points.
+    ///   - ranksep: The gap between a row and the next rank (a band of union nodes, or the next
+    ///     row), in points.
+    ///   - direction: How `rankdir` turns the drawing.
+    /// - Throws: ``FamilyGraphError`` when the genealogy cannot be charted (a parent cycle).
     /// - Complexity: O(nodes + edges).
     package init(
-        graph: FamilyIdiomGraph, edges: [FamilyIdiomGraph.Edge], layout: FamilyLayout,
-        nodeSizes: [Point], levelGap: Double
-    ) {
-        let family = graph.family
-        let boxes = layout.boxes
-        // Native coordinates are y down; these are still y down until the flip at the end.
-        func unionPoint(_ unit: FamilyUnit) -> Point {
-            let blood = boxes[Int(unit.blood)]
-            return unit.isCouple
-                ? (layout.anchor(of: unit), blood.centerY) : (blood.centerX, blood.maxY + levelGap / 2)
+        graph: FamilyGraph, nodeSizes: [Point], nodesep: Double, ranksep: Double, direction: Direction = .topToBottom
+    ) throws(FamilyGraphError) {
+        let drawn = try graph.drawnOnceChart()
+        // Laid out top to bottom; sideways, a node's height runs along its row.
+        let sizes = direction.isSideways ? nodeSizes.map { ($0.y, $0.x) } : nodeSizes
+        let geometry = ChartGeometry(graph: graph, chart: drawn, sizes: sizes, nodesep: nodesep, ranksep: ranksep)
+        let layout = NativeLayout().layout(drawn.family, options: geometry.options)
+        var centers = geometry.centers(layout: layout)
+        var (routes, isReference) = geometry.routes(centers: centers, layout: layout)
+        if direction != .topToBottom {
+            centers = centers.map(direction.turned)
+            routes = routes.map { $0.map(direction.turned) }
         }
-        func busY(_ unit: FamilyUnit) -> Double { boxes[Int(unit.blood)].maxY + levelGap / 2 }
+        self.init(centers: centers, routes: routes, isReference: isReference, size: (0, 0))
+        fitToOrigin(nodeSizes: nodeSizes)
+    }
 
-        var centers: [Point] = []
-        centers.reserveCapacity(graph.personOfNode.count)
-        for (node, person) in graph.personOfNode.enumerated() {
-            if person >= 0 {
-                centers.append((boxes[person].centerX, boxes[person].centerY))
-            } else {
-                centers.append(unionPoint(family.units[graph.unitOfNode[node]]))
-            }
-        }
-
-        var routes: [[Point]] = []
-        routes.reserveCapacity(edges.count)
-        for (edge, role) in zip(edges, graph.edgeRoles) {
-            let tail = centers[edge.tail]
-            let head = centers[edge.head]
-            switch role {
-            case .parentToUnion, .hint:
-                routes.append([tail, head])
-            case .unionToChild(let unit, _), .parentToChild(let unit, _):
-                let bus = busY(family.units[unit])
-                routes.append(Self.withoutRepeats([tail, (tail.x, bus), (head.x, bus), head]))
-            }
-        }
-
-        // Flip to y up and move the drawing's lower-left corner to the origin.
-        var minX = Double.infinity
-        var maxX = -Double.infinity
-        var minY = Double.infinity
-        var maxY = -Double.infinity
+    /// Flips y up and moves the drawing's lower-left corner (node outlines included) to 0,0.
+    private mutating func fitToOrigin(nodeSizes: [Point]) {
+        var (minX, maxX, minY, maxY) = (Double.infinity, -Double.infinity, Double.infinity, -Double.infinity)
         for (center, size) in zip(centers, nodeSizes) {
             minX = min(minX, center.x - size.x / 2)
             maxX = max(maxX, center.x + size.x / 2)
             minY = min(minY, center.y - size.y / 2)
             maxY = max(maxY, center.y + size.y / 2)
         }
+        for route in routes {
+            for point in route {
+                (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+                (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+            }
+        }
         if centers.isEmpty { (minX, maxX, minY, maxY) = (0, 0, 0, 0) }
         func flipped(_ point: Point) -> Point { (point.x - minX, maxY - point.y) }
-        self.centers = centers.map(flipped)
-        self.routes = routes.map { $0.map(flipped) }
-        self.size = (maxX - minX, maxY - minY)
-    }
-
-    /// The polyline without consecutive repeated points (a child straight below its parents
-    /// has no jog), keeping at least two points.
-    private static func withoutRepeats(_ points: [Point]) -> [Point] {
-        var kept = [points[0]]
-        for point in points.dropFirst() where point != kept[kept.count - 1] { kept.append(point) }
-        return kept.count >= 2 ? kept : [points[0], points[points.count - 1]]
+        centers = centers.map(flipped)
+        routes = routes.map { $0.map(flipped) }
+        size = (maxX - minX, maxY - minY)
     }
 }

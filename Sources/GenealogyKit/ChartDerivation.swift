@@ -217,6 +217,6 @@ struct ChartDerivation {
         return DescendantChart(
             family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
-            leftOutCount: unhomed.count, work: work + idWork)
+            leftOutCount: unhomed.count, work: work + idWork, unitUnions: units.map { Int($0.union) })
     }
 }

@@ -26,6 +26,11 @@ public struct DescendantChart: Sendable {
     /// constant times people + unions + links, which tests hold it to.
     public let work: Int
 
+    /// For each unit of ``family`` (in `Family.units` order), the index in the genealogy's unions
+    /// of the union it draws, or -1 for a unit that draws none (a person without a union with
+    /// children, a repeat appearance as a leaf).
+    public let unitUnions: [Int]
+
     /// The number of boxes: homes plus repeats.
     public var boxCount: Int { family.personCount }
 }

@@ -10,6 +10,11 @@ public enum GenealogyFormat: String, Sendable {
     case genealogyJSON = "genealogy JSON"
     /// Family JSON v1, read as a genealogy.
     case familyJSON = "Family JSON v1"
+    /// A family graph in DOT (Gramps' graph reports, graphs written by hand), read by FamilyDOT's
+    /// `FamilyGraph` after Graphviz's parser: ``of(_:path:)`` never returns it, and
+    /// ``GenealogySource/init(data:path:)`` cannot read it (``GenealogySource/init(format:genealogy:)``
+    /// holds what FamilyDOT read).
+    case dotGraph = "DOT family graph"
 
     /// The format of a file: Gramps XML by its content (gzip's magic number, or Gramps' namespace
     /// or document type in its first 4 KB: ``GrampsXMLFile/looksLikeGramps(_:)``) or by its

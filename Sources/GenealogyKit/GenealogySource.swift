@@ -56,6 +56,18 @@ public struct GenealogySource: Sendable {
                 throw .malformedJSON(reason: error.problems.map(\.description).joined(separator: "; "))
             }
             genealogy = try Genealogy(chartDocument: document)
+        case .dotGraph:
+            // ``GenealogyFormat/of(_:path:)`` never says DOT: reading a graph takes Graphviz.
+            throw .empty(reason: "a DOT graph is read by FamilyDOT's FamilyGraph, not here")
         }
+    }
+
+    /// A genealogy read elsewhere (a DOT family graph, read by FamilyDOT), with its format.
+    public init(format: GenealogyFormat, genealogy: Genealogy) {
+        self.format = format
+        self.genealogy = genealogy
+        gedcom = nil
+        gramps = nil
+        warnings = []
     }
 }

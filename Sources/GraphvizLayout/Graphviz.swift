@@ -1,11 +1,13 @@
 internal import CGraphviz
 internal import CGraphvizAccessors
 internal import CGraphvizPlugin
+import FamilyDOT
 import Foundation
 
-// The one file of raw Graphviz calls. Graphviz keeps global state (the error channel, the
-// attribute dictionaries, the layout plugins' statics) and is not thread-safe, so every call
-// below runs under one process-wide lock, with one `GVC_t` for the whole process. After each
+// The one file of raw Graphviz calls, with DOTGraph+CGraph.swift, which copies a graph into
+// Swift values (its caller holds the lock, or runs inside a plugin call). Graphviz keeps global
+// state (the error channel, the attribute dictionaries, the layout plugins' statics) and is not
+// thread-safe, so every call below runs under one process-wide lock, with one `GVC_t` for the whole process. After each
 // call the captured `agerr` messages are read and the error level reset, so a failure becomes
 // a `GraphvizError` and never leaks into the next call.
 
@@ -105,6 +107,28 @@ final class GraphvizGraph {
             return opened != nil
         }
         root = opened!
+    }
+
+    /// Parses DOT text with Graphviz's own parser (cgraph's `agmemread`): the first graph of
+    /// `text`, exactly as `dot` reads a file.
+    ///
+    /// - Throws: `GraphvizError` with Graphviz's message (`syntax error in line 3 near …`).
+    init(parsing text: [UInt8]) throws(GraphvizError) {
+        var parsed: UnsafeMutablePointer<Agraph_t>?
+        try session.call("agmemread") { _ in
+            // agmemread reads up to a NUL: the bytes end with one.
+            parsed = (text + [0]).withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { agmemread($0.baseAddress) }
+            }
+            return true
+        }
+        guard let parsed else { throw GraphvizError(operation: "agmemread", message: "the input holds no DOT graph") }
+        root = parsed
+    }
+
+    /// Runs `body` on the root graph under the session's lock (reads that cannot fail).
+    func withRoot<Result>(_ body: (UnsafeMutablePointer<Agraph_t>) -> Result) -> Result {
+        session.unchecked { _ in body(root) }
     }
 
     deinit {
@@ -260,42 +284,30 @@ struct GraphvizPluginGraph {
         root = pointer.assumingMemoryBound(to: Agraph_t.self)
     }
 
-    /// Every node in creation order, with its name and whether it is drawn as a point.
-    func nodes() -> [(node: GraphvizNode, name: String, isPoint: Bool)] {
-        let shape = "shape".withCString { agattr(root, Int32(AGNODE), UnsafeMutablePointer(mutating: $0), nil) }
-        var result: [(node: GraphvizNode, name: String, isPoint: Bool)] = []
-        result.reserveCapacity(Int(agnnodes(root)))
-        var node = agfstnode(root)
-        while let current = node {
-            let name = agnameof(UnsafeMutableRawPointer(current)).map { String(cString: $0) } ?? ""
-            let isPoint = shape.map { strcmp(agxget(UnsafeMutableRawPointer(current), $0), "point") == 0 } ?? false
-            result.append((GraphvizNode(pointer: current), name, isPoint))
-            node = agnxtnode(root, current)
-        }
-        return result
+    /// The graph as Swift values, with its cgraph nodes and edges in the same order.
+    func copy() -> (graph: DOTGraph, nodes: [GraphvizNode], edges: [GraphvizEdge]) {
+        let copied = DOTGraph.copy(root)
+        return (
+            copied.graph, copied.nodes.map { GraphvizNode(pointer: $0) }, copied.edges.map { GraphvizEdge(pointer: $0) }
+        )
     }
 
-    /// Every edge, by tail in node order then in creation order, with node indices into `nodes`
-    /// and whether it is invisible (`style` containing `invis`).
-    func edges(of nodes: [GraphvizNode]) -> [(edge: GraphvizEdge, tail: Int, head: Int, isInvisible: Bool)] {
+    /// Draws `edge` dashed (a reference edge), unless its style already says dashed, dotted or invisible.
+    func markReference(_ edge: GraphvizEdge) {
+        let object = UnsafeMutableRawPointer(edge.pointer)
         let style = "style".withCString { agattr(root, Int32(AGEDGE), UnsafeMutablePointer(mutating: $0), nil) }
-        // Node sequence numbers are dense unless nodes were deleted; size the table by the largest.
-        let sequences = nodes.map { Int(tb_plugin_node_sequence($0.pointer)) }
-        var indexOfSequence = [Int](repeating: -1, count: (sequences.max() ?? -1) + 1)
-        for (index, sequence) in sequences.enumerated() { indexOfSequence[sequence] = index }
-        var result: [(edge: GraphvizEdge, tail: Int, head: Int, isInvisible: Bool)] = []
-        result.reserveCapacity(Int(agnedges(root)))
-        for (tail, node) in nodes.enumerated() {
-            var edge = agfstout(root, node.pointer)
-            while let current = edge {
-                let head = indexOfSequence[Int(tb_plugin_head_sequence(current))]
-                let isInvisible =
-                    style.map { strstr(agxget(UnsafeMutableRawPointer(current), $0), "invis") != nil } ?? false
-                result.append((GraphvizEdge(pointer: current), tail, head, isInvisible))
-                edge = agnxtout(root, current)
+        let current = style.flatMap { agxget(object, $0) }.map { String(cString: $0) } ?? ""
+        guard !["dashed", "dotted", "invis"].contains(where: current.contains) else { return }
+        let marked = current.isEmpty || current == "solid" ? "dashed" : current + ",dashed"
+        "style".withCString { name in
+            marked.withCString { value in
+                "".withCString { empty in
+                    _ = agsafeset(
+                        object, UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: value),
+                        UnsafeMutablePointer(mutating: empty))
+                }
             }
         }
-        return result
     }
 
     /// `nodesep` and `ranksep` in whole points, with dot's defaults and minimums.
@@ -330,11 +342,16 @@ struct GraphvizPluginGraph {
     }
 
     /// Initialises an edge's layout record and installs its route, a polyline of at least two
-    /// points (points, y up). Call once every node is initialised.
-    func route(_ edge: GraphvizEdge, along points: [(x: Double, y: Double)]) {
+    /// points (points, y up), clipped at the end nodes' outlines unless told otherwise. Call
+    /// once every node is initialised.
+    func route(
+        _ edge: GraphvizEdge, along points: [(x: Double, y: Double)], clipTail: Bool = true, clipHead: Bool = true
+    ) {
         tb_plugin_init_edge(edge.pointer)
         let coordinates = points.flatMap { [$0.x, $0.y] }
-        coordinates.withUnsafeBufferPointer { tb_plugin_route_edge(edge.pointer, $0.baseAddress, Int32(points.count)) }
+        coordinates.withUnsafeBufferPointer {
+            tb_plugin_route_edge(edge.pointer, $0.baseAddress, Int32(points.count), clipTail, clipHead)
+        }
     }
 
     /// Sets the bounding box (lower-left 0,0) and runs Graphviz's post-processing.

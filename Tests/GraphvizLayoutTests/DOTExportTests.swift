@@ -194,7 +194,7 @@ extension GraphvizSuites {
         /// genealogy, childless couples, several roots, hostile names.
         static func exportedFamilies() throws -> [(String, Family)] {
             var families = try ["xiaoming.json", "victoria.json", "genealogy/stone-family.chart.json"].map {
-                ($0, try FamilyIdiomGraphTests.dataFamily($0))
+                ($0, try GraphvizData.family($0))
             }
             for seed in 1...3 {
                 var generator = SeededFamilies(seed: UInt64(seed))
@@ -225,7 +225,7 @@ extension GraphvizSuites {
 
         @Test("dot draws a childless couple's union between the spouses on their row: nothing hangs under them")
         func childlessCoupleLine() throws {
-            let family = try FamilyIdiomGraphTests.dataFamily("generated/childless-couples-5x60-seed7.json")
+            let family = try GraphvizData.family("generated/childless-couples-5x60-seed7.json")
             let plain = try GraphvizTool.execute("dot", ["-Tplain"], input: try FamilyDOTExport.layoutForm(family))
             #expect(plain.status == 0 && plain.errors.isEmpty, "\(plain.errors.prefix(300))")
             // -Tplain: "node NAME X Y W H …" and "edge TAIL HEAD N X1 Y1 … STYLE COLOR", inches.
@@ -260,7 +260,7 @@ extension GraphvizSuites {
 
         @Test("the pinned form routes each child's line from the couple's midpoint over a shared bus")
         func pinnedRoutes() throws {
-            let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
+            let family = try GraphvizData.family("xiaoming.json")
             let layout = NativeLayout().layout(family, options: LayoutOptions())
             let pinned = try FamilyDOTExport.pinnedForm(family, layout: layout)
             let visiblePoints = pinned.split(separator: "\n").filter {

@@ -17,7 +17,7 @@ extension GraphvizSuites {
 
         @Test("dot's checker report for Data/xiaoming.json matches the golden file")
         func reportMatchesGolden() throws {
-            let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
+            let family = try GraphvizData.family("xiaoming.json")
             let options = LayoutOptions()
             let layout = try DotLayout().layout(family, options: options)
             let report = layout.check(family, options: options)

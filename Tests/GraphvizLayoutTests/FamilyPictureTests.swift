@@ -15,7 +15,7 @@ extension GraphvizSuites {
 
         /// Xiaoming's family by the native engine, with one made-up mark so marks are drawn too.
         static func panel() throws -> (Family, RenderPanel) {
-            let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
+            let family = try GraphvizData.family("xiaoming.json")
             let layout = NativeLayout().layout(family, options: LayoutOptions())
             return (
                 family,

@@ -19,7 +19,7 @@ extension GraphvizSuites {
         /// Graphs with arrowheads at either end, labels of every kind, a cluster and a graph
         /// label, and an exported family: what each renderer may read from the layout.
         static func graphs() throws -> [String] {
-            let family = try FamilyIdiomGraphTests.dataFamily("xiaoming.json")
+            let family = try GraphvizData.family("xiaoming.json")
             return [
                 "digraph { a -> b }",
                 "digraph { label=\"title\"; a -> b [dir=both, label=\"x\", headlabel=\"h\", taillabel=\"t\", xlabel=\"l\"]; "

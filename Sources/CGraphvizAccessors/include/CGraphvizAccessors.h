@@ -12,6 +12,16 @@ void tb_node_center(Agnode_t *node, double *x, double *y);
 /// The bounding box of a laid-out graph, in points: lower-left and upper-right corners.
 void tb_graph_bounding_box(Agraph_t *graph, double *llx, double *lly, double *urx, double *ury);
 
+/// The sequence number of a node or edge in its root graph (AGSEQ): its rank in creation order
+/// among objects of its kind.
+unsigned long tb_sequence(void *object);
+
+/// The node an edge is written from (agtail is a macro).
+Agnode_t *tb_edge_tail(Agedge_t *edge);
+
+/// The node an edge is written to (aghead is a macro).
+Agnode_t *tb_edge_head(Agedge_t *edge);
+
 /// Opens an empty directed, non-strict root graph (agopen with `Agdirected`, whose global
 /// descriptor Swift cannot read safely).
 Agraph_t *tb_open_directed_graph(const char *name);

@@ -44,9 +44,11 @@ void tb_plugin_place_node(Agnode_t *node, double x, double y);
 void tb_plugin_init_edge(Agedge_t *edge);
 
 /// Gives the edge a route: a polyline of `count` points (x, y pairs in `xy`, points, y up)
-/// from its tail to its head, installed as straight Bézier pieces through `clip_and_install`,
+/// from its tail to its head, installed as straight Bézier pieces through `clip_and_install`.
+/// With `clip_tail` (`clip_head`) false the route starts (ends) at the node's centre instead of
+/// its outline: an invisible node leaves no gap in the line. Otherwise the route is clipped
 /// which clips the ends at the node outlines. `count` is at least 2.
-void tb_plugin_route_edge(Agedge_t *edge, const double *xy, int count);
+void tb_plugin_route_edge(Agedge_t *edge, const double *xy, int count, bool clip_tail, bool clip_head);
 
 /// Sets the graph's bounding box (GD_bb, points) and runs Graphviz's post-processing
 /// (translation, graph label, external labels), which every renderer expects.

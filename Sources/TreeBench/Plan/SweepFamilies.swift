@@ -1,6 +1,8 @@
+import FamilyDOT
 import FamilyTree
 import Foundation
 import GenealogyKit
+import GraphvizLayout
 
 /// Makes the family of a sweep case with ``FamilyGenerator``.
 ///
@@ -65,8 +67,8 @@ enum SweepFamilies {
         }
     }
 
-    /// A family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM, genealogy JSON)
-    /// charted with its default roots.
+    /// A family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM, genealogy JSON,
+    /// a DOT family graph) charted with its default roots.
     ///
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and what is wrong with the file.
     /// - Complexity: O(n) in the size of the file.
@@ -78,6 +80,9 @@ enum SweepFamilies {
             throw .family(caseID: caseID, reason: error.description)
         }
         do {
+            if DOTGraph.looksLikeDOT(data, path: path) {
+                return try FamilyGraph(reading: DOTGraph(parsing: data)).genealogy.descendantChart().family
+            }
             if GenealogyFormat.of(data, path: path) == .familyJSON { return try Family(jsonData: data) }
             let source = try GenealogySource(data: data, path: path)
             return try source.genealogy.descendantChart().family

@@ -1,6 +1,8 @@
 import ArgumentParser
+import FamilyDOT
 import FamilyTree
 import Foundation
+import GraphvizLayout
 import TreeBench
 import TreeLayout
 
@@ -56,11 +58,16 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let fileData = try readInput(file)
+        let data = try readInput(layout)
+        if DOTGraph.looksLikeDOT(fileData, path: file) && GraphvizJSONDrawing.looksLikeGraphvizJSON(data) {
+            return try checkGraphDrawing(graphData: fileData, drawingData: data)
+        }
         // A layout made with --collapse or --depth holds only the visible people: check those.
-        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        let loaded = try loadFamilyChart(
+            file, roots: genealogy.roots, reading: reading, options: chart, data: fileData)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
-        let data = try readInput(layout)
         let familyLayout: FamilyLayout
         do {
             familyLayout = try FamilyLayout(jsonData: data, chart: visible.chart)

@@ -1,10 +1,12 @@
+import FamilyDOT
 import FamilyTree
 import Foundation
 import GenealogyKit
+import GraphvizLayout
 import TreeBench
 
 /// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy
-/// JSON, or v1 with `--root`) charted with its default roots or `roots`, read as `reading` says
+/// JSON, a DOT family graph, or v1 with `--root`) charted with its default roots or `roots`, read as `reading` says
 /// (its warnings printed on standard error).
 ///
 /// - Throws: ``CommandFailure`` naming every problem (65) for invalid data, or (66) an unreadable file.
@@ -20,12 +22,14 @@ struct LoadedFamily {
 }
 
 /// Reads a family or a genealogy; see ``loadFamily(_:roots:reading:)``. With `printsWarnings`
-/// false the caller reports the source's warnings itself (in its summary).
+/// false the caller reports the source's warnings itself (in its summary); `data` is the file's
+/// bytes when the caller read them already (standard input can be read once).
 func loadChart(
     _ path: String, roots: [String] = [], reading: ReadingOptions, forceGenealogy: Bool = false,
-    printsWarnings: Bool = true
+    printsWarnings: Bool = true, data given: Data? = nil
 ) throws -> LoadedFamily {
-    let data = try readInput(path)
+    let data = try given ?? readInput(path)
+    if DOTGraph.looksLikeDOT(data, path: path) { return try loadGraph(data, path: path, roots: roots) }
     let format = GenealogyFormat.of(data, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
         return LoadedFamily(family: try validatedFamily(try FamilyDocument(jsonData: data), path: path))
@@ -101,6 +105,42 @@ extension CommandFailure {
         default:
             self = .invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
         }
+    }
+}
+
+/// Reads a DOT family graph (Gramps' graphs, hand-written ones, TreeBench's exports) with
+/// Graphviz's parser and charts the genealogy it records.
+///
+/// - Throws: ``CommandFailure`` (65) for text Graphviz cannot parse or a graph that is no family.
+private func loadGraph(_ data: Data, path: String, roots: [String]) throws -> LoadedFamily {
+    let graph = try readFamilyGraph(data, path: path)
+    do {
+        let chart = try graph.genealogy.descendantChart(roots: roots)
+        return LoadedFamily(
+            family: chart.family, source: GenealogySource(format: .dotGraph, genealogy: graph.genealogy), chart: chart)
+    } catch {
+        throw CommandFailure.invalidData(
+            displayName(path), "invalid \(GenealogyFormat.dotGraph.rawValue)", details: ["error: \(error)"])
+    }
+}
+
+/// The family a DOT file records, read with Graphviz's parser.
+///
+/// - Throws: ``CommandFailure`` (65) naming the file, with Graphviz's message or the rule the
+///   graph breaks.
+func readFamilyGraph(_ data: Data, path: String) throws -> FamilyGraph {
+    let graph: DOTGraph
+    do {
+        graph = try DOTGraph(parsing: data)
+    } catch {
+        throw CommandFailure.invalidData(
+            displayName(path), "not a DOT graph Graphviz can read", details: ["error: \(error.message)"])
+    }
+    do {
+        return try FamilyGraph(reading: graph)
+    } catch {
+        throw CommandFailure.invalidData(
+            displayName(path), "invalid \(GenealogyFormat.dotGraph.rawValue)", details: ["error: \(error)"])
     }
 }
 

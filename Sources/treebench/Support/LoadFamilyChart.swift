@@ -1,3 +1,4 @@
+import FamilyDOT
 import FamilyTree
 import Foundation
 import GenealogyKit
@@ -18,7 +19,8 @@ struct LoadedChart {
 
 /// Reads the chart a command draws: a descendant chart as ``loadChart(_:roots:forceGenealogy:)``
 /// reads it (cut to `--generations`), or an ancestor chart or hourglass of one person of a
-/// genealogy (GEDCOM, genealogy JSON, or Family JSON v1 read as one).
+/// genealogy (GEDCOM, genealogy JSON, a DOT family graph, or Family JSON v1 read as one); `data`
+/// is the file's bytes when the caller read them already (standard input can be read once).
 ///
 /// Without `--root`, an ancestor chart or hourglass is drawn for the file's first person, and
 /// ``LoadedChart/chosenRoot`` says so.
@@ -27,10 +29,11 @@ struct LoadedChart {
 ///   invalid data or an unknown root, 66 for an unreadable file.
 func loadFamilyChart(
     _ path: String, roots: [String], reading: ReadingOptions, options: ChartOptions, forceGenealogy: Bool = false,
-    printsWarnings: Bool = true
+    printsWarnings: Bool = true, data given: Data? = nil
 ) throws -> LoadedChart {
-    let data = try readInput(path)
-    let format = GenealogyFormat.of(data, path: path)
+    let data = try given ?? readInput(path)
+    let isGraph = DOTGraph.looksLikeDOT(data, path: path)
+    let format = isGraph ? .dotGraph : GenealogyFormat.of(data, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
         // A chart file: Family JSON v1, or an ancestor chart or hourglass as `import` writes them.
         let document: ChartDocument
@@ -66,8 +69,11 @@ func loadFamilyChart(
         }
     }
     if options.chart == .descendants {
-        let loaded = try descendantChart(
-            of: data, path: path, format: format, roots: roots, reading: reading, printsWarnings: printsWarnings)
+        let loaded =
+            isGraph
+            ? try loadChart(path, roots: roots, reading: reading, data: data)
+            : try descendantChart(
+                of: data, path: path, format: format, roots: roots, reading: reading, printsWarnings: printsWarnings)
         return LoadedChart(
             chart: try cut(FamilyChart(descendants: loaded.family), options: options, path: path),
             source: loaded.source,
@@ -77,7 +83,10 @@ func loadFamilyChart(
         throw CommandFailure(
             .usage, "--chart \(options.chart.rawValue) is drawn for one person; give one --root, not \(roots.count).")
     }
-    let source = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    let source =
+        isGraph
+        ? GenealogySource(format: .dotGraph, genealogy: try readFamilyGraph(data, path: path).genealogy)
+        : try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
     do {
         let genealogy = source.genealogy
         guard let root = roots.first ?? genealogy.people.first?.id else {

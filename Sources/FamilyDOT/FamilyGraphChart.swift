@@ -1,0 +1,275 @@
+package import FamilyTree
+import GenealogyKit
+
+/// The chart the `family` plugin lays out: the genealogy's chart with every node of the graph in
+/// exactly one box, since Graphviz draws each node once.
+///
+/// It starts from the chart GenealogyKit derives for any genealogy (`DescendantChart`:
+/// every union drawn once, under the partner it is homed with) and takes the repeat appearances
+/// out: a unit `[home, repeat]` (cousins who married, a spouse with parents elsewhere) keeps the
+/// home partner alone; a unit `[repeat, home]` (a further marriage) keeps the new partner; a unit
+/// whose partners both stand elsewhere keeps the union's own node as its box (or an empty slot
+/// for a union drawn without one); a repeat leaf (a child listed by a second union) goes. The
+/// links to people standing elsewhere become reference edges (``FamilyGraphPlacement``). Unions
+/// the derivation leaves out get a place too: a union of one partner and no children beside its
+/// partner, a union without partners above its children.
+package struct FamilyGraphChart: Sendable {
+    /// The chart: one box per node that stands in a row (people, and connectors standing for a
+    /// union whose partners are elsewhere), plus empty slots.
+    package let family: Family
+    /// For each box of ``family``: its node in the graph, or -1 for an empty slot.
+    package let nodeOfBox: [Int]
+    /// For each node: its box, or -1 for a node that stands in no row (a union's node under its
+    /// couple, a bus point).
+    package let boxOfNode: [Int]
+    /// For each unit of ``family``: the genealogy union it draws, or -1.
+    package let unionOfUnit: [Int]
+    /// For each genealogy union: the unit of ``family`` that draws it.
+    package let unitOfUnion: [Int]
+
+    /// One unit of the chart while it is planned.
+    private struct Planned {
+        var first: Int
+        var second = -2
+        var union: Int
+        var children: [Int] = []
+        var parent = -1
+        /// For a unit drawing a further union of someone standing in another unit: their node.
+        var furtherOf = -1
+    }
+
+    /// The chart of `graph`, made from `chart`, the genealogy's chart with repeats.
+    ///
+    /// - Throws: ``FamilyGraphError/notAGenealogy(_:)`` with `invalidChart` if the result breaks
+    ///   a rule of Family JSON v1 (a defect, reported rather than drawn).
+    /// - Complexity: O(boxes + unions + links).
+    init(graph: FamilyGraph, chart: DescendantChart) throws(FamilyGraphError) {
+        let genealogy = graph.genealogy
+        let boxes = chart.family.people
+        var personOfID: [String: Int] = [:]
+        personOfID.reserveCapacity(genealogy.people.count)
+        for (index, person) in genealogy.people.enumerated() { personOfID[person.id] = index }
+        func node(ofBox box: Int32) -> Int? {
+            let person = boxes[Int(box)]
+            guard person.sameAs == nil, let index = personOfID[person.id] else { return nil }
+            return graph.nodeOfPerson[index]
+        }
+        // Units of the chart with their repeats taken out; -2 marks "no second box", -1 an empty slot.
+        var planned: [Planned] = []
+        var plannedOfUnit = [Int](repeating: -1, count: chart.family.units.count)
+        for (index, unit) in chart.family.units.enumerated() {
+            let union = chart.unitUnions[index]
+            let home = [node(ofBox: unit.blood), unit.isCouple ? node(ofBox: unit.spouse) : nil].compactMap { $0 }
+            if home.isEmpty && union < 0 { continue }  // a repeat leaf
+            var kept = Planned(first: home.first ?? graph.connectorsOfUnion[union].first ?? -1, union: union)
+            if home.count == 2 { kept.second = home[1] }
+            if let repeated = boxes[Int(unit.blood)].sameAs, let person = personOfID[repeated], union >= 0 {
+                kept.furtherOf = graph.nodeOfPerson[person]
+            }
+            plannedOfUnit[index] = planned.count
+            planned.append(kept)
+        }
+        var roots: [Int] = []
+        for (index, unit) in chart.family.units.enumerated() where plannedOfUnit[index] >= 0 {
+            let parent = plannedOfUnit[index]
+            if unit.isRoot { roots.append(parent) }
+            for child in unit.children where plannedOfUnit[child] >= 0 {
+                planned[parent].children.append(plannedOfUnit[child])
+                planned[plannedOfUnit[child]].parent = parent
+            }
+        }
+        Self.placeUndrawnUnions(graph, &planned, &roots)
+        Self.seatSpousesTogether(graph, &planned, &roots)
+        roots = Self.besideTheirPartner(roots, planned, hasParent: false)
+        for index in planned.indices where planned[index].children.count > 1 {
+            planned[index].children = Self.besideTheirPartner(planned[index].children, planned, hasParent: true)
+        }
+        (family, nodeOfBox, unionOfUnit) = try Self.family(graph, planned: planned, roots: roots)
+        var boxOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
+        for (box, node) in nodeOfBox.enumerated() where node >= 0 { boxOfNode[node] = box }
+        self.boxOfNode = boxOfNode
+        var unitOfUnion = [Int](repeating: -1, count: genealogy.unions.count)
+        for (unit, union) in unionOfUnit.enumerated() where union >= 0 { unitOfUnion[union] = unit }
+        self.unitOfUnion = unitOfUnion
+    }
+
+    /// Gives a place to the unions the derivation draws nowhere: one partner and no children
+    /// (the partner's own unit draws it when that draws no other union, else it stands as a leaf
+    /// right after that unit), or no partners (a root above those of its children that are roots).
+    private static func placeUndrawnUnions(_ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]) {
+        let unions = graph.genealogy.unions
+        var drawn = [Bool](repeating: false, count: unions.count)
+        var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
+        for (index, unit) in planned.enumerated() {
+            if unit.union >= 0 { drawn[unit.union] = true }
+            if unit.first >= 0 { plannedOfNode[unit.first] = index }
+            if unit.second >= 0 { plannedOfNode[unit.second] = index }
+        }
+        var after = [Int: [Int]]()
+        for (union, record) in unions.enumerated() where !drawn[union] {
+            let connector = graph.connectorsOfUnion[union].first ?? -1
+            if let partner = record.partners.first {
+                let home = plannedOfNode[graph.nodeOfPerson[partner]]
+                guard home >= 0 else { continue }
+                if planned[home].union < 0 {
+                    planned[home].union = union
+                } else {
+                    planned.append(
+                        Planned(
+                            first: connector, union: union, parent: planned[home].parent,
+                            furtherOf: graph.nodeOfPerson[partner]))
+                    after[home, default: []].append(planned.count - 1)
+                }
+            } else {
+                // Its children that stand as roots move under it; it takes the first one's place.
+                let childRoots = Set(
+                    record.children.compactMap { child -> Int? in
+                        let node = graph.nodeOfPerson[child]
+                        let unit = plannedOfNode[node]
+                        return unit >= 0 && planned[unit].parent < 0 && planned[unit].first == node ? unit : nil
+                    })
+                let index = planned.count
+                var unit = Planned(first: connector, union: union)
+                unit.children = roots.filter(childRoots.contains)
+                planned.append(unit)
+                for child in unit.children { planned[child].parent = index }
+                let position = roots.firstIndex(where: childRoots.contains) ?? roots.count
+                roots.removeAll(where: childRoots.contains)
+                roots.insert(index, at: min(position, roots.count))
+            }
+        }
+        guard !after.isEmpty else { return }
+        func withInsertions(_ list: [Int]) -> [Int] { list.flatMap { [$0] + (after[$0] ?? []) } }
+        roots = withInsertions(roots)
+        for index in planned.indices where !planned[index].children.isEmpty {
+            planned[index].children = withInsertions(planned[index].children)
+        }
+    }
+
+    /// Seats the partner of a marriage across lines beside the partner the union is drawn with,
+    /// when the move costs nothing else: the partner's own box is a leaf (no union of their own,
+    /// no further marriages). The couple then stands side by side with their family under
+    /// them, and the link from the moved partner's parents becomes the reference edge instead.
+    private static func seatSpousesTogether(_ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]) {
+        var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
+        var hasFurtherUnions = [Bool](repeating: false, count: graph.graph.nodes.count)
+        for (index, unit) in planned.enumerated() {
+            if unit.first >= 0 { plannedOfNode[unit.first] = index }
+            if unit.second >= 0 { plannedOfNode[unit.second] = index }
+            if unit.furtherOf >= 0 { hasFurtherUnions[unit.furtherOf] = true }
+        }
+        var moved = [Bool](repeating: false, count: planned.count)
+        for index in planned.indices {
+            let unit = planned[index]
+            guard unit.union >= 0, unit.first >= 0, unit.second < 0,
+                case .person = graph.nodeRoles[unit.first]
+            else { continue }
+            let partners = graph.genealogy.unions[unit.union].partners.map { graph.nodeOfPerson[$0] }
+            guard partners.count == 2, let other = partners.first(where: { $0 != unit.first }) else { continue }
+            let home = plannedOfNode[other]
+            guard home >= 0, home != index, !moved[home], !hasFurtherUnions[other] else { continue }
+            let leaf = planned[home]
+            guard leaf.first == other, leaf.second < 0, leaf.union < 0, leaf.children.isEmpty else { continue }
+            planned[index].second = other
+            moved[home] = true
+            if leaf.parent >= 0 {
+                planned[leaf.parent].children.removeAll { $0 == home }
+            } else {
+                roots.removeAll { $0 == home }
+            }
+        }
+    }
+
+    /// Siblings `list` with each person's further unions moved beside them: the derivation puts
+    /// them right after the person's own unit, where the new partner stands one box away. With
+    /// the person on their unit's left, the first further union moves before it (the person
+    /// then stands between two partners), all of them when the person's unit is the last of the
+    /// siblings (so the last sibling is still a child, and the parents stay centred over their
+    /// own children); they stay after it when it is the first of the siblings.
+    private static func besideTheirPartner(_ list: [Int], _ planned: [Planned], hasParent: Bool) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(list.count)
+        var start = 0
+        while start < list.count {
+            let home = list[start]
+            var end = start + 1
+            while end < list.count, planned[list[end]].furtherOf >= 0,
+                planned[list[end]].furtherOf == planned[home].first
+                    || planned[list[end]].furtherOf == planned[home].second
+            {
+                end += 1
+            }
+            let further = list[(start + 1)..<end]
+            if further.isEmpty || planned[further.first!].furtherOf != planned[home].first || (hasParent && start == 0)
+            {
+                result += list[start..<end]
+            } else if end == list.count {
+                result += further + [home]
+            } else {
+                result += [further.first!, home] + further.dropFirst()
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// The planned units as a validated family, breadth-first, with each box's node and each
+    /// unit's union.
+    private static func family(
+        _ graph: FamilyGraph, planned: [Planned], roots: [Int]
+    ) throws(FamilyGraphError) -> (Family, [Int], [Int]) {
+        let nodes = graph.graph.nodes
+        var prefix = "slot_"
+        while nodes.contains(where: { $0.name.hasPrefix(prefix) }) { prefix = "_" + prefix }
+        func id(_ node: Int, _ unit: Int) -> String { node >= 0 ? nodes[node].name : "\(prefix)\(unit)" }
+        var generations: [[Person]] = []
+        var nodeOfBox: [Int] = []
+        var unionOfUnit: [Int] = []
+        var row = roots
+        while !row.isEmpty {
+            var people: [Person] = []
+            var next: [Int] = []
+            for unit in row {
+                let record = planned[unit]
+                let children = record.children.map { id(planned[$0].first, $0) }
+                let firstID = id(record.first, unit)
+                let secondID = record.second >= 0 ? nodes[record.second].name : ""
+                people.append(Person(id: firstID, coupleID: secondID, childrenIDs: children))
+                nodeOfBox.append(record.first)
+                if record.second >= 0 {
+                    people.append(Person(id: secondID, coupleID: firstID, childrenIDs: children))
+                    nodeOfBox.append(record.second)
+                }
+                unionOfUnit.append(record.union)
+                next += record.children
+            }
+            generations.append(people)
+            row = next
+        }
+        do {
+            let family = try Family(validating: FamilyDocument(generations: generations))
+            // Family keeps units breadth-first as they were planned here, row by row.
+            return (family, nodeOfBox, unionOfUnit)
+        } catch {
+            throw .notAGenealogy(.invalidChart(reason: error.description))
+        }
+    }
+}
+
+extension FamilyGraph {
+    /// The chart in which every node of the graph stands once (``FamilyGraphChart``), from the
+    /// genealogy's descendant chart.
+    ///
+    /// - Throws: ``FamilyGraphError/notAGenealogy(_:)`` when the genealogy cannot be charted
+    ///   (someone is their own ancestor).
+    /// - Complexity: O(people + unions + links).
+    package func drawnOnceChart() throws(FamilyGraphError) -> FamilyGraphChart {
+        let chart: DescendantChart
+        do {
+            chart = try genealogy.descendantChart()
+        } catch {
+            throw .notAGenealogy(error)
+        }
+        return try FamilyGraphChart(graph: self, chart: chart)
+    }
+}

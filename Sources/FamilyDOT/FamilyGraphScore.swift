@@ -1,0 +1,197 @@
+import FamilyTree
+package import TreeLayout
+
+/// How well a drawing of a family graph keeps couples and families together, counted on the
+/// genealogy the graph records, for any engine's drawing (node centres from `dot -Tjson`, from
+/// the `family` plugin, …): the figures docs/GRAPHVIZ-PLUGIN.md reports for `dot` and `-Kfamily`.
+///
+/// - A couple (a union of two people) is **side by side** when both stand on one row (centres
+///   within ``tolerance`` across it) with no other person's centre between theirs, and the gap
+///   between their boxes is no wider than the narrower box.
+/// - A family (a union with children) is **centred** when the middle of its children's span
+///   (first to last child, by centre) is within ``tolerance`` of where the line to the children
+///   leaves the parents: the middle of the gap between the couple's boxes when they stand side
+///   by side (TreeBench's anchor); otherwise the union's own node, where the graph draws one
+///   (a Gramps family ellipse, a marriage point: the line leaves from it, joined to a parent
+///   standing elsewhere by a reference edge); otherwise either parent's centre.
+///
+/// The checker's report on the chart in which every node stands once (``report``) comes with
+/// it, so overlaps and rows are scored by the same code as every other layout.
+package struct FamilyGraphScore: Sendable {
+    /// Person nodes in the graph.
+    package var people = 0
+    /// Person nodes the drawing gives a position.
+    package var placedPeople = 0
+    /// Unions of two people.
+    package var couples = 0
+    /// Of those, couples standing side by side.
+    package var couplesSideBySide = 0
+    /// Unions with children.
+    package var families = 0
+    /// Of those, families centred over their children.
+    package var familiesCentred = 0
+    /// Couples not side by side although neither partner has another union and not both have
+    /// parents in the graph: the splits no several marriages or marriage across lines explain.
+    package var unexplainedSplits = 0
+    /// Families not centred although no partner has another union, not both have parents in
+    /// the graph, and no child has other parents, several unions or a spouse from another line
+    /// (a tree draws a child's further families among the children, and a child who married
+    /// across lines beside their spouse).
+    package var unexplainedOffCentre = 0
+    /// The ids of the first unions (at most ``offenderLimit``) whose couple is not side by side.
+    package var splitCouples: [String] = []
+    /// The ids of the first unions (at most ``offenderLimit``) not centred over their children.
+    package var offCentreFamilies: [String] = []
+    /// How many offenders each list names.
+    package static let offenderLimit = 10
+    /// The tolerance in points.
+    package var tolerance: Double
+    /// The checker's report on the drawn-once chart, boxes as large as the nodes.
+    package var report: LayoutReport
+
+    /// Scores a drawing of `graph`.
+    ///
+    /// - Parameters:
+    ///   - graph: The family read from the graph.
+    ///   - chart: The chart in which each node stands once (``FamilyGraph/drawnOnceChart()``).
+    ///   - centers: Each node's centre, y down, nil where the drawing has none.
+    ///   - sizes: Each node's width and height in points.
+    ///   - direction: The graph's `rankdir`: the drawing is turned back to top to bottom first.
+    ///   - tolerance: Points within which two centres count as aligned.
+    /// - Complexity: O(n log n) in the nodes.
+    package init(
+        graph: FamilyGraph, chart: FamilyGraphChart, centers: [FamilyGraphPlacement.Point?],
+        sizes: [FamilyGraphPlacement.Point], direction: FamilyGraphPlacement.Direction = .topToBottom,
+        tolerance: Double = 1
+    ) {
+        self.tolerance = tolerance
+        // Top to bottom: x along the rows, y down the generations.
+        let points = centers.map { $0.map(direction.unturned) }
+        let extents = direction.isSideways ? sizes.map { ($0.y, $0.x) } : sizes
+        report = Self.report(chart: chart, points: points, extents: extents)
+        let genealogy = graph.genealogy
+        people = genealogy.people.count
+        let personPoints = graph.nodeOfPerson.map { points[$0] }
+        placedPeople = personPoints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        let position = Self.positionsInRows(personPoints, tolerance: tolerance)
+        func sideBySide(_ a: Int, _ b: Int) -> Bool {
+            guard let first = position[a], let second = position[b],
+                first.row == second.row && abs(first.index - second.index) == 1
+            else { return false }
+            // Neighbours, and close: the gap between the boxes no wider than the narrower box.
+            let (nodeA, nodeB) = (graph.nodeOfPerson[a], graph.nodeOfPerson[b])
+            let (widthA, widthB) = (extents[nodeA].x, extents[nodeB].x)
+            let gap = abs(points[nodeA]!.x - points[nodeB]!.x) - (widthA + widthB) / 2
+            return gap <= min(widthA, widthB) + tolerance
+        }
+        for (index, union) in genealogy.unions.enumerated() {
+            let partners = union.partners
+            let together = partners.count == 2 && sideBySide(partners[0], partners[1])
+            let remarried = partners.contains { genealogy.partnerUnions(of: $0).count > 1 }
+            let acrossLines = partners.count == 2 && partners.allSatisfy(genealogy.hasParents)
+            let explained = remarried || acrossLines
+            if partners.count == 2 {
+                couples += 1
+                if together {
+                    couplesSideBySide += 1
+                } else {
+                    if splitCouples.count < Self.offenderLimit { splitCouples.append(union.id) }
+                    if !explained { unexplainedSplits += 1 }
+                }
+            }
+            let xs = union.children.compactMap { personPoints[$0]?.x }
+            guard !xs.isEmpty else { continue }
+            families += 1
+            let middle = (xs.min()! + xs.max()!) / 2
+            // Where the line to the children leaves the parents.
+            var candidates: [Double]
+            if together {
+                // The middle of the gap between the two boxes, as TreeBench's anchor.
+                let (a, b) = (graph.nodeOfPerson[partners[0]], graph.nodeOfPerson[partners[1]])
+                let (left, right) = points[a]!.x <= points[b]!.x ? (a, b) : (b, a)
+                candidates = [(points[left]!.x + extents[left].x / 2 + points[right]!.x - extents[right].x / 2) / 2]
+            } else if let own = graph.connectorsOfUnion[index].first, let point = points[own] {
+                candidates = [point.x]
+            } else {
+                candidates = partners.compactMap { personPoints[$0]?.x }
+            }
+            if candidates.contains(where: { abs($0 - middle) <= tolerance }) {
+                familiesCentred += 1
+            } else {
+                if offCentreFamilies.count < Self.offenderLimit { offCentreFamilies.append(union.id) }
+                // A tree draws a child's further families among the children, and a child who
+                // married across lines beside their spouse.
+                let childExplains = union.children.contains { child in
+                    genealogy.parentUnions(of: child).count > 1 || genealogy.partnerUnions(of: child).count > 1
+                        || genealogy.partnerUnions(of: child).contains { union in
+                            genealogy.unions[Int(union)].partners.allSatisfy(genealogy.hasParents)
+                                && genealogy.unions[Int(union)].partners.count == 2
+                        }
+                }
+                if !explained && !childExplains {
+                    unexplainedOffCentre += 1
+                }
+            }
+        }
+    }
+
+    /// The share of couples side by side, in percent (100 with no couples).
+    package var couplesPercent: Double { couples == 0 ? 100 : 100 * Double(couplesSideBySide) / Double(couples) }
+    /// The share of families centred, in percent (100 with no families).
+    package var familiesPercent: Double {
+        families == 0 ? 100 : 100 * Double(familiesCentred) / Double(families)
+    }
+
+    /// For each person: their row and their place in it, counting only people; rows are runs
+    /// of centres within `tolerance` across.
+    private static func positionsInRows(
+        _ points: [FamilyGraphPlacement.Point?], tolerance: Double
+    ) -> [(row: Int, index: Int)?] {
+        let placed = points.indices.filter { points[$0] != nil }.sorted {
+            let (a, b) = (points[$0]!, points[$1]!)
+            return a.y < b.y || (a.y == b.y && (a.x < b.x || (a.x == b.x && $0 < $1)))
+        }
+        // Rows by y first; then within each row by x.
+        var result = [(row: Int, index: Int)?](repeating: nil, count: points.count)
+        var start = 0
+        var row = 0
+        while start < placed.count {
+            var end = start + 1
+            while end < placed.count && points[placed[end]]!.y - points[placed[end - 1]]!.y <= tolerance { end += 1 }
+            let members = placed[start..<end].sorted {
+                points[$0]!.x < points[$1]!.x || (points[$0]!.x == points[$1]!.x && $0 < $1)
+            }
+            for (index, person) in members.enumerated() { result[person] = (row, index) }
+            row += 1
+            start = end
+        }
+        return result
+    }
+
+    /// The checker on the drawn-once chart: each box as large as its node, at its centre (an
+    /// empty slot, or a node without a position, a point at the origin).
+    private static func report(
+        chart: FamilyGraphChart, points: [FamilyGraphPlacement.Point?], extents: [FamilyGraphPlacement.Point]
+    ) -> LayoutReport {
+        var boxes: [PersonBox] = []
+        boxes.reserveCapacity(chart.nodeOfBox.count)
+        var widths: [Double] = []
+        var height = 0.0
+        for node in chart.nodeOfBox {
+            guard node >= 0, let center = points[node] else {
+                boxes.append(PersonBox(x: 0, y: 0, width: 0, height: 0))
+                widths.append(0)
+                continue
+            }
+            let size = extents[node]
+            boxes.append(PersonBox(x: center.x - size.x / 2, y: center.y - size.y / 2, width: size.x, height: size.y))
+            widths.append(size.x)
+            height = max(height, size.y)
+        }
+        let options = LayoutOptions(
+            geometry: LayoutGeometry(
+                boxWidth: widths.first ?? 0, boxHeight: height, coupleGap: 0, siblingGap: 0, levelGap: 0),
+            boxWidths: .table(widths))
+        return FamilyLayout(engine: "", boxes: boxes).check(chart.family, options: options, epsilon: 1)
+    }
+}

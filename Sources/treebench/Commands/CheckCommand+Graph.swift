@@ -1,0 +1,99 @@
+import ArgumentParser
+import FamilyDOT
+import FamilyTree
+import Foundation
+import GenealogyKit
+import GraphvizLayout
+import TreeLayout
+
+extension CheckCommand {
+    /// `treebench check FAMILY.gv DRAWING.json`: scores Graphviz's drawing of a family graph
+    /// (`dot -Tjson`, `dot -Kfamily -Tjson`, …) on the genealogy the graph records: couples side
+    /// by side, families centred, and the checker on the chart in which every node stands once.
+    ///
+    /// - Throws: ``CommandFailure`` (65) for a file that is no family graph or a drawing that is
+    ///   not Graphviz JSON, (1) when the drawing leaves a person out or two boxes overlap.
+    func checkGraphDrawing(graphData: Data, drawingData: Data) throws {
+        let graph = try readFamilyGraph(graphData, path: file)
+        let chart: FamilyGraphChart
+        let drawing: GraphvizJSONDrawing
+        do {
+            chart = try graph.drawnOnceChart()
+        } catch {
+            throw CommandFailure.invalidData(
+                displayName(file), "invalid \(GenealogyFormat.dotGraph.rawValue)", details: ["error: \(error)"])
+        }
+        do {
+            drawing = try GraphvizJSONDrawing(drawingData)
+        } catch {
+            throw CommandFailure.invalidData(displayName(layout), "invalid Graphviz JSON", details: ["error: \(error)"])
+        }
+        let score = FamilyGraphScore(graph: graph, chart: chart, drawing: drawing, tolerance: max(epsilon, 1))
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(GraphScoreJSON(score)), as: UTF8.self))
+        } else {
+            print(score.table(title: "\(layout) for \(file)"))
+        }
+        // The report printed above shows what is missing or overlaps.
+        if score.placedPeople < score.people || score.report[.noOverlap].violations > 0 {
+            throw CommandFailure(.failure, [])
+        }
+    }
+}
+
+/// ``FamilyGraphScore`` as `treebench check --json` writes it.
+struct GraphScoreJSON: Encodable {
+    var people: Int
+    var placedPeople: Int
+    var overlappingBoxes: Int
+    var couples: Int
+    var couplesSideBySide: Int
+    var families: Int
+    var familiesCentred: Int
+    var splitCouples: [String]
+    var offCentreFamilies: [String]
+    var tolerance: Double
+    var report: LayoutReport
+
+    init(_ score: FamilyGraphScore) {
+        people = score.people
+        placedPeople = score.placedPeople
+        overlappingBoxes = score.report[.noOverlap].violations
+        couples = score.couples
+        couplesSideBySide = score.couplesSideBySide
+        families = score.families
+        familiesCentred = score.familiesCentred
+        splitCouples = score.splitCouples
+        offCentreFamilies = score.offCentreFamilies
+        tolerance = score.tolerance
+        report = score.report
+    }
+}
+
+extension FamilyGraphScore {
+    /// The shares for people, then the checker's table.
+    func table(title: String) -> String {
+        func share(_ part: Int, _ whole: Int) -> String {
+            let percent = whole == 0 ? 100 : 100 * Double(part) / Double(whole)
+            return "\(part) of \(whole) (\(String(format: "%.0f", percent.rounded(.down)))%)"
+        }
+        func offenders(_ ids: [String], _ count: Int, unexplained: Int) -> String {
+            guard !ids.isEmpty else { return "" }
+            let list = ids.map(messageEscaped).joined(separator: ", ") + (count > ids.count ? ", …" : "")
+            return "; not: \(list) (\(unexplained) with no other marriage and not across lines)"
+        }
+        return [
+            messageEscaped(title),
+            "  people drawn:         \(share(placedPeople, people))",
+            "  overlapping boxes:    \(report[.noOverlap].violations)",
+            "  couples side by side: \(share(couplesSideBySide, couples))"
+                + offenders(splitCouples, couples - couplesSideBySide, unexplained: unexplainedSplits),
+            "  families centred:     \(share(familiesCentred, families)) within \(points(tolerance)) pt"
+                + offenders(offCentreFamilies, families - familiesCentred, unexplained: unexplainedOffCentre),
+            "",
+            report.table(title: "the chart with every node once"),
+        ].joined(separator: "\n")
+    }
+}

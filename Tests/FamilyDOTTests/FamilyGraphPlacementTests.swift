@@ -1,0 +1,198 @@
+import FamilyTree
+import Testing
+
+@testable import FamilyDOT
+
+/// Where the `family` plugin puts nodes and edges (``FamilyGraphPlacement``), before Graphviz
+/// draws them: Graphviz coordinates, points, y up.
+@Suite("Family graph: nodes and edges placed")
+struct FamilyGraphPlacementTests {
+    typealias Point = FamilyGraphPlacement.Point
+
+    /// People 60 × 30, Gramps' empty family ellipse 54 × 36, points 4 × 4.
+    static func sizes(_ graph: DOTGraph) -> [Point] {
+        graph.nodes.indices.map { node in
+            switch graph.value("shape", ofNode: node) {
+            case "point": (4, 4)
+            case "ellipse": (54, 36)
+            default: (60, 30)
+            }
+        }
+    }
+
+    static func place(
+        _ sketch: GraphSketch, nodesep: Double = 18, ranksep: Double = 36,
+        direction: FamilyGraphPlacement.Direction = .topToBottom
+    ) throws -> (FamilyGraph, FamilyGraphPlacement) {
+        let read = try FamilyGraph(reading: sketch.graph)
+        let placement = try FamilyGraphPlacement(
+            graph: read, nodeSizes: sizes(sketch.graph), nodesep: nodesep, ranksep: ranksep, direction: direction)
+        return (read, placement)
+    }
+
+    /// A Gramps couple with their family ellipse and three children.
+    static var grampsFamily: GraphSketch {
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.node("F1", ["shape": "ellipse", "label": ""])
+        sketch.chain("I1", "F1")
+        sketch.chain("I2", "F1")
+        for child in ["I3", "I4", "I5"] { sketch.edge("F1", child) }
+        return sketch
+    }
+
+    @Test("a couple side by side nodesep apart, its family ellipse in a band under their gap, children centred")
+    func grampsCouple() throws {
+        let sketch = Self.grampsFamily
+        let (_, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        #expect(center("I1").y == center("I2").y)
+        #expect(center("I2").x - center("I1").x == 60 + 18)
+        let gap = (center("I1").x + center("I2").x) / 2
+        #expect(center("F1").x == gap)
+        #expect((center("I3").x + center("I5").x) / 2 == gap)
+        // Rows: 30 high, then ranksep, the band (36, the ellipse), ranksep, the children.
+        #expect(center("I1").y - center("F1").y == 15 + 36 + 18)
+        #expect(center("F1").y - center("I3").y == 18 + 36 + 15)
+        #expect(center("I4").x - center("I3").x == 60 + 18)
+        #expect(placement.isReference.allSatisfy { !$0 })
+    }
+
+    @Test("routes are orthogonal polylines from the tail's centre to the head's")
+    func orthogonalRoutes() throws {
+        let sketch = Self.grampsFamily
+        let (_, placement) = try Self.place(sketch)
+        for (edge, route) in zip(sketch.graph.edges, placement.routes) {
+            #expect(route.first! == placement.centers[edge.tail] && route.last! == placement.centers[edge.head])
+            for (a, b) in zip(route, route.dropFirst()) { #expect(a.x == b.x || a.y == b.y, "\(route)") }
+        }
+        // A partner goes along the couple line to the gap, then down to the ellipse.
+        let partner = placement.routes[0]
+        #expect(partner.count == 3 && partner[0].y == partner[1].y && partner[1].x == partner[2].x)
+    }
+
+    @Test("cousins who marry stand side by side: the partner heading no family of their own moves beside the other")
+    func cousins() throws {
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["F1", "F2", "F3"], ["shape": "ellipse", "label": ""])
+        sketch.chain("a", "F1", "x")
+        sketch.chain("b", "F1")
+        sketch.chain("c", "F2", "y")
+        sketch.chain("d", "F2")
+        sketch.chain("x", "F3", "z")
+        sketch.chain("y", "F3")
+        let (_, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        #expect(center("y").y == center("x").y && center("y").x - center("x").x == 60 + 18)
+        #expect(center("F3").x == (center("x").x + center("y").x) / 2)
+        #expect(center("z").x == center("F3").x)
+        // y's own parents' family reaches them by a reference edge, drawn dashed.
+        let references = zip(sketch.graph.edges, placement.isReference).filter(\.1).map {
+            sketch.graph.nodes[$0.0.tail].name + "->" + sketch.graph.nodes[$0.0.head].name
+        }
+        #expect(references == ["F2->y"])
+        // Every node once, nobody on top of anybody.
+        let people = ["a", "b", "c", "d", "x", "y", "z"].map(center)
+        for (index, one) in people.enumerated() {
+            for other in people[(index + 1)...] { #expect(one.x != other.x || one.y != other.y) }
+        }
+    }
+
+    @Test("cousins who both head families of their own: the union under one, a reference edge from the other")
+    func cousinsWithFamilies() throws {
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["F1", "F2", "F3", "F4"], ["shape": "ellipse", "label": ""])
+        sketch.chain("a", "F1", "x")
+        sketch.chain("c", "F2", "y")
+        sketch.chain("x", "F3", "z")
+        sketch.chain("y", "F3")
+        sketch.chain("y", "F4", "w")
+        let (_, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        #expect(center("F3").x == center("x").x && center("z").x == center("x").x)
+        #expect(center("F4").x == center("y").x && center("w").x == center("y").x)
+        let references = zip(sketch.graph.edges, placement.isReference).filter(\.1).map {
+            sketch.graph.nodes[$0.0.tail].name + "->" + sketch.graph.nodes[$0.0.head].name
+        }
+        #expect(references == ["y->F3"])
+    }
+
+    @Test("a union without partners stands above its children, which stay together")
+    func partnerlessUnion() throws {
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.node("F", ["shape": "ellipse", "label": ""])
+        sketch.node("other")
+        sketch.chain("F", "x")
+        sketch.chain("F", "y")
+        let (_, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        #expect(center("F").y > center("x").y && center("x").y == center("y").y)
+        #expect(center("F").x == (center("x").x + center("y").x) / 2)
+        #expect(center("y").x - center("x").x == 60 + 18)
+    }
+
+    @Test("a second marriage stands beside the person, its node in the gap between them")
+    func secondMarriage() throws {
+        let sketch = GraphSketch.henryAndTwoWives
+        let (_, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        let row = [center("clara"), center("henry"), center("edith")]
+        #expect(Set(row.map(\.y)).count == 1)
+        // Henry between his two wives.
+        let xs = ["clara", "henry", "edith"].map { center($0).x }
+        #expect((xs[0] < xs[1]) != (xs[2] < xs[1]))
+        #expect(center("u2").y == center("henry").y)
+        #expect(min(center("henry").x, center("edith").x) < center("u2").x)
+        #expect(center("u2").x < max(center("henry").x, center("edith").x))
+    }
+
+    @Test("nodesep and ranksep set the gaps")
+    func separations() throws {
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.node("m", GraphSketch.point)
+        sketch.chain("a", "m", "b")
+        sketch.sameRank("a", "m", "b")
+        sketch.edge("m", "c")
+        sketch.edge("m", "d")
+        let (_, placement) = try Self.place(sketch, nodesep: 30, ranksep: 50)
+        let center = { placement.centers[sketch.at($0)] }
+        // On one rank with the couple, the marriage node sits between two nodeseps.
+        #expect(center("b").x - center("a").x == 60 + 2 * 30 + 4)
+        #expect(center("d").x - center("c").x == 60 + 30)
+        #expect(center("a").y - center("c").y == 30 + 50)
+    }
+
+    @Test(
+        "rankdir turns the drawing as dot does: generations and sibling order",
+        arguments: [
+            FamilyGraphPlacement.Direction.topToBottom, .leftToRight, .bottomToTop, .rightToLeft,
+        ])
+    func rankdir(direction: FamilyGraphPlacement.Direction) throws {
+        let sketch = Self.grampsFamily
+        let (_, placement) = try Self.place(sketch, direction: direction)
+        let center = { placement.centers[sketch.at($0)] }
+        let (parent, first, last) = (center("I1"), center("I3"), center("I5"))
+        switch direction {
+        case .topToBottom: #expect(parent.y > first.y && first.x < last.x)
+        case .bottomToTop: #expect(parent.y < first.y && first.x < last.x)
+        case .leftToRight: #expect(parent.x < first.x && first.y > last.y)
+        case .rightToLeft: #expect(parent.x > first.x && first.y > last.y)
+        }
+        #expect(placement.size.x > 0 && placement.size.y > 0)
+        for center in placement.centers {
+            #expect(center.x >= 0 && center.y >= 0 && center.x <= placement.size.x && center.y <= placement.size.y)
+        }
+    }
+
+    @Test(
+        "nodesep and ranksep of nan, inf or more than 100 inches are refused",
+        arguments: ["nan", "inf", "1e30", "-inf", "101"])
+    func absurdSeparations(value: String) {
+        #expect(throws: FamilyGraphError.self) { try FamilyGraphError.checkSeparation("nodesep", value) }
+    }
+
+    @Test(
+        "usable separations pass, as Graphviz reads them", arguments: ["0.25", "0.5 equally", "-3", "", "abc", "100"])
+    func usableSeparations(value: String) throws {
+        try FamilyGraphError.checkSeparation("ranksep", value)
+    }
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Plain dot against dot -Kfamily on family graphs users bring: for each .gv file, both engines
+# draw the file exactly as written (-Tjson), and `treebench check FILE.gv DRAWING.json` scores
+# both drawings on the genealogy the file records: couples side by side, families centred over
+# their children (docs/GRAPHVIZ-PLUGIN.md). Prints a Markdown table.
+#
+#   scripts/graph-shares.sh [TREEBENCH] [FILE.gv…]
+#
+# TREEBENCH defaults to .build/release/treebench (build it, and the plugin library beside it, with
+# `swift build -c release --product treebench && swift build -c release --product gvplugin_family`);
+# the files default to Data/corpus/graphviz/*.gv and Data/graphviz/idioms/*.gv.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+treebench=${1:-.build/release/treebench}
+[ $# -gt 0 ] && shift
+files=("$@")
+if [ ${#files[@]} -eq 0 ]; then files=(Data/corpus/graphviz/*.gv Data/graphviz/idioms/*.gv); fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$treebench" plugin install --dir "$work/plugins" > /dev/null
+
+# The figures of one drawing: "couples-side-by-side couples families-centred families".
+figures() {
+    python3 - "$1" <<'EOF'
+import json, sys
+score = json.load(open(sys.argv[1]))
+print(score["couplesSideBySide"], score["couples"], score["familiesCentred"], score["families"],
+      score["placedPeople"], score["people"], score["overlappingBoxes"])
+EOF
+}
+
+share() { # part whole -> "part/whole (NN%)"
+    if [ "$2" -eq 0 ]; then echo "–"; else echo "$1/$2 ($((100 * $1 / $2))%)"; fi
+}
+
+echo "| file | people | couples side by side: dot | -Kfamily | families centred: dot | -Kfamily |"
+echo "|---|---:|---:|---:|---:|---:|"
+for file in "${files[@]}"; do
+    name=$(basename "$file" .gv)
+    dot -Tjson "$file" > "$work/dot.json"
+    GVBINDIR="$work/plugins" dot -Kfamily -Tjson "$file" > "$work/family.json"
+    "$treebench" check "$file" "$work/dot.json" --json > "$work/dot.score" || true
+    "$treebench" check "$file" "$work/family.json" --json > "$work/family.score" || true
+    read -r dc dn df dm _ _ _ < <(figures "$work/dot.score")
+    read -r fc fn ff fm placed people overlaps < <(figures "$work/family.score")
+    note=""
+    if [ "$placed" -ne "$people" ] || [ "$overlaps" -ne 0 ]; then note=" ($placed placed, $overlaps overlaps)"; fi
+    echo "| $name | $people$note | $(share "$dc" "$dn") | $(share "$fc" "$fn") | $(share "$df" "$dm") | $(share "$ff" "$fm") |"
+done
