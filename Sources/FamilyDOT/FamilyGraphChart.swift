@@ -106,6 +106,9 @@ package struct FamilyGraphChart: Sendable {
             if unit.second >= 0 { plannedOfNode[unit.second] = index }
         }
         var after = [Int: [Int]]()
+        // For a root unit: the partnerless union it moves under; each such union's own unit.
+        var underUnion = [Int: Int]()
+        var unitOfUnion = [Int: Int]()
         for (union, record) in unions.enumerated() where !drawn[union] {
             let connector = graph.connectorsOfUnion[union].first ?? -1
             if let partner = record.partners.first {
@@ -122,21 +125,34 @@ package struct FamilyGraphChart: Sendable {
                 }
             } else {
                 // Its children that stand as roots move under it; it takes the first one's place.
-                let childRoots = Set(
-                    record.children.compactMap { child -> Int? in
-                        let node = graph.nodeOfPerson[child]
-                        let unit = plannedOfNode[node]
-                        return unit >= 0 && planned[unit].parent < 0 && planned[unit].first == node ? unit : nil
-                    })
-                let index = planned.count
-                var unit = Planned(first: connector, union: union)
-                unit.children = roots.filter(childRoots.contains)
-                planned.append(unit)
-                for child in unit.children { planned[child].parent = index }
-                let position = roots.firstIndex(where: childRoots.contains) ?? roots.count
-                roots.removeAll(where: childRoots.contains)
-                roots.insert(index, at: min(position, roots.count))
+                unitOfUnion[union] = planned.count
+                planned.append(Planned(first: connector, union: union))
+                for child in record.children {
+                    let node = graph.nodeOfPerson[child]
+                    let unit = plannedOfNode[node]
+                    if unit >= 0 && planned[unit].parent < 0 && planned[unit].first == node && underUnion[unit] == nil {
+                        underUnion[unit] = union
+                    }
+                }
             }
+        }
+        if !underUnion.isEmpty || !unitOfUnion.isEmpty {
+            var placed = Set<Int>()
+            var newRoots: [Int] = []
+            for root in roots {
+                guard let union = underUnion[root], let unit = unitOfUnion[union] else {
+                    newRoots.append(root)
+                    continue
+                }
+                if placed.insert(union).inserted { newRoots.append(unit) }
+                planned[unit].children.append(root)
+                planned[root].parent = unit
+            }
+            // A union none of whose children stands as a root still gets a place of its own.
+            for (union, unit) in unitOfUnion.sorted(by: { $0.key < $1.key }) where !placed.contains(union) {
+                newRoots.append(unit)
+            }
+            roots = newRoots
         }
         guard !after.isEmpty else { return }
         func withInsertions(_ list: [Int]) -> [Int] { list.flatMap { [$0] + (after[$0] ?? []) } }
@@ -159,6 +175,7 @@ package struct FamilyGraphChart: Sendable {
             if unit.furtherOf >= 0 { hasFurtherUnions[unit.furtherOf] = true }
         }
         var moved = [Bool](repeating: false, count: planned.count)
+        var anyMoved = false
         for index in planned.indices {
             let unit = planned[index]
             guard unit.union >= 0, unit.first >= 0, unit.second < 0,
@@ -172,11 +189,12 @@ package struct FamilyGraphChart: Sendable {
             guard leaf.first == other, leaf.second < 0, leaf.union < 0, leaf.children.isEmpty else { continue }
             planned[index].second = other
             moved[home] = true
-            if leaf.parent >= 0 {
-                planned[leaf.parent].children.removeAll { $0 == home }
-            } else {
-                roots.removeAll { $0 == home }
-            }
+            anyMoved = true
+        }
+        guard anyMoved else { return }
+        roots.removeAll { moved[$0] }
+        for index in planned.indices where !planned[index].children.isEmpty {
+            planned[index].children.removeAll { moved[$0] }
         }
     }
 
@@ -219,8 +237,14 @@ package struct FamilyGraphChart: Sendable {
         _ graph: FamilyGraph, planned: [Planned], roots: [Int]
     ) throws(FamilyGraphError) -> (Family, [Int], [Int]) {
         let nodes = graph.graph.nodes
-        var prefix = "slot_"
-        while nodes.contains(where: { $0.name.hasPrefix(prefix) }) { prefix = "_" + prefix }
+        // Empty slots are named by a prefix no node name starts with: one more `_` than any name
+        // of the form `_…_slot_…` has.
+        var underscores = 0
+        for node in nodes {
+            let leading = node.name.prefix { $0 == "_" }.count
+            if node.name.dropFirst(leading).hasPrefix("slot_") { underscores = max(underscores, leading + 1) }
+        }
+        let prefix = String(repeating: "_", count: underscores) + "slot_"
         func id(_ node: Int, _ unit: Int) -> String { node >= 0 ? nodes[node].name : "\(prefix)\(unit)" }
         var generations: [[Person]] = []
         var nodeOfBox: [Int] = []
