@@ -9,6 +9,11 @@ void tb_node_center(Agnode_t *node, double *x, double *y) {
     *y = ND_coord(node).y;
 }
 
+void tb_node_size(Agnode_t *node, double *width, double *height) {
+    *width = ND_width(node) * 72;
+    *height = ND_height(node) * 72;
+}
+
 void tb_graph_bounding_box(Agraph_t *graph, double *llx, double *lly, double *urx, double *ury) {
     boxf bb = GD_bb(graph);
     *llx = bb.LL.x;

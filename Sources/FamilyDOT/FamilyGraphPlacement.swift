@@ -1,5 +1,5 @@
 import FamilyTree
-import TreeLayout
+package import TreeLayout
 
 /// Where the `family` plugin puts every node and edge of a family graph: node centres and edge
 /// routes in Graphviz's coordinates (points, y up, the drawing's lower-left at 0,0).
@@ -33,7 +33,7 @@ package struct FamilyGraphPlacement {
         var isSideways: Bool { self == .leftToRight || self == .rightToLeft }
 
         /// A point of a top-to-bottom drawing (y down) turned this way.
-        func turned(_ point: Point) -> Point {
+        package func turned(_ point: Point) -> Point {
             switch self {
             case .topToBottom: point
             case .bottomToTop: (point.x, -point.y)
@@ -43,7 +43,7 @@ package struct FamilyGraphPlacement {
         }
 
         /// A point of a drawing turned this way (y down), turned back to top to bottom.
-        func unturned(_ point: Point) -> Point {
+        package func unturned(_ point: Point) -> Point {
             switch self {
             case .topToBottom: point
             case .bottomToTop: (point.x, -point.y)
@@ -98,6 +98,26 @@ package struct FamilyGraphPlacement {
         }
         self.init(centers: centers, routes: routes, isReference: isReference, size: (0, 0))
         fitToOrigin(nodeSizes: nodeSizes)
+    }
+
+    /// The native layout's options for `chart`, as the plugin lays it out (top to bottom): every
+    /// box as wide as its node (widened where a union's node in the band is wider), rows as tall
+    /// as the tallest node, the gaps from `nodesep` and `ranksep`.
+    ///
+    /// - Parameters:
+    ///   - graph: The family read from the graph.
+    ///   - chart: Its chart with every node once.
+    ///   - nodeSizes: Each node's width and height in points.
+    ///   - nodesep: The gap between neighbours, in points.
+    ///   - ranksep: The gap between a row and the next rank, in points.
+    ///   - direction: How `rankdir` turns the drawing (sideways, a node's height runs along its row).
+    /// - Complexity: O(nodes + edges).
+    package static func layoutOptions(
+        graph: FamilyGraph, chart: FamilyGraphChart, nodeSizes: [Point], nodesep: Double, ranksep: Double,
+        direction: Direction = .topToBottom
+    ) -> LayoutOptions {
+        let sizes = direction.isSideways ? nodeSizes.map { ($0.y, $0.x) } : nodeSizes
+        return ChartGeometry(graph: graph, chart: chart, sizes: sizes, nodesep: nodesep, ranksep: ranksep).options
     }
 
     /// Flips y up and moves the drawing's lower-left corner (node outlines included) to 0,0.

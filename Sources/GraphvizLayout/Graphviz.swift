@@ -259,6 +259,42 @@ final class GraphvizGraph {
         return rendered
     }
 
+    /// Every node in creation order (the order of `DOTGraph`'s nodes for a parsed graph).
+    func allNodes() -> [GraphvizNode] {
+        session.unchecked { _ in
+            var result: [GraphvizNode] = []
+            var node = agfstnode(root)
+            while let current = node {
+                result.append(GraphvizNode(pointer: current))
+                node = agnxtnode(root, current)
+            }
+            return result
+        }
+    }
+
+    /// The sizes of many laid-out nodes under one lock, in points.
+    func sizes(of nodes: [GraphvizNode]) -> [(x: Double, y: Double)] {
+        precondition(hasLayout, "sizes(of:) needs a layout")
+        return session.unchecked { _ in
+            nodes.map { node in
+                var width = 0.0
+                var height = 0.0
+                tb_node_size(node.pointer, &width, &height)
+                return (width, height)
+            }
+        }
+    }
+
+    /// `nodesep` and `ranksep` in whole points, as the `family` plugin and dot read them.
+    func separations() -> (nodesep: Double, ranksep: Double) {
+        session.unchecked { _ in
+            var nodesep = 0.0
+            var ranksep = 0.0
+            tb_plugin_separations(root, &nodesep, &ranksep)
+            return (nodesep, ranksep)
+        }
+    }
+
     /// The centres of many laid-out nodes under one lock, in points, Graphviz's y-up coordinates.
     func centers(of nodes: [GraphvizNode]) -> [(x: Double, y: Double)] {
         precondition(hasLayout, "centers(of:) needs a layout")

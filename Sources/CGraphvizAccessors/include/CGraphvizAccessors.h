@@ -9,6 +9,9 @@
 /// The centre of a laid-out node, in points, Graphviz's y-up coordinates.
 void tb_node_center(Agnode_t *node, double *x, double *y);
 
+/// The size of a laid-out node, in points (ND_width and ND_height, after its shape fitted the label).
+void tb_node_size(Agnode_t *node, double *width, double *height);
+
 /// The bounding box of a laid-out graph, in points: lower-left and upper-right corners.
 void tb_graph_bounding_box(Agraph_t *graph, double *llx, double *lly, double *urx, double *ury);
 

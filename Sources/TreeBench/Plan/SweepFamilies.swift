@@ -1,14 +1,15 @@
 import FamilyDOT
-import FamilyTree
+package import FamilyTree
 import Foundation
 import GenealogyKit
 import GraphvizLayout
+import TreeLayout
 
 /// Makes the family of a sweep case with ``FamilyGenerator``.
 ///
 /// The sweep and its workers call only ``family(for:)``, so both sides generate the same family
 /// from the same parameters.
-enum SweepFamilies {
+package enum SweepFamilies {
     /// The family of `sweepCase`: exactly `members` people in exactly `generations` generations,
     /// of the case's shape (the generator's default when it names none).
     ///
@@ -67,8 +68,9 @@ enum SweepFamilies {
         }
     }
 
-    /// A family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM, genealogy JSON,
-    /// a DOT family graph) charted with its default roots.
+    /// A family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM, genealogy JSON)
+    /// charted with its default roots, a DOT family graph as its chart with every node once
+    /// (``FamilyGraphFile``: what `dot` draws of the file as written, and `dot -Kfamily`).
     ///
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and what is wrong with the file.
     /// - Complexity: O(n) in the size of the file.
@@ -80,14 +82,49 @@ enum SweepFamilies {
             throw .family(caseID: caseID, reason: error.description)
         }
         do {
-            if DOTGraph.looksLikeDOT(data, path: path) {
-                return try FamilyGraph(reading: DOTGraph(parsing: data)).genealogy.descendantChart().family
-            }
+            if DOTGraph.looksLikeDOT(data, path: path) { return try FamilyGraphFile(data).family }
             if GenealogyFormat.of(data, path: path) == .familyJSON { return try Family(jsonData: data) }
             let source = try GenealogySource(data: data, path: path)
             return try source.genealogy.descendantChart().family
         } catch {
             throw .family(caseID: caseID, reason: "\(path): \(error)")
+        }
+    }
+
+    /// The layout options of `sweepCase`'s family: the plan's geometry, except for a DOT family
+    /// graph, whose boxes are its nodes' own sizes and whose gaps are its `nodesep` and `ranksep`
+    /// (``FamilyGraphFile/options``), the geometry `dot` and `dot -Kfamily` draw it with.
+    ///
+    /// - Throws: ``SweepError/family(caseID:reason:)`` when the graph file cannot be read.
+    /// - Complexity: O(1), or O(n) in the graph file.
+    static func options(for sweepCase: SweepCase, geometry: LayoutGeometry) throws(SweepError) -> LayoutOptions {
+        guard let file = try graphFile(for: sweepCase) else { return LayoutOptions(geometry: geometry) }
+        return file.options
+    }
+
+    /// The engine `name` for `sweepCase`: on a DOT family graph, `dot` and `native-gv` lay out the
+    /// file exactly as written (``FamilyGraphFileLayout``), every other engine its chart.
+    ///
+    /// - Throws: ``SweepError/family(caseID:reason:)`` when the graph file cannot be read.
+    static func engine(_ engine: SweepEngine, for sweepCase: SweepCase) throws(SweepError) -> SweepEngine {
+        guard engine.name == "dot" || engine.name == "native-gv", let file = try graphFile(for: sweepCase) else {
+            return engine
+        }
+        let graphviz = engine.name == "dot" ? "dot" : FamilyGraphvizPlugin.engineName
+        return SweepEngine(
+            name: engine.name, isIsolated: engine.isIsolated,
+            engine: FamilyGraphFileLayout(text: file.text, graphvizEngine: graphviz, name: engine.name))
+    }
+
+    /// The DOT family graph `sweepCase` names, or nil for any other case.
+    private static func graphFile(for sweepCase: SweepCase) throws(SweepError) -> FamilyGraphFile? {
+        guard let path = sweepCase.file else { return nil }
+        do {
+            let data = try InputFile.read(path)
+            guard DOTGraph.looksLikeDOT(data, path: path) else { return nil }
+            return try FamilyGraphFile(data)
+        } catch {
+            throw .family(caseID: sweepCase.id, reason: "\(path): \(error)")
         }
     }
 

@@ -123,7 +123,7 @@ package struct Sweep: Sendable {
                     family = generated
                     people = generated.personCount
                     let layout: FamilyLayout?
-                    (measurement, layout) = measureInProcess(engine, generated)
+                    (measurement, layout) = measureInProcess(engine, generated, sweepCase)
                     if caseIndex == 0, let layout { exampleLayouts.append((engine.name, layout)) }
                 }
                 if measurement.status == .interrupted { interrupted = true }
@@ -153,9 +153,12 @@ package struct Sweep: Sendable {
         return sweepResults
     }
 
-    private func measureInProcess(_ engine: SweepEngine, _ family: FamilyChart) -> (EngineMeasurement, FamilyLayout?) {
-        let options = LayoutOptions(geometry: plan.geometry)
+    private func measureInProcess(
+        _ engine: SweepEngine, _ family: FamilyChart, _ sweepCase: SweepCase
+    ) -> (EngineMeasurement, FamilyLayout?) {
         do {
+            let options = try SweepFamilies.options(for: sweepCase, geometry: plan.geometry)
+            let engine = try SweepFamilies.engine(engine, for: sweepCase)
             let outcome = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: plan.warmUps,
                 repetitions: plan.repetitions)

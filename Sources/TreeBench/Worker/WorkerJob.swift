@@ -28,9 +28,10 @@ package enum WorkerJob {
             limitAddressSpace(mebibytes: request.addressSpaceLimitMiB)
         }
         do {
-            let engine = try SweepEngine.named(request.engine, among: extraEngines)
+            let engine = try SweepFamilies.engine(
+                SweepEngine.named(request.engine, among: extraEngines), for: request.sweepCase)
             let family = try SweepFamilies.chart(for: request.sweepCase)
-            let options = LayoutOptions(geometry: request.geometry)
+            let options = try SweepFamilies.options(for: request.sweepCase, geometry: request.geometry)
             let outcome = try CaseTimer.measure(
                 engine.engine, family: family, options: options, warmUps: request.warmUps,
                 repetitions: request.repetitions

@@ -232,9 +232,19 @@ struct RunCommand: AsyncParsableCommand {
                         + "again, so save it to a file first")
             }
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            // A DOT family graph is measured as drawn, every node once (what dot draws of it).
+            var family = loaded.family
+            if loaded.source?.format == .dotGraph {
+                do {
+                    family = try SweepFamilies.givenFamily(absolute, caseID: path)
+                } catch {
+                    throw CommandFailure.invalidData(
+                        displayName(path), "invalid DOT family graph", details: ["\(error)"])
+                }
+            }
             return SweepCase(
-                generations: loaded.family.generationCount, members: loaded.family.personCount, seed: 0,
-                file: absolute, repeats: loaded.family.repeatCount)
+                generations: family.generationCount, members: family.personCount, seed: 0, file: absolute,
+                repeats: family.repeatCount)
         }
     }
 

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+import TreeBench
+
+/// A Graphviz user's own family graph on the command line: every command that reads a family
+/// takes the `.gv` file, `check` scores any engine's drawing of it, `run --family` measures it.
+@Suite("Family graphs (.gv) on the command line")
+struct FamilyGraphCommandTests {
+    static let bach = "Data/corpus/graphviz/Bach_Family_relationship.gv"
+
+    static func temporaryFile(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("treebench-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test("validate, import, layout, outline, render and export take a Gramps graph as it is")
+    func everyCommandTakesAGraph() throws {
+        let validate = try CommandLineRunner.run(["validate", Self.bach])
+        #expect(validate.status == 0, "\(validate.standardError)")
+        #expect(validate.standardOutput.contains("valid DOT family graph"))
+        #expect(validate.standardOutput.contains("people:             33"))
+        let imported = try CommandLineRunner.run(["import", Self.bach, "-o", "-"])
+        #expect(imported.status == 0 && imported.standardOutput.contains("\"Bach, Johann Sebastian\""))
+        let layout = try CommandLineRunner.run(["layout", Self.bach, "-o", "-"])
+        #expect(layout.status == 0 && layout.standardOutput.contains("\"id\": \"I0019\""))
+        let outline = try CommandLineRunner.run(["outline", Self.bach])
+        #expect(outline.status == 0 && outline.standardOutput.hasPrefix("Bach, Veit"))
+        let svg = Self.temporaryFile("bach.svg")
+        defer { try? FileManager.default.removeItem(at: svg) }
+        let render = try CommandLineRunner.run(["render", Self.bach, "-o", svg.path])
+        #expect(render.status == 0, "\(render.standardError)")
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("Bach, Johann Sebastian"))
+        let export = try CommandLineRunner.run(["export", Self.bach, "--genealogy", "-o", "-"])
+        #expect(export.status == 0 && export.standardOutput.contains("\"I0019\""))
+    }
+
+    @Test("a graph that is no family, or no DOT, is invalid data (65) naming the nodes and the rule")
+    func invalidGraphs() throws {
+        for (text, message) in [
+            ("digraph { a -> x; b -> x; c -> x }", "person \"x\" has the parents"),
+            ("digraph { a -> b -> a }", "nobody can be their own ancestor"),
+            ("digraph { a -> }", "not a DOT graph Graphviz can read"),
+        ] {
+            let file = Self.temporaryFile("bad.gv")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try Data(text.utf8).write(to: file)
+            let picture = Self.temporaryFile("bad.svg")
+            for arguments in [
+                ["validate", file.path], ["layout", file.path, "-o", "-"], ["render", file.path, "-o", picture.path],
+            ] {
+                let result = try CommandLineRunner.run(arguments)
+                #expect(result.status == 65, "\(arguments[0]): \(result.standardError)")
+                #expect(result.standardError.contains(message), "\(arguments[0]): \(result.standardError)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: picture.path), "nothing half-written")
+        }
+    }
+
+    @Test("a DOT graph read from standard input is told by its first word")
+    func standardInput() throws {
+        let result = try CommandLineRunner.run(
+            ["validate", "-"], input: Data("digraph { m [shape=point]; a -> m; b -> m; m -> c }".utf8))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("valid DOT family graph"))
+    }
+
+    @Test("check scores Graphviz's -Tjson drawing of the graph: couples side by side, families centred")
+    func checkScoresADrawing() throws {
+        let drawing = Self.temporaryFile("dot.json")
+        defer { try? FileManager.default.removeItem(at: drawing) }
+        let dot = try ProgramRunner.runBlocking(
+            URL(fileURLWithPath: "/usr/bin/env"), ["dot", "-Tjson", Self.bach], currentDirectory: PackageRoot.url)
+        try #require(dot.status == 0)
+        try dot.output.write(to: drawing)
+        let check = try CommandLineRunner.run(["check", Self.bach, drawing.path])
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardOutput.contains("people drawn:         33 of 33 (100%)"))
+        #expect(check.standardOutput.contains("couples side by side: 0 of 8"))
+        let json = try CommandLineRunner.run(["check", Self.bach, drawing.path, "--json"])
+        let figures = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(figures?["families"] as? Int == 12 && figures?["couples"] as? Int == 8)
+    }
+
+    @Test("run --family relgraph.gv: dot on the file as written beside native on its chart, one checker")
+    func runMeasuresAGraph() throws {
+        let out = Self.temporaryFile("run")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandLineRunner.run([
+            "run", "--family", Self.bach, "--engines", "native,dot", "--members", "30", "--generations", "3",
+            "--seeds", "1", "--repeat", "1", "--warmup", "0", "--out", out.path, "--no-progress",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Bach_Family_relationship.gv  33"))
+        let results = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: out.appendingPathComponent("results.json")))
+        let cases = (results as? [String: Any])?["cases"] as? [[String: Any]] ?? []
+        let given = try #require(cases.first { ($0["parameters"] as? [String: Any])?["file"] != nil })
+        let measurements = given["measurements"] as? [[String: Any]] ?? []
+        #expect(measurements.map { $0["status"] as? String } == ["ok", "ok"])
+        #expect(given["people"] as? Int == 33)
+    }
+}
