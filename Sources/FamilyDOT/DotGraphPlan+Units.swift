@@ -1,0 +1,69 @@
+import FamilyTree
+
+extension DotGraphPlan {
+    /// The union nodes and edges of every unit, as `idiom` writes them: a union node on its own
+    /// rank under the couple (or a childless couple's invisible point between them, in a file for
+    /// people), or the chain idioms' node between the spouses; an edge to each child, and for
+    /// ``DotIdiom/orderedUnionRank`` the siblings held in order on their rank.
+    ///
+    /// - Complexity: O(n) in the units.
+    mutating func appendUnits(
+        _ family: Family, idiom: DotIdiom, purpose: Purpose, unionHeight: Double, prefix unionPrefix: String
+    ) {
+        let unionAttributes: [Attribute] = [
+            ("shape", "point"), ("width", DOTNumber.format(unionHeight / 72)),
+            ("height", DOTNumber.format(unionHeight / 72)),
+        ]
+        // In a file for people, a childless couple's union is not drawn below them: it is an
+        // invisible point between the spouses on their own rank, so its two edges are the couple
+        // line and nothing hangs under the couple (the edges still run person → union, so the
+        // idiom reads the same). Ordered by an invisible union → spouse edge; the spouse's edge
+        // has no say in the order, and both end at the point's centre so the line is unbroken.
+        let childlessUnionAttributes: [Attribute] = [
+            ("shape", "point"), ("style", "invis"), ("width", "0.01"), ("height", "0.01"),
+        ]
+        for (unitIndex, unit) in family.units.enumerated() {
+            let blood = Int(unit.blood)
+            let spouse = Int(unit.spouse)
+            let coupleName = "\(unionPrefix)couple\(unitIndex)"
+            // The node the children hang from: the union node, or a single parent (chain idioms).
+            var parentNode = blood
+            if idiom.unionOnOwnRank, purpose != .layout, unit.isCouple, !unit.hasChildren {
+                let union = appendNode("\(unionPrefix)\(unitIndex)", childlessUnionAttributes)
+                edges.append(Edge(tail: blood, head: union, attributes: [("headclip", "false")]))
+                edges.append(
+                    Edge(tail: spouse, head: union, attributes: [("constraint", "false"), ("headclip", "false")]))
+                edges.append(Edge(tail: union, head: spouse, attributes: [("style", "invis")]))
+                appendCouple(coupleName, [blood, union, spouse], clustered: idiom.clustersCouples)
+            } else if idiom.unionOnOwnRank {
+                guard unit.isCouple || unit.hasChildren else { continue }
+                parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
+                edges.append(Edge(tail: blood, head: parentNode, attributes: []))
+                if unit.isCouple {
+                    edges.append(Edge(tail: spouse, head: parentNode, attributes: []))
+                    edges.append(Edge(tail: blood, head: spouse, attributes: [("style", "invis")]))
+                    appendCouple(coupleName, [blood, spouse], clustered: idiom.clustersCouples)
+                }
+            } else if unit.isCouple {
+                parentNode = appendNode(
+                    "\(unionPrefix)\(unitIndex)",
+                    unit.hasChildren || purpose == .layout ? unionAttributes : unionAttributes + [("style", "invis")])
+                edges.append(Edge(tail: blood, head: parentNode, attributes: []))
+                edges.append(Edge(tail: parentNode, head: spouse, attributes: []))
+                appendCouple(coupleName, [blood, parentNode, spouse], clustered: idiom.clustersCouples)
+            }
+            for child in unit.children {
+                edges.append(Edge(tail: parentNode, head: Int(family.units[child].blood), attributes: []))
+            }
+            if idiom == .orderedUnionRank, unit.childCount > 1 {
+                let siblings = unit.children.map { Int(family.units[$0].blood) }
+                for (left, right) in zip(siblings, siblings.dropFirst()) {
+                    edges.append(Edge(tail: left, head: right, attributes: [("style", "invis"), ("weight", "0")]))
+                }
+                subgraphs.append(
+                    Subgraph(
+                        name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")], nodes: siblings))
+            }
+        }
+    }
+}
