@@ -22,7 +22,7 @@ extension DOTGraph {
 
     /// A plain label with Graphviz's backslash escapes resolved.
     static func textOfEscapedLabel(_ label: String, node: String, graph: String) -> String {
-        guard label.contains("\\") else { return label }
+        guard label.utf8.contains(UInt8(ascii: "\\")) else { return label }
         var result = ""
         var escaping = false
         for character in label {
@@ -71,7 +71,7 @@ extension DOTGraph {
     /// `text` with HTML entities decoded: the five XML ones, `&nbsp;`, and numeric ones
     /// (`&#233;`, `&#xE9;`); any other `&…;` is kept as written.
     static func decodingEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let ampersand = rest.firstIndex(of: "&") {
@@ -110,6 +110,12 @@ extension DOTGraph {
 
     /// Each line trimmed of white space, empty lines at both ends dropped.
     static func trimmedLines(_ text: String) -> String {
+        // Most labels are one line with nothing to trim.
+        let bytes = text.utf8
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0xA0 || $0 == 0xC2 }
+        if let first = bytes.first, let last = bytes.last, !blank(first), !blank(last), !bytes.contains(0x0A) {
+            return text
+        }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed)
         guard let first = lines.firstIndex(where: { !$0.isEmpty }) else { return "" }
         let last = lines.lastIndex { !$0.isEmpty }!

@@ -87,4 +87,19 @@ public struct DOTGraph: Sendable {
     public func value(_ name: String, ofEdge edge: Int) -> String? {
         edges[edge].attributes[name] ?? edgeDefaults[name]
     }
+
+    /// Whether node `node` is drawn invisibly: its `style` list holds `invis`.
+    public func isInvisible(node: Int) -> Bool { Self.styleIsInvisible(value("style", ofNode: node)) }
+
+    /// Whether edge `edge` is drawn invisibly: its `style` list holds `invis`.
+    public func isInvisible(edge: Int) -> Bool { Self.styleIsInvisible(value("style", ofEdge: edge)) }
+
+    /// Whether a `style` value (a comma-separated list, as `filled,invis`) holds `invis`.
+    static func styleIsInvisible(_ style: String?) -> Bool {
+        guard let style, !style.isEmpty else { return false }
+        return style.utf8.split(separator: UInt8(ascii: ",")).contains { item in
+            let trimmed = item.drop { $0 == 0x20 }.reversed().drop { $0 == 0x20 }
+            return trimmed.elementsEqual("invis".utf8.reversed())
+        }
+    }
 }

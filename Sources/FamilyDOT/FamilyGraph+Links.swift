@@ -47,7 +47,7 @@ extension FamilyGraph {
             for (index, edge) in graph.edges.enumerated() {
                 work += 1
                 let (tail, head) = (edge.tail, edge.head)
-                let visible = !(graph.value("style", ofEdge: index) ?? "").contains("invis")
+                let visible = !graph.isInvisible(edge: index)
                 switch (isConnector[tail], isConnector[head]) {
                 case (true, true):
                     roles[index] = tail == head ? .hint : .bus(union: unionOfConnector[tail])

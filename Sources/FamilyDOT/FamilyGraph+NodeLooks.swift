@@ -19,8 +19,7 @@ extension FamilyGraph {
             self.shapes = shapes
             // Rules 1 and 2: a point, an invisible node, or a marker with an explicitly empty label.
             isConnector = graph.nodes.indices.map { node in
-                let style = graph.value("style", ofNode: node) ?? ""
-                return shapes[node] == "point" || style.contains("invis")
+                return shapes[node] == "point" || graph.isInvisible(node: node)
                     || (Self.markerShapes.contains(shapes[node]) && graph.hasEmptyLabel(node))
             }
             work += graph.nodes.count
@@ -41,7 +40,7 @@ extension FamilyGraph {
                 work += 1
                 let (tail, head) = (edge.tail, edge.head)
                 guard tail != head, !isConnector[tail], !isConnector[head],
-                    !(graph.value("style", ofEdge: index) ?? "").contains("invis")
+                    !graph.isInvisible(edge: index)
                 else { continue }
                 let ends = [shapes[tail], shapes[head]]
                 if candidates == nil {
@@ -56,7 +55,7 @@ extension FamilyGraph {
             else { return nil }
             for node in graph.nodes.indices where isConnector[node] && shapes[node] != "point" {
                 work += 1
-                if shapes[node] != shape && !(graph.value("style", ofNode: node) ?? "").contains("invis") {
+                if shapes[node] != shape && !graph.isInvisible(node: node) {
                     return nil
                 }
             }

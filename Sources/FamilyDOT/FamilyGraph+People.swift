@@ -32,7 +32,9 @@ extension FamilyGraph {
             let born = graph.value("born", ofNode: node)
             let died = graph.value("died", ofNode: node)
             var name = graph.text(ofNode: node)
-            if let years = FamilyDOTExport.lifeYears(born: born, died: died), name.hasSuffix("\n" + years) {
+            if born != nil || died != nil, name.utf8.contains(0x0A),
+                let years = FamilyDOTExport.lifeYears(born: born, died: died), name.hasSuffix("\n" + years)
+            {
                 name.removeLast(years.count + 1)
             }
             people.index[node] = people.records.count

@@ -61,7 +61,7 @@ extension FamilyGraphPlacement {
                     places[union] = .coupleLine
                     // A visible node between the spouses keeps nodesep on either side, as in dot; an
                     // invisible one (TreeBench's childless couples) takes no room.
-                    let visible = !(graph.graph.value("style", ofNode: own) ?? "").contains("invis")
+                    let visible = !graph.graph.isInvisible(node: own)
                     if sharesRank && unit.isCouple && visible {
                         lineConnectorWidth = max(lineConnectorWidth, sizes[own].x)
                     }

@@ -45,7 +45,7 @@ public enum FamilyGraphvizPlugin {
         }
         for (node, center) in zip(nodes, placement.centers) { graph.place(node, x: center.x, y: center.y) }
         // An invisible node (a bus point) leaves no gap in the lines that meet at it.
-        let invisible = dotGraph.nodes.indices.map { (dotGraph.value("style", ofNode: $0) ?? "").contains("invis") }
+        let invisible = dotGraph.nodes.indices.map { dotGraph.isInvisible(node: $0) }
         for (index, (edge, route)) in zip(edges, placement.routes).enumerated() {
             let ends = dotGraph.edges[index]
             graph.route(edge, along: route, clipTail: !invisible[ends.tail], clipHead: !invisible[ends.head])
