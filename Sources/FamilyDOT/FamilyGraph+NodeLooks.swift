@@ -32,7 +32,8 @@ extension FamilyGraph {
         /// Rule 3: the marker shape of the graph's family nodes, when the visible edges between
         /// the nodes rules 1 and 2 left as people all join one node of that shape to a node of
         /// another (person → family → person, as Gramps writes), some node of that shape has a
-        /// child edge, and every connector found so far that is not a point has that shape too.
+        /// child edge or is a connector by rule 2, and every connector found so far that is not
+        /// a point has that shape too.
         private func familyShape(_ graph: DOTGraph, work: inout Int) -> String? {
             var candidates: [String]?
             var hasChildEdge: Set<String> = []
@@ -51,15 +52,19 @@ extension FamilyGraph {
                 if candidates!.isEmpty { return nil }
                 if Self.markerShapes.contains(shapes[tail]) { hasChildEdge.insert(shapes[tail]) }
             }
-            guard let found = candidates, found.count == 1, let shape = found.first, hasChildEdge.contains(shape)
-            else { return nil }
+            guard let found = candidates, found.count == 1, let shape = found.first else { return nil }
+            // Nodes of that shape found connectors by rule 2 (Gramps' undated families) vouch for
+            // it as well as a child edge does.
+            var vouched = hasChildEdge.contains(shape)
             for node in graph.nodes.indices where isConnector[node] && shapes[node] != "point" {
                 work += 1
-                if shapes[node] != shape && !graph.isInvisible(node: node) {
+                if shapes[node] == shape {
+                    vouched = true
+                } else if !graph.isInvisible(node: node) {
                     return nil
                 }
             }
-            return shape
+            return vouched ? shape : nil
         }
     }
 }

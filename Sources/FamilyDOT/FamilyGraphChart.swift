@@ -40,10 +40,19 @@ package struct FamilyGraphChart: Sendable {
 
     /// The chart of `graph`, made from `chart`, the genealogy's chart with repeats.
     ///
+    /// - Parameters:
+    ///   - graph: The family read from the graph.
+    ///   - chart: The genealogy's descendant chart.
+    ///   - drawnElsewhere: For each union, whether another part of the drawing draws it (an
+    ///     hourglass's ancestors), so it gets no place here; nil for none.
+    ///   - keepsFirstRoot: Whether the chart's first root stays first (an hourglass's centre, the
+    ///     box its two halves share).
     /// - Throws: ``FamilyGraphError/notAGenealogy(_:)`` with `invalidChart` if the result breaks
     ///   a rule of Family JSON v1 (a defect, reported rather than drawn).
     /// - Complexity: O(boxes + unions + links).
-    init(graph: FamilyGraph, chart: DescendantChart) throws(FamilyGraphError) {
+    init(
+        graph: FamilyGraph, chart: DescendantChart, drawnElsewhere: [Bool]? = nil, keepsFirstRoot: Bool = false
+    ) throws(FamilyGraphError) {
         let genealogy = graph.genealogy
         let boxes = chart.family.people
         var personOfID: [String: Int] = [:]
@@ -78,9 +87,9 @@ package struct FamilyGraphChart: Sendable {
                 planned[plannedOfUnit[child]].parent = parent
             }
         }
-        Self.placeUndrawnUnions(graph, &planned, &roots)
+        Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
         Self.seatSpousesTogether(graph, &planned, &roots)
-        roots = Self.besideTheirPartner(roots, planned, hasParent: false)
+        roots = Self.besideTheirPartner(roots, planned, hasParent: keepsFirstRoot)
         for index in planned.indices where planned[index].children.count > 1 {
             planned[index].children = Self.besideTheirPartner(planned[index].children, planned, hasParent: true)
         }
@@ -96,7 +105,9 @@ package struct FamilyGraphChart: Sendable {
     /// Gives a place to the unions the derivation draws nowhere: one partner and no children
     /// (the partner's own unit draws it when that draws no other union, else it stands as a leaf
     /// right after that unit), or no partners (a root above those of its children that are roots).
-    private static func placeUndrawnUnions(_ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]) {
+    private static func placeUndrawnUnions(
+        _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], drawnElsewhere: [Bool]?
+    ) {
         let unions = graph.genealogy.unions
         var drawn = [Bool](repeating: false, count: unions.count)
         var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
@@ -109,7 +120,7 @@ package struct FamilyGraphChart: Sendable {
         // For a root unit: the partnerless union it moves under; each such union's own unit.
         var underUnion = [Int: Int]()
         var unitOfUnion = [Int: Int]()
-        for (union, record) in unions.enumerated() where !drawn[union] {
+        for (union, record) in unions.enumerated() where !drawn[union] && drawnElsewhere?[union] != true {
             let connector = graph.connectorsOfUnion[union].first ?? -1
             if let partner = record.partners.first {
                 let home = plannedOfNode[graph.nodeOfPerson[partner]]

@@ -33,7 +33,12 @@ extension FamilyGraphPlacement {
         /// For each bus point: the nodes its child edges lead to, in edge order.
         let busChildren: [Int: [Int]]
 
-        init(graph: FamilyGraph, chart: FamilyGraphChart, sizes: [Point], nodesep: Double, ranksep: Double) {
+        /// The geometry of `chart`, its rows at least `minimumBoxHeight` tall and the band between
+        /// them at least `minimumBandHeight` (an hourglass's ancestors stand in rows and bands too).
+        init(
+            graph: FamilyGraph, chart: FamilyGraphChart, sizes: [Point], nodesep: Double, ranksep: Double,
+            minimumBoxHeight: Double = 0, minimumBandHeight: Double = 0
+        ) {
             self.graph = graph
             self.chart = chart
             self.sizes = sizes
@@ -74,6 +79,7 @@ extension FamilyGraphPlacement {
                 }
                 for bus in connectors.dropFirst() { bandHeight = max(bandHeight, sizes[bus].y) }
             }
+            bandHeight = max(bandHeight, minimumBandHeight)
             self.places = places
             self.bandHeight = bandHeight
             var busChildren: [Int: [Int]] = [:]
@@ -87,7 +93,7 @@ extension FamilyGraphPlacement {
             }
             self.busChildren = busChildren
             options = Self.options(
-                chart: chart, graph: graph, sizes: sizes, places: places,
+                chart: chart, graph: graph, sizes: sizes, places: places, minimumBoxHeight: minimumBoxHeight,
                 geometry: LayoutGeometry(
                     boxWidth: 0, boxHeight: 0,
                     coupleGap: lineConnectorWidth > 0 ? 2 * nodesep + lineConnectorWidth : nodesep,
@@ -99,11 +105,11 @@ extension FamilyGraphPlacement {
         /// the tallest box.
         private static func options(
             chart: FamilyGraphChart, graph: FamilyGraph, sizes: [Point], places: [ConnectorPlace?],
-            geometry: LayoutGeometry
+            minimumBoxHeight: Double, geometry: LayoutGeometry
         ) -> LayoutOptions {
             let family = chart.family
             var widths = chart.nodeOfBox.map { $0 >= 0 ? sizes[$0].x : 2 }
-            let height = chart.nodeOfBox.map { $0 >= 0 ? sizes[$0].y : 0 }.max() ?? 0
+            let height = max(minimumBoxHeight, chart.nodeOfBox.map { $0 >= 0 ? sizes[$0].y : 0 }.max() ?? 0)
             for (union, place) in places.enumerated() where place == .band {
                 let wide = sizes[graph.connectorsOfUnion[union][0]].x
                 let unit = family.units[chart.unitOfUnion[union]]

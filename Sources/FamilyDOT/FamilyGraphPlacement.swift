@@ -71,7 +71,8 @@ package struct FamilyGraphPlacement {
         self.size = size
     }
 
-    /// Lays out the family `graph` records as a descendant chart.
+    /// Lays out the family `graph` records as the chart it asks for, or is
+    /// (``FamilyGraph/chartChoice()``): a descendant chart, or an hourglass.
     ///
     /// - Parameters:
     ///   - graph: The family read from the graph.
@@ -85,13 +86,21 @@ package struct FamilyGraphPlacement {
     package init(
         graph: FamilyGraph, nodeSizes: [Point], nodesep: Double, ranksep: Double, direction: Direction = .topToBottom
     ) throws(FamilyGraphError) {
-        let drawn = try graph.drawnOnceChart()
         // Laid out top to bottom; sideways, a node's height runs along its row.
         let sizes = direction.isSideways ? nodeSizes.map { ($0.y, $0.x) } : nodeSizes
-        let geometry = ChartGeometry(graph: graph, chart: drawn, sizes: sizes, nodesep: nodesep, ranksep: ranksep)
-        let layout = NativeLayout().layout(drawn.family, options: geometry.options)
-        var centers = geometry.centers(layout: layout)
-        var (routes, isReference) = geometry.routes(centers: centers, layout: layout)
+        var centers: [Point]
+        var routes: [[Point]]
+        let isReference: [Bool]
+        switch try graph.drawnChart().form {
+        case .descendants(let drawn):
+            let geometry = ChartGeometry(graph: graph, chart: drawn, sizes: sizes, nodesep: nodesep, ranksep: ranksep)
+            let layout = NativeLayout().layout(drawn.family, options: geometry.options)
+            centers = geometry.centers(layout: layout)
+            (routes, isReference) = geometry.routes(centers: centers, layout: layout)
+        case .hourglass(let hourglass):
+            (centers, routes, isReference) = Self.hourglass(
+                hourglass, graph: graph, sizes: sizes, nodesep: nodesep, ranksep: ranksep)
+        }
         if direction != .topToBottom {
             centers = centers.map(direction.turned)
             routes = routes.map { $0.map(direction.turned) }
@@ -100,24 +109,31 @@ package struct FamilyGraphPlacement {
         fitToOrigin(nodeSizes: nodeSizes)
     }
 
-    /// The native layout's options for `chart`, as the plugin lays it out (top to bottom): every
-    /// box as wide as its node (widened where a union's node in the band is wider), rows as tall
-    /// as the tallest node, the gaps from `nodesep` and `ranksep`.
+    /// The native layout's options for `drawn`, as the plugin lays it out (top to bottom): every
+    /// box as wide as its node (widened where a union's node in the band above or below it is
+    /// wider), rows as tall as the tallest node, the gaps from `nodesep` and `ranksep`. The native
+    /// engine laying out `drawn.chart` with them (`layoutBySections` for an hourglass) places the
+    /// boxes where `dot -Kfamily` puts their nodes, before any `rankdir` turn.
     ///
     /// - Parameters:
     ///   - graph: The family read from the graph.
-    ///   - chart: Its chart with every node once.
+    ///   - drawn: The chart the plugin draws of it (``FamilyGraph/drawnChart()``).
     ///   - nodeSizes: Each node's width and height in points.
     ///   - nodesep: The gap between neighbours, in points.
     ///   - ranksep: The gap between a row and the next rank, in points.
     ///   - direction: How `rankdir` turns the drawing (sideways, a node's height runs along its row).
     /// - Complexity: O(nodes + edges).
     package static func layoutOptions(
-        graph: FamilyGraph, chart: FamilyGraphChart, nodeSizes: [Point], nodesep: Double, ranksep: Double,
+        graph: FamilyGraph, drawn: FamilyGraphDrawnChart, nodeSizes: [Point], nodesep: Double, ranksep: Double,
         direction: Direction = .topToBottom
     ) -> LayoutOptions {
         let sizes = direction.isSideways ? nodeSizes.map { ($0.y, $0.x) } : nodeSizes
-        return ChartGeometry(graph: graph, chart: chart, sizes: sizes, nodesep: nodesep, ranksep: ranksep).options
+        switch drawn.form {
+        case .descendants(let chart):
+            return ChartGeometry(graph: graph, chart: chart, sizes: sizes, nodesep: nodesep, ranksep: ranksep).options
+        case .hourglass(let hourglass):
+            return hourglassGeometry(hourglass, graph: graph, sizes: sizes, nodesep: nodesep, ranksep: ranksep).options
+        }
     }
 
     /// Flips y up and moves the drawing's lower-left corner (node outlines included) to 0,0.

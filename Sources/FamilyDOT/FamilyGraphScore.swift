@@ -6,12 +6,12 @@ package import TreeLayout
 /// the `family` plugin, …): the figures docs/GRAPHVIZ-PLUGIN.md reports for `dot` and `-Kfamily`.
 ///
 /// - A couple (a union of two people) is **side by side** when both stand on one row (centres
-///   within ``tolerance`` across it) with no other person's centre between theirs, and the gap
-///   between their boxes is no wider than the narrower box.
+///   within ``tolerance`` across it) with no other person's centre between theirs: neighbours,
+///   as the checker's couples-adjacent rule and an ancestor chart's parents are.
 /// - A family (a union with children) is **centred** when the middle of its children's span
 ///   (first to last child, by centre) is within ``tolerance`` of where the line to the children
 ///   leaves the parents: the middle of the gap between the couple's boxes when they stand side
-///   by side (TreeBench's anchor); otherwise the union's own node, where the graph draws one
+///   by side (a descendant chart's anchor), or of their centres (an ancestor chart's); otherwise the union's own node, where the graph draws one
 ///   (a Gramps family ellipse, a marriage point: the line leaves from it, joined to a parent
 ///   standing elsewhere by a reference edge); otherwise either parent's centre.
 ///
@@ -53,14 +53,15 @@ package struct FamilyGraphScore: Sendable {
     ///
     /// - Parameters:
     ///   - graph: The family read from the graph.
-    ///   - chart: The chart in which each node stands once (``FamilyGraph/drawnOnceChart()``).
+    ///   - chart: The chart in which each node stands once, as the plugin draws it
+    ///     (``FamilyGraph/drawnChart()``): the checker's rules are that chart's.
     ///   - centers: Each node's centre, y down, nil where the drawing has none.
     ///   - sizes: Each node's width and height in points.
     ///   - direction: The graph's `rankdir`: the drawing is turned back to top to bottom first.
     ///   - tolerance: Points within which two centres count as aligned.
     /// - Complexity: O(n log n) in the nodes.
     package init(
-        graph: FamilyGraph, chart: FamilyGraphChart, centers: [FamilyGraphPlacement.Point?],
+        graph: FamilyGraph, chart: FamilyGraphDrawnChart, centers: [FamilyGraphPlacement.Point?],
         sizes: [FamilyGraphPlacement.Point], direction: FamilyGraphPlacement.Direction = .topToBottom,
         tolerance: Double = 1
     ) {
@@ -75,14 +76,8 @@ package struct FamilyGraphScore: Sendable {
         placedPeople = personPoints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         let position = Self.positionsInRows(personPoints, tolerance: tolerance)
         func sideBySide(_ a: Int, _ b: Int) -> Bool {
-            guard let first = position[a], let second = position[b],
-                first.row == second.row && abs(first.index - second.index) == 1
-            else { return false }
-            // Neighbours, and close: the gap between the boxes no wider than the narrower box.
-            let (nodeA, nodeB) = (graph.nodeOfPerson[a], graph.nodeOfPerson[b])
-            let (widthA, widthB) = (extents[nodeA].x, extents[nodeB].x)
-            let gap = abs(points[nodeA]!.x - points[nodeB]!.x) - (widthA + widthB) / 2
-            return gap <= min(widthA, widthB) + tolerance
+            guard let first = position[a], let second = position[b] else { return false }
+            return first.row == second.row && abs(first.index - second.index) == 1
         }
         for (index, union) in genealogy.unions.enumerated() {
             let partners = union.partners
@@ -106,10 +101,14 @@ package struct FamilyGraphScore: Sendable {
             // Where the line to the children leaves the parents.
             var candidates: [Double]
             if together {
-                // The middle of the gap between the two boxes, as TreeBench's anchor.
                 let (a, b) = (graph.nodeOfPerson[partners[0]], graph.nodeOfPerson[partners[1]])
                 let (left, right) = points[a]!.x <= points[b]!.x ? (a, b) : (b, a)
-                candidates = [(points[left]!.x + extents[left].x / 2 + points[right]!.x - extents[right].x / 2) / 2]
+                // The middle of the gap between their boxes (a descendant chart's anchor), or of
+                // their centres (an ancestor chart centres a person under their parents so).
+                candidates = [
+                    (points[left]!.x + extents[left].x / 2 + points[right]!.x - extents[right].x / 2) / 2,
+                    (points[left]!.x + points[right]!.x) / 2,
+                ]
             } else if let own = graph.connectorsOfUnion[index].first, let point = points[own] {
                 candidates = [point.x]
             } else {
@@ -168,10 +167,10 @@ package struct FamilyGraphScore: Sendable {
         return result
     }
 
-    /// The checker on the drawn-once chart: each box as large as its node, at its centre (an
-    /// empty slot, or a node without a position, a point at the origin).
+    /// The checker on the drawn chart: each box as large as its node, at its centre (an empty
+    /// slot, or a node without a position, a point at the origin).
     private static func report(
-        chart: FamilyGraphChart, points: [FamilyGraphPlacement.Point?], extents: [FamilyGraphPlacement.Point]
+        chart: FamilyGraphDrawnChart, points: [FamilyGraphPlacement.Point?], extents: [FamilyGraphPlacement.Point]
     ) -> LayoutReport {
         var boxes: [PersonBox] = []
         boxes.reserveCapacity(chart.nodeOfBox.count)
@@ -192,6 +191,6 @@ package struct FamilyGraphScore: Sendable {
             geometry: LayoutGeometry(
                 boxWidth: widths.first ?? 0, boxHeight: height, coupleGap: 0, siblingGap: 0, levelGap: 0),
             boxWidths: .table(widths))
-        return FamilyLayout(engine: "", boxes: boxes).check(chart.family, options: options, epsilon: 1)
+        return FamilyLayout(engine: "", boxes: boxes).check(chart.chart, options: options, epsilon: 1)
     }
 }

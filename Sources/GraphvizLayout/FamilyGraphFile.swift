@@ -4,14 +4,15 @@ package import Foundation
 package import TreeLayout
 
 /// A family graph file as `treebench run --family relgraph.gv` measures it: the chart in which
-/// every node stands once (what `dot -Kfamily` draws, and what `dot` draws of the file as written),
-/// with the geometry the `family` plugin gives it (the nodes' own sizes as Graphviz fits them to
-/// their labels, `nodesep`, `ranksep`), so every engine is scored by the one checker on the same
-/// family and boxes.
+/// every node stands once, as `dot -Kfamily` draws it (an hourglass for a graph that is one,
+/// ``FamilyGraph/drawnChart()``), which is also what `dot` draws of the file as written, with the
+/// geometry the `family` plugin gives it (the nodes' own sizes as Graphviz fits them to their
+/// labels, `nodesep`, `ranksep`), so every engine is scored by the one checker on the same chart
+/// and boxes.
 package struct FamilyGraphFile {
     /// The chart with every node once: people and connectors standing in a row are its boxes,
     /// named by their nodes.
-    package let family: Family
+    package let chart: FamilyChart
     /// The `family` plugin's layout options for it: the native engine gives the plugin's drawing.
     package let options: LayoutOptions
     /// The file, as given.
@@ -29,14 +30,14 @@ package struct FamilyGraphFile {
         for name in ["nodesep", "ranksep"] {
             if let value = graph.graph.attributes[name] { try FamilyGraphError.checkSeparation(name, value) }
         }
-        let chart = try graph.drawnOnceChart()
+        let drawn = try graph.drawnChart()
         // The plugin's own run fits every node to its label; the sizes are read back from it.
         try? parsed.layout(engine: FamilyGraphvizPlugin.engineName)
         let sizes = parsed.sizes(of: parsed.allNodes())
         let separations = parsed.separations()
-        family = chart.family
+        chart = drawn.chart
         options = FamilyGraphPlacement.layoutOptions(
-            graph: graph, chart: chart, nodeSizes: sizes, nodesep: separations.nodesep, ranksep: separations.ranksep,
+            graph: graph, drawn: drawn, nodeSizes: sizes, nodesep: separations.nodesep, ranksep: separations.ranksep,
             direction: .init(rankdir: graph.graph.attributes["rankdir"]))
         self.text = text
     }
@@ -60,16 +61,24 @@ package struct FamilyGraphFileLayout: LayoutEngine {
         self.name = name
     }
 
+    /// Lays out the file as ``layout(_:options:)-(FamilyChart,_)`` does, for a descendant chart.
+    ///
+    /// - Throws: `GraphvizError` when Graphviz fails.
+    /// - Complexity: O(n), plus Graphviz's parsing and layout.
+    package func layout(_ family: Family, options: LayoutOptions) throws(GraphvizError) -> FamilyLayout {
+        try layout(FamilyChart(descendants: family), options: options)
+    }
+
     /// Parses the file, lays it out and reads each box's node back: its centre, turned back from
     /// the graph's `rankdir` to top to bottom, y down, with the box sizes of `options` (an empty
     /// slot, which has no node, a point at the origin).
     ///
     /// - Parameters:
-    ///   - family: ``FamilyGraphFile/family`` of the same file.
+    ///   - chart: ``FamilyGraphFile/chart`` of the same file.
     ///   - options: ``FamilyGraphFile/options``.
     /// - Throws: `GraphvizError` when Graphviz fails.
     /// - Complexity: O(n), plus Graphviz's parsing and layout.
-    package func layout(_ family: Family, options: LayoutOptions) throws(GraphvizError) -> FamilyLayout {
+    package func layout(_ chart: FamilyChart, options: LayoutOptions) throws(GraphvizError) -> FamilyLayout {
         let clock = ContinuousClock()
         let start = clock.now
         let graph = try GraphvizGraph(parsing: [UInt8](text))
@@ -82,8 +91,8 @@ package struct FamilyGraphFileLayout: LayoutEngine {
         var indexOfName: [String: Int] = [:]
         for (index, node) in copied.nodes.enumerated() { indexOfName[node.name] = index }
         let centers = graph.centers(of: nodes)
-        let widths = options.resolvedWidths(for: family)
-        let boxes = family.people.enumerated().map { box, person -> PersonBox in
+        let widths = options.resolvedWidths(forPeople: chart.people)
+        let boxes = chart.people.enumerated().map { box, person -> PersonBox in
             guard let node = indexOfName[person.id] else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
             let center = direction.unturned((centers[node].x, -centers[node].y))
             return PersonBox(

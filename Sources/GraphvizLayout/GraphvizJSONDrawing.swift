@@ -55,7 +55,9 @@ extension FamilyGraphScore {
     ///   - drawing: The drawing's nodes.
     ///   - tolerance: Points within which two centres count as aligned.
     /// - Complexity: O(n log n) in the nodes.
-    package init(graph: FamilyGraph, chart: FamilyGraphChart, drawing: GraphvizJSONDrawing, tolerance: Double = 1) {
+    package init(
+        graph: FamilyGraph, chart: FamilyGraphDrawnChart, drawing: GraphvizJSONDrawing, tolerance: Double = 1
+    ) {
         let nodes = graph.graph.nodes
         self.init(
             graph: graph, chart: chart, centers: nodes.map { drawing.centers[$0.name] },

@@ -50,7 +50,7 @@ struct GivenFamilySweepTests {
     @Test("a given file that is not a family fails its case with the file's problem")
     func badFile() {
         #expect(throws: SweepError.self) {
-            _ = try SweepFamilies.givenFamily(
+            _ = try SweepFamilies.givenChart(
                 PackageRoot.url.appendingPathComponent("Data/genealogy/invalid/web-page.ged").path, caseID: "x")
         }
     }

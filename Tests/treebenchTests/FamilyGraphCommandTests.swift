@@ -99,4 +99,29 @@ struct FamilyGraphCommandTests {
         #expect(measurements.map { $0["status"] as? String } == ["ok", "ok"])
         #expect(given["people"] as? Int == 33)
     }
+
+    @Test(
+        "run --family on Gramps' hourglass of Elizabeth I: dot -Kfamily (native-gv) keeps every rule of the hourglass")
+    func runMeasuresAnHourglass() throws {
+        let out = Self.temporaryFile("run")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let hourglass = "Data/corpus/graphviz/English_Tudor_Royal_Family_hourglass_I0265.gv"
+        let result = try CommandLineRunner.run([
+            "run", "--family", hourglass, "--engines", "native,native-gv", "--members", "30", "--generations", "3",
+            "--seeds", "1", "--repeat", "1", "--warmup", "0", "--out", out.path, "--no-progress",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let results = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: out.appendingPathComponent("results.json")))
+        let cases = (results as? [String: Any])?["cases"] as? [[String: Any]] ?? []
+        let given = try #require(cases.first { ($0["parameters"] as? [String: Any])?["file"] != nil })
+        // Elizabeth and her 23 ancestors in the file, in rows as the hourglass draws them.
+        #expect(given["people"] as? Int == 24)
+        #expect((given["parameters"] as? [String: Any])?["generations"] as? Int == 7)
+        for measurement in given["measurements"] as? [[String: Any]] ?? [] {
+            let rules = (measurement["report"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+            #expect(measurement["status"] as? String == "ok")
+            #expect(rules.count == 5 && rules.allSatisfy { $0["violations"] as? Int == 0 }, "\(measurement)")
+        }
+    }
 }

@@ -16,8 +16,11 @@ package enum SweepFamilies {
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and the generator's reason.
     /// - Complexity: O(members).
     static func family(for sweepCase: SweepCase) throws(SweepError) -> Family {
-        if let file = sweepCase.file { return try givenFamily(file, caseID: sweepCase.id) }
-        return try generatedFamily(for: sweepCase)
+        guard let file = sweepCase.file else { return try generatedFamily(for: sweepCase) }
+        guard let family = try givenChart(file, caseID: sweepCase.id).descendantFamily else {
+            throw .family(caseID: sweepCase.id, reason: "\(file) is drawn as an hourglass, not one family")
+        }
+        return family
     }
 
     /// The chart of `sweepCase`: its family (``family(for:)``) for a descendant chart; for an
@@ -29,6 +32,7 @@ package enum SweepFamilies {
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and the reason.
     /// - Complexity: O(members).
     static func chart(for sweepCase: SweepCase) throws(SweepError) -> FamilyChart {
+        if let file = sweepCase.file { return try givenChart(file, caseID: sweepCase.id) }
         let kind = sweepCase.chart ?? .descendants
         if kind == .descendants { return FamilyChart(descendants: try family(for: sweepCase)) }
         let ancestorBoxes = kind == .ancestors ? sweepCase.members : sweepCase.members / 2 + 1
@@ -68,13 +72,14 @@ package enum SweepFamilies {
         }
     }
 
-    /// A family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM, genealogy JSON)
-    /// charted with its default roots, a DOT family graph as its chart with every node once
-    /// (``FamilyGraphFile``: what `dot` draws of the file as written, and `dot -Kfamily`).
+    /// The chart of a family given as a file: Family JSON v1 as it is, a genealogy (GEDCOM,
+    /// genealogy JSON) charted with its default roots, a DOT family graph as the chart with every
+    /// node once that `dot -Kfamily` draws (``FamilyGraphFile``: an hourglass for a graph that is
+    /// one, else its descendant chart, which is also what `dot` draws of the file as written).
     ///
     /// - Throws: ``SweepError/family(caseID:reason:)`` naming the case and what is wrong with the file.
     /// - Complexity: O(n) in the size of the file.
-    package static func givenFamily(_ path: String, caseID: String) throws(SweepError) -> Family {
+    package static func givenChart(_ path: String, caseID: String) throws(SweepError) -> FamilyChart {
         let data: Data
         do {
             data = try InputFile.read(path)
@@ -82,10 +87,12 @@ package enum SweepFamilies {
             throw .family(caseID: caseID, reason: error.description)
         }
         do {
-            if DOTGraph.looksLikeDOT(data, path: path) { return try FamilyGraphFile(data).family }
-            if GenealogyFormat.of(data, path: path) == .familyJSON { return try Family(jsonData: data) }
+            if DOTGraph.looksLikeDOT(data, path: path) { return try FamilyGraphFile(data).chart }
+            if GenealogyFormat.of(data, path: path) == .familyJSON {
+                return FamilyChart(descendants: try Family(jsonData: data))
+            }
             let source = try GenealogySource(data: data, path: path)
-            return try source.genealogy.descendantChart().family
+            return FamilyChart(descendants: try source.genealogy.descendantChart().family)
         } catch {
             throw .family(caseID: caseID, reason: "\(path): \(error)")
         }

@@ -9,16 +9,17 @@ import TreeLayout
 extension CheckCommand {
     /// `treebench check FAMILY.gv DRAWING.json`: scores Graphviz's drawing of a family graph
     /// (`dot -Tjson`, `dot -Kfamily -Tjson`, …) on the genealogy the graph records: couples side
-    /// by side, families centred, and the checker on the chart in which every node stands once.
+    /// by side, families centred, and the checker on the chart in which every node stands once, as
+    /// `dot -Kfamily` draws it (an hourglass for a graph that is one).
     ///
     /// - Throws: ``CommandFailure`` (65) for a file that is no family graph or a drawing that is
     ///   not Graphviz JSON, (1) when the drawing leaves a person out or two boxes overlap.
     func checkGraphDrawing(graphData: Data, drawingData: Data) throws {
         let graph = try readFamilyGraph(graphData, path: file)
-        let chart: FamilyGraphChart
+        let chart: FamilyGraphDrawnChart
         let drawing: GraphvizJSONDrawing
         do {
-            chart = try graph.drawnOnceChart()
+            chart = try graph.drawnChart()
         } catch {
             throw CommandFailure.invalidData(
                 displayName(file), "invalid \(GenealogyFormat.dotGraph.rawValue)", details: ["error: \(error)"])

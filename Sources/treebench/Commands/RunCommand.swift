@@ -233,18 +233,21 @@ struct RunCommand: AsyncParsableCommand {
             }
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             // A DOT family graph is measured as drawn, every node once (what dot draws of it).
-            var family = loaded.family
             if loaded.source?.format == .dotGraph {
+                let chart: FamilyChart
                 do {
-                    family = try SweepFamilies.givenFamily(absolute, caseID: path)
+                    chart = try SweepFamilies.givenChart(absolute, caseID: path)
                 } catch {
                     throw CommandFailure.invalidData(
                         displayName(path), "invalid DOT family graph", details: ["\(error)"])
                 }
+                return SweepCase(
+                    generations: chart.rowCount, members: chart.personCount, seed: 0, file: absolute,
+                    repeats: chart.repeatCount)
             }
             return SweepCase(
-                generations: family.generationCount, members: family.personCount, seed: 0, file: absolute,
-                repeats: family.repeatCount)
+                generations: loaded.family.generationCount, members: loaded.family.personCount, seed: 0,
+                file: absolute, repeats: loaded.family.repeatCount)
         }
     }
 
