@@ -89,6 +89,7 @@ package struct FamilyGraphChart: Sendable {
         }
         Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
         Self.seatSpousesTogether(graph, &planned, &roots)
+        roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
         roots = Self.besideTheirPartner(roots, planned, hasParent: keepsFirstRoot)
         for index in planned.indices where planned[index].children.count > 1 {
             planned[index].children = Self.besideTheirPartner(planned[index].children, planned, hasParent: true)
@@ -100,6 +101,21 @@ package struct FamilyGraphChart: Sendable {
         var unitOfUnion = [Int](repeating: -1, count: genealogy.unions.count)
         for (unit, union) in unionOfUnit.enumerated() where union >= 0 { unitOfUnion[union] = unit }
         self.unitOfUnion = unitOfUnion
+    }
+
+    /// The trees side by side in the order the file brings in their first node, as `dot` orders
+    /// nodes (a TreeBench export lists its people in its chart's order, so it reads back in that
+    /// order); an hourglass's centre stays first when `keepsFirst`.
+    ///
+    /// - Complexity: O(r log r) in the roots.
+    private static func inFileOrder(_ roots: [Int], _ planned: [Planned], keepsFirst: Bool) -> [Int] {
+        let kept = keepsFirst ? Array(roots.prefix(1)) : []
+        let rest = roots.dropFirst(kept.count).enumerated().map { (node: planned[$1].first, place: $0, root: $1) }
+        return kept
+            + rest.sorted {
+                let (a, b) = ($0.node < 0 ? Int.max : $0.node, $1.node < 0 ? Int.max : $1.node)
+                return a != b ? a < b : $0.place < $1.place
+            }.map(\.root)
     }
 
     /// Gives a place to the unions the derivation draws nowhere: one partner and no children

@@ -214,9 +214,12 @@ struct ChartDerivation {
         } catch {
             throw .invalidChart(reason: error.description)
         }
+        // Family numbers its units row by row (each row in the order above), not tree by tree.
+        var unionsByRow = [[Int]](repeating: [], count: generations.count)
+        for unit in units { unionsByRow[Int(unit.row)].append(Int(unit.union)) }
         return DescendantChart(
             family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
-            leftOutCount: unhomed.count, work: work + idWork, unitUnions: units.map { Int($0.union) })
+            leftOutCount: unhomed.count, work: work + idWork, unitUnions: unionsByRow.flatMap { $0 })
     }
 }
