@@ -3,7 +3,6 @@
 #include <graphviz/gvplugin.h>
 #include <graphviz/gvplugin_layout.h>
 #include <graphviz/types.h>
-#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,14 +49,6 @@ extern void free_label(textlabel_t *label);
 // Graphviz's edge types (lib/common/const.h, not installed): bit flags shifted by one.
 enum { TB_ET_ORTHO = 4 << 1 };
 
-// Graphviz's defaults and minimums for the separations (lib/common/const.h), in inches.
-static const double tb_default_nodesep = 0.25;
-static const double tb_minimum_nodesep = 0.02;
-static const double tb_default_ranksep = 0.5;
-static const double tb_minimum_ranksep = 0.02;
-// The largest separation the plugin uses, in inches (FamilyGraphError.largestSeparationInches).
-static const double tb_maximum_separation = 100;
-
 // Swift (GraphvizLayout/FamilyGraphvizPlugin.swift) exports the layout function with @_cdecl.
 extern void tb_family_layout(Agraph_t *graph);
 
@@ -84,22 +75,6 @@ unsigned long tb_plugin_head_sequence(Agedge_t *edge) { return (unsigned long)AG
 void tb_plugin_report_error(const char *message) { agerr(AGERR, "%s\n", message); }
 
 void tb_plugin_begin_layout(Agraph_t *graph) { setEdgeType(graph, TB_ET_ORTHO); }
-
-static double tb_separation(Agraph_t *graph, char *name, double fallback, double minimum) {
-    char *text = agget(graph, name);
-    double inches;
-    // Non-finite or huge values are refused by the Swift side with an error; here they only
-    // must not reach the conversion below, whose result would be undefined.
-    if (text == NULL || sscanf(text, "%lf", &inches) != 1 || !isfinite(inches)) inches = fallback;
-    if (inches < minimum) inches = minimum;
-    if (inches > tb_maximum_separation) inches = tb_maximum_separation;
-    return (double)(long)(inches * 72 + (inches >= 0 ? 0.5 : -0.5));  // POINTS(): whole points
-}
-
-void tb_plugin_separations(Agraph_t *graph, double *nodesep, double *ranksep) {
-    *nodesep = tb_separation(graph, "nodesep", tb_default_nodesep, tb_minimum_nodesep);
-    *ranksep = tb_separation(graph, "ranksep", tb_default_ranksep, tb_minimum_ranksep);
-}
 
 void tb_plugin_init_node(Agraph_t *graph, Agnode_t *node, double *width, double *height) {
     agbindrec(node, "Agnodeinfo_t", sizeof(Agnodeinfo_t), TRUE);

@@ -78,12 +78,8 @@ extension FamilyGraphError {
     ///     (C's `strtod`: `ranksep="0.5 equally"` is 0.5, `nan` and `inf` are numbers).
     /// - Throws: ``invalidAttribute(name:value:rule:)`` for `nan`, `inf`, or more than the limit.
     public static func checkSeparation(_ name: String, _ value: String) throws(FamilyGraphError) {
-        var end: UnsafeMutablePointer<CChar>?
-        let number = value.withCString { start in
-            let parsed = strtod(start, &end)
-            return end == UnsafeMutablePointer(mutating: start) ? nil : parsed
-        }
-        guard let number else { return }  // not a number: Graphviz uses its default, as dot does
+        // Not a number: Graphviz uses its default, as dot does.
+        guard let number = FamilyGraphSeparations.leadingNumber(value) else { return }
         guard number.isFinite, number <= largestSeparationInches else {
             throw .invalidAttribute(
                 name: name, value: value,

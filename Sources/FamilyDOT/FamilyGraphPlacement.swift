@@ -119,15 +119,15 @@ package struct FamilyGraphPlacement {
     ///   - graph: The family read from the graph.
     ///   - drawn: The chart the plugin draws of it (``FamilyGraph/drawnChart()``).
     ///   - nodeSizes: Each node's width and height in points.
-    ///   - nodesep: The gap between neighbours, in points.
-    ///   - ranksep: The gap between a row and the next rank, in points.
+    ///   - separations: `nodesep` and `ranksep`, in points.
     ///   - direction: How `rankdir` turns the drawing (sideways, a node's height runs along its row).
     /// - Complexity: O(nodes + edges).
     package static func layoutOptions(
-        graph: FamilyGraph, drawn: FamilyGraphDrawnChart, nodeSizes: [Point], nodesep: Double, ranksep: Double,
+        graph: FamilyGraph, drawn: FamilyGraphDrawnChart, nodeSizes: [Point], separations: FamilyGraphSeparations,
         direction: Direction = .topToBottom
     ) -> LayoutOptions {
         let sizes = direction.isSideways ? nodeSizes.map { ($0.y, $0.x) } : nodeSizes
+        let (nodesep, ranksep) = (separations.nodesep, separations.ranksep)
         switch drawn.form {
         case .descendants(let chart):
             return ChartGeometry(graph: graph, chart: chart, sizes: sizes, nodesep: nodesep, ranksep: ranksep).options

@@ -69,7 +69,10 @@ package struct FamilyGraphScore: Sendable {
         // Top to bottom: x along the rows, y down the generations.
         let points = centers.map { $0.map(direction.unturned) }
         let extents = direction.isSideways ? sizes.map { ($0.y, $0.x) } : sizes
-        report = Self.report(chart: chart, points: points, extents: extents)
+        let options = FamilyGraphPlacement.layoutOptions(
+            graph: graph, drawn: chart, nodeSizes: sizes, separations: FamilyGraphSeparations(graph.graph),
+            direction: direction)
+        report = Self.report(chart: chart, points: points, options: options)
         let genealogy = graph.genealogy
         people = genealogy.people.count
         let personPoints = graph.nodeOfPerson.map { points[$0] }
@@ -167,30 +170,22 @@ package struct FamilyGraphScore: Sendable {
         return result
     }
 
-    /// The checker on the drawn chart: each box as large as its node, at its centre (an empty
-    /// slot, or a node without a position, a point at the origin).
+    /// The checker on the drawn chart with the geometry the `family` plugin lays it out with
+    /// (``FamilyGraphPlacement/layoutOptions(graph:drawn:nodeSizes:separations:direction:)``: its
+    /// box widths, row height and gaps), each box centred on its node: so `dot -Kfamily`'s drawing
+    /// keeps every rule, as the native engine's layout of the chart does, and any other drawing
+    /// is judged by the same rules (an empty slot, or a node without a position, is a point at
+    /// the origin).
     private static func report(
-        chart: FamilyGraphDrawnChart, points: [FamilyGraphPlacement.Point?], extents: [FamilyGraphPlacement.Point]
+        chart: FamilyGraphDrawnChart, points: [FamilyGraphPlacement.Point?], options: LayoutOptions
     ) -> LayoutReport {
-        var boxes: [PersonBox] = []
-        boxes.reserveCapacity(chart.nodeOfBox.count)
-        var widths: [Double] = []
-        var height = 0.0
-        for node in chart.nodeOfBox {
-            guard node >= 0, let center = points[node] else {
-                boxes.append(PersonBox(x: 0, y: 0, width: 0, height: 0))
-                widths.append(0)
-                continue
-            }
-            let size = extents[node]
-            boxes.append(PersonBox(x: center.x - size.x / 2, y: center.y - size.y / 2, width: size.x, height: size.y))
-            widths.append(size.x)
-            height = max(height, size.y)
+        let widths = options.resolvedWidths(forPeople: chart.chart.people)
+        let height = options.boxHeight
+        let boxes = chart.nodeOfBox.enumerated().map { box, node -> PersonBox in
+            guard node >= 0, let center = points[node] else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
+            return PersonBox(
+                x: center.x - widths[box] / 2, y: center.y - height / 2, width: widths[box], height: height)
         }
-        let options = LayoutOptions(
-            geometry: LayoutGeometry(
-                boxWidth: widths.first ?? 0, boxHeight: height, coupleGap: 0, siblingGap: 0, levelGap: 0),
-            boxWidths: .table(widths))
         return FamilyLayout(engine: "", boxes: boxes).check(chart.chart, options: options, epsilon: 1)
     }
 }

@@ -34,10 +34,9 @@ package struct FamilyGraphFile {
         // The plugin's own run fits every node to its label; the sizes are read back from it.
         try? parsed.layout(engine: FamilyGraphvizPlugin.engineName)
         let sizes = parsed.sizes(of: parsed.allNodes())
-        let separations = parsed.separations()
         chart = drawn.chart
         options = FamilyGraphPlacement.layoutOptions(
-            graph: graph, drawn: drawn, nodeSizes: sizes, nodesep: separations.nodesep, ranksep: separations.ranksep,
+            graph: graph, drawn: drawn, nodeSizes: sizes, separations: FamilyGraphSeparations(graph.graph),
             direction: .init(rankdir: graph.graph.attributes["rankdir"]))
         self.text = text
     }

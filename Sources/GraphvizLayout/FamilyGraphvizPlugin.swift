@@ -28,7 +28,7 @@ public enum FamilyGraphvizPlugin {
         let (dotGraph, nodes, edges) = graph.copy()
         graph.beginLayout()
         let nodeSizes = nodes.map { graph.initialize($0) }.map { ($0.width, $0.height) }
-        let separations = graph.separations()
+        let separations = FamilyGraphSeparations(dotGraph)
         let placement: FamilyGraphPlacement
         do throws(FamilyGraphError) {
             guard !dotGraph.nodes.isEmpty else { throw .noPeople(nodes: 0) }

@@ -286,16 +286,6 @@ final class GraphvizGraph {
         }
     }
 
-    /// `nodesep` and `ranksep` in whole points, as the `family` plugin and dot read them.
-    func separations() -> (nodesep: Double, ranksep: Double) {
-        session.unchecked { _ in
-            var nodesep = 0.0
-            var ranksep = 0.0
-            tb_plugin_separations(root, &nodesep, &ranksep)
-            return (nodesep, ranksep)
-        }
-    }
-
     /// The centres of many laid-out nodes under one lock, in points, Graphviz's y-up coordinates.
     func centers(of nodes: [GraphvizNode]) -> [(x: Double, y: Double)] {
         precondition(hasLayout, "centers(of:) needs a layout")

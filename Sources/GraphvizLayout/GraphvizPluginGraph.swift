@@ -39,14 +39,6 @@ struct GraphvizPluginGraph {
         }
     }
 
-    /// `nodesep` and `ranksep` in whole points, with dot's defaults and minimums.
-    func separations() -> (nodesep: Double, ranksep: Double) {
-        var nodesep = 0.0
-        var ranksep = 0.0
-        tb_plugin_separations(root, &nodesep, &ranksep)
-        return (nodesep, ranksep)
-    }
-
     /// Reports `message` through `agerr` (an error: `dot` exits non-zero, TreeBench throws).
     func reportError(_ message: String) {
         tb_plugin_report_error(message)

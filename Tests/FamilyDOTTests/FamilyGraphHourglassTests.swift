@@ -109,7 +109,8 @@ struct FamilyGraphHourglassTests {
         let drawn = try read.drawnChart()
         let sizes = FamilyGraphPlacementTests.sizes(sketch.graph)
         let options = FamilyGraphPlacement.layoutOptions(
-            graph: read, drawn: drawn, nodeSizes: sizes, nodesep: 18, ranksep: 36)
+            graph: read, drawn: drawn, nodeSizes: sizes,
+            separations: FamilyGraphSeparations(nodesep: 18, ranksep: 36))
         let layout = NativeLayout().layout(drawn.chart, options: options)
         #expect(layout.check(drawn.chart, options: options).holdsEveryInvariant)
         // The same drawing up to a shift (the placement's y runs up, the layout's down).

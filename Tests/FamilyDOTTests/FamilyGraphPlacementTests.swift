@@ -195,4 +195,19 @@ struct FamilyGraphPlacementTests {
     func usableSeparations(value: String) throws {
         try FamilyGraphError.checkSeparation("ranksep", value)
     }
+
+    @Test(
+        "separations in whole points as Graphviz reads them: defaults, minimum, leading number, limit",
+        arguments: [
+            (nil, 18.0, 36.0), ("0.5", 36, 36), ("0.5 equally", 36, 36), ("0.001", 1, 1), ("-3", 1, 1),
+            ("abc", 18, 36), ("", 18, 36), ("nan", 18, 36), ("1e30", 7200, 7200), ("0.3", 22, 22),
+        ] as [(String?, Double, Double)])
+    func separationPoints(value: String?, nodesep: Double, ranksep: Double) {
+        var graph = GraphSketch().graph
+        if let value {
+            graph.attributes["nodesep"] = value
+            graph.attributes["ranksep"] = value
+        }
+        #expect(FamilyGraphSeparations(graph) == FamilyGraphSeparations(nodesep: nodesep, ranksep: ranksep))
+    }
 }

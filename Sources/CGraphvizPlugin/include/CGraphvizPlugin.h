@@ -28,10 +28,6 @@ bool tb_plugin_graph_has_drawing(Agraph_t *graph);
 /// Sets the graph's edge type from its `splines` attribute, orthogonal polylines by default.
 void tb_plugin_begin_layout(Agraph_t *graph);
 
-/// The graph's `nodesep` and `ranksep` in points, rounded to whole points as dot does, or -1
-/// where the attribute is absent or not a number.
-void tb_plugin_separations(Agraph_t *graph, double *nodesep, double *ranksep);
-
 /// Binds the node's layout record and initialises it as every Graphviz engine does (shape,
 /// label, size), then returns its width and height in points.
 void tb_plugin_init_node(Agraph_t *graph, Agnode_t *node, double *width, double *height);
