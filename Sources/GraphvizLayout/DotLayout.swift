@@ -35,7 +35,7 @@ public struct DotLayout: LayoutEngine {
     ///
     /// - Parameters:
     ///   - family: The family.
-    ///   - layoutOptions: Box sizes and gaps (`TreeLayout/LayoutOptions/packing` does not apply).
+    ///   - layoutOptions: Box sizes and gaps (`TreeLayout/LayoutOptions/distribution` does not apply).
     /// - Returns: A box for every person.
     /// - Throws: ``GraphvizError`` with Graphviz's message when Graphviz fails.
     /// - Complexity: dominated by dot itself (network simplex; super-linear in practice).

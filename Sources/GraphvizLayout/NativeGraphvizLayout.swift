@@ -27,7 +27,7 @@ public struct NativeGraphvizLayout: LayoutEngine {
     ///
     /// - Parameters:
     ///   - family: The family.
-    ///   - options: Box sizes and gaps (`TreeLayout/LayoutOptions/packing` does not apply:
+    ///   - options: Box sizes and gaps (`TreeLayout/LayoutOptions/distribution` does not apply:
     ///     the plugin packs contours).
     /// - Returns: A box for every person.
     /// - Throws: ``GraphvizError`` with Graphviz's message when Graphviz fails.

@@ -76,7 +76,7 @@ package enum EngineCatalog {
     private static let entries: [Entry] = [
         // `native` follows the options' sibling distribution (compact unless asked otherwise).
         Entry(name: "native") { NativeLayout() },
-        Entry(name: "native:boundingBox") { NativeLayout(packing: .boundingBox) },
+        Entry(name: "native:boundingBox") { NativeLayout(distribution: .fill) },
         Entry(name: "native-gv", callsGraphviz: true) { NativeGraphvizLayout() },
         Entry(name: "dot", callsGraphviz: true) { DotLayout() },
         // dot as a speed-minded user runs it: the fastest idiom and Graphviz's speed knobs.

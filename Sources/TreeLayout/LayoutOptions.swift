@@ -98,13 +98,4 @@ extension LayoutOptions {
         /// A width computed from the person's record, e.g. from the length of the name.
         case computed(@Sendable (Person) -> Double)
     }
-
-    /// How the native engine packs neighbouring subtrees.
-    public enum Packing: String, Sendable, CaseIterable {
-        /// Subtrees slide together until their contours (the outline of each row) are
-        /// ``LayoutOptions/siblingGap`` apart: Reingold–Tilford with Walker's spacing.
-        case contour
-        /// Each subtree occupies its whole bounding box, as the recursive layout of the family-chart article TreeBench started from does.
-        case boundingBox
-    }
 }

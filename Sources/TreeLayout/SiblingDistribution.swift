@@ -38,12 +38,4 @@ public enum SiblingDistribution: String, Sendable, CaseIterable, Hashable {
         case .fill, .fillEqually, .fillProportionally: false
         }
     }
-
-    /// The distribution a ``LayoutOptions/Packing`` stands for: contour → compact, bounding box → fill.
-    public init(_ packing: LayoutOptions.Packing) {
-        switch packing {
-        case .contour: self = .compact
-        case .boundingBox: self = .fill
-        }
-    }
 }

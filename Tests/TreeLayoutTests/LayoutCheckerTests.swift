@@ -93,10 +93,10 @@ struct LayoutCheckerTests {
 
     @Test(
         "Native layouts: checker and brute force agree, and every invariant holds",
-        arguments: LayoutOptions.Packing.allCases, 0..<100)
-    func nativeLayoutsAgree(packing: LayoutOptions.Packing, seed: Int) throws {
+        arguments: [SiblingDistribution.compact, .fill], 0..<100)
+    func nativeLayoutsAgree(distribution: SiblingDistribution, seed: Int) throws {
         let family = try TestFamilies.random(seed: UInt64(seed) + 30_000, limit: 60)
-        var options = LayoutOptions(distribution: SiblingDistribution(packing))
+        var options = LayoutOptions(distribution: distribution)
         if seed % 2 == 1 {
             var random = SplitMix64(seed: UInt64(seed) &* 17)
             options.boxWidths = .table(family.people.map { _ in Double(Int.random(in: 2...9, using: &random)) * 10 })
@@ -104,7 +104,7 @@ struct LayoutCheckerTests {
         let layout = NativeLayout().layout(family, options: options)
         let report = layout.check(family, options: options)
         #expect(report.holdsEveryInvariant, "seed \(seed): \(report.rules)")
-        expectAgreement(family, layout, options: options, "native \(packing) seed \(seed)")
+        expectAgreement(family, layout, options: options, "native \(distribution) seed \(seed)")
     }
 
     @Test("An empty-handed family: one person, no connectors, no neighbours")

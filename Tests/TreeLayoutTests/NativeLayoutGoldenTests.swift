@@ -6,10 +6,10 @@ import TreeLayout
 @Suite("Native layout: hand-worked cases")
 struct NativeLayoutGoldenTests {
     private func layout(
-        _ generations: [[Person]], packing: LayoutOptions.Packing = .contour
+        _ generations: [[Person]], distribution: SiblingDistribution = .compact
     ) throws -> [String: PersonBox] {
         let family = try Family(validating: FamilyDocument(generations: generations))
-        let layout = NativeLayout(packing: packing).layout(family, options: LayoutOptions())
+        let layout = NativeLayout(distribution: distribution).layout(family, options: LayoutOptions())
         return Dictionary(uniqueKeysWithValues: zip(family.people.map(\.id), layout.boxes))
     }
 
@@ -59,7 +59,7 @@ struct NativeLayoutGoldenTests {
             [Person(id: "k1"), Person(id: "k2"), Person(id: "k3")],
         ]
         let contour = try layout(generations)
-        let boundingBox = try layout(generations, packing: .boundingBox)
+        let boundingBox = try layout(generations, distribution: .fill)
         // The children k1…k3 sit at 0, 70, 140, so the couple x+s spans 35…155 on row 1.
         // Contour: y only has to clear the couple (155 + 20). Bounding box: it must clear k3 too (190 + 20).
         #expect(contour["x"] == box(35, row: 1))

@@ -59,8 +59,8 @@ struct RealFamilyTests {
     func victoriaContourSavesWidth() throws {
         let family = try DataFiles.family("victoria.json")
         let options = LayoutOptions(boxWidths: Self.nameWidths)
-        let contour = NativeLayout(packing: .contour).layout(family, options: options).bounds.width
-        let boundingBox = NativeLayout(packing: .boundingBox).layout(family, options: options).bounds.width
+        let contour = NativeLayout(distribution: .compact).layout(family, options: options).bounds.width
+        let boundingBox = NativeLayout(distribution: .fill).layout(family, options: options).bounds.width
         #expect(contour <= boundingBox)
     }
 }

@@ -92,10 +92,9 @@ public struct NativeLayout: LayoutEngine {
     /// stand for one mode.
     public var distributionOverride: SiblingDistribution?
 
-    /// Creates the engine; `packing`, when given, overrides the one in the options
-    /// (contour: compact, bounding box: fill).
-    public init(packing: LayoutOptions.Packing? = nil) {
-        self.distributionOverride = packing.map(SiblingDistribution.init)
+    /// Creates the engine that follows ``LayoutOptions/distribution``.
+    public init() {
+        self.distributionOverride = nil
     }
 
     /// Creates the engine for one distribution, whatever the options say.

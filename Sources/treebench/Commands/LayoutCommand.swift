@@ -40,12 +40,21 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "The layout engine: \(EngineCatalog.names.joined(separator: ", ")).")
     var engine: String = "native"
 
-    @Option(help: "How the native engine packs subtrees: contour or boundingBox.")
-    var packing: LayoutOptions.Packing?
-
     @Option(
         help: "How the native engine spreads siblings (docs/LAYOUT-OPTIONS.md).")
     var distribution: SiblingDistribution?
+
+    /// `--packing contour|boundingBox`, the name from before sibling distributions, kept for
+    /// scripts that use it: `--distribution compact|fill`.
+    @Option(help: .hidden)
+    var packing: Packing?
+
+    /// The two sibling distributions `--packing` named.
+    enum Packing: String, ExpressibleByArgument {
+        case contour, boundingBox
+
+        var distribution: SiblingDistribution { self == .contour ? .compact : .fill }
+    }
 
     @Flag(help: "Read FILE as a nested tree JSON (any tree, e.g. an org chart) instead of a family.")
     var tree = false
@@ -67,14 +76,12 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        _ = try engineName()
-        if distribution != nil || tree {
+        if distribution != nil || packing != nil || tree {
             guard engine == "native" else {
                 throw ValidationError("--distribution and --tree need --engine native, not \(engine).")
             }
             if distribution != nil && packing != nil {
-                throw ValidationError(
-                    "Give --distribution or --packing, not both (contour is compact, boundingBox is fill).")
+                throw ValidationError("Give --distribution alone (--packing contour is compact, boundingBox is fill).")
             }
         }
         if tree && (!visibility.collapse.isEmpty || visibility.depth != nil) {
@@ -85,25 +92,23 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    /// The catalog name for `--engine` with `--packing`: `native` with bounding-box packing is
-    /// the catalog's `native:boundingBox`.
-    func engineName() throws -> String {
-        guard let packing else { return engine }
-        switch (engine, packing) {
-        case ("native", .contour), ("native:boundingBox", .boundingBox): return engine
-        case ("native", .boundingBox): return "native:boundingBox"
-        default:
-            throw ValidationError("--packing \(packing.rawValue) does not apply to --engine \(engine).")
-        }
+    /// The sibling distribution asked for, by `--distribution` or the older `--packing`.
+    var siblingDistribution: SiblingDistribution? { distribution ?? packing?.distribution }
+
+    /// The engine: the catalog's, or the native engine for the distribution asked for, named
+    /// for it in the layout (`native:boundingBox` for fill, as the catalog names it).
+    func layoutEngine() throws -> any LayoutEngine {
+        if let siblingDistribution { return NativeLayout(distribution: siblingDistribution) }
+        return try EngineCatalog.engine(named: engine)
     }
 
     func run() throws {
         if tree { return try runTree() }
         var requested = names.applied(
-            to: geometry.layoutOptions(packing: packing ?? .contour), geometry: geometry, byDefault: false)
-        if let distribution { requested.distribution = distribution }
+            to: geometry.layoutOptions(distribution: siblingDistribution ?? .compact), geometry: geometry,
+            byDefault: false)
         requested.direction = direction.direction
-        let layoutEngine = try EngineCatalog.engine(named: engineName())
+        let layoutEngine = try layoutEngine()
         let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
@@ -119,8 +124,8 @@ struct LayoutCommand: ParsableCommand {
         } catch let error as TreeFileError {
             throw CommandFailure.invalidData(displayName(file), error.description)
         }
-        let options = geometry.layoutOptions(packing: packing ?? .contour)
-        let engine = NativeLayout(distribution: distribution ?? options.distribution)
+        let options = geometry.layoutOptions(distribution: siblingDistribution ?? .compact)
+        let engine = NativeLayout(distribution: options.distribution)
         let drawing = engine.layout(nodes, options: options) { node in
             NodeSize(
                 width: node.width ?? names.width(ofName: node.name, options: options),

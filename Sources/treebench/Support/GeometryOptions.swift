@@ -1,7 +1,5 @@
-public import ArgumentParser
+import ArgumentParser
 import TreeLayout
-
-extension LayoutOptions.Packing: ExpressibleByArgument {}
 
 /// Box size and gaps, shared by the commands that lay out or score a layout: the command line's
 /// ``TreeLayout/LayoutGeometry`` (its defaults are the type's).
@@ -43,7 +41,7 @@ struct GeometryOptions: ParsableArguments {
     }
 
     /// The options for the engine and the checker.
-    func layoutOptions(packing: LayoutOptions.Packing = .contour) -> LayoutOptions {
-        LayoutOptions(geometry: geometry, distribution: SiblingDistribution(packing))
+    func layoutOptions(distribution: SiblingDistribution = .compact) -> LayoutOptions {
+        LayoutOptions(geometry: geometry, distribution: distribution)
     }
 }
