@@ -29,7 +29,8 @@ struct NativeLayoutPropertyTests {
                 if !problems.isEmpty { return }
                 // The drawing starts at x = 0: the second walk's left edge, taken from each row's
                 // first unit, is the least box edge of all.
-                #expect(abs(layout.bounds.x) < 1e-9, "\(shape) seed \(seed) \(distribution): starts at \(layout.bounds.x)")
+                #expect(
+                    abs(layout.bounds.x) < 1e-9, "\(shape) seed \(seed) \(distribution): starts at \(layout.bounds.x)")
             }
         }
     }
