@@ -58,7 +58,8 @@ package struct FamilyGraphScore: Sendable {
     ///   - centers: Each node's centre, y down, nil where the drawing has none.
     ///   - sizes: Each node's width and height in points.
     ///   - direction: The graph's `rankdir`: the drawing is turned back to top to bottom first.
-    ///   - tolerance: Points within which two centres count as aligned.
+    ///   - tolerance: Points within which two centres count as aligned, and the checker's
+    ///     tolerance.
     /// - Complexity: O(n log n) in the nodes.
     package init(
         graph: FamilyGraph, chart: FamilyGraphDrawnChart, centers: [FamilyGraphPlacement.Point?],
@@ -72,7 +73,7 @@ package struct FamilyGraphScore: Sendable {
         let options = FamilyGraphPlacement.layoutOptions(
             graph: graph, drawn: chart, nodeSizes: sizes, separations: FamilyGraphSeparations(graph.graph),
             direction: direction)
-        report = Self.report(chart: chart, points: points, options: options)
+        report = Self.report(chart: chart, points: points, options: options, tolerance: tolerance)
         let genealogy = graph.genealogy
         people = genealogy.people.count
         let personPoints = graph.nodeOfPerson.map { points[$0] }
@@ -174,18 +175,38 @@ package struct FamilyGraphScore: Sendable {
     /// (``FamilyGraphPlacement/layoutOptions(graph:drawn:nodeSizes:separations:direction:)``: its
     /// box widths, row height and gaps), each box centred on its node: so `dot -Kfamily`'s drawing
     /// keeps every rule, as the native engine's layout of the chart does, and any other drawing
-    /// is judged by the same rules (an empty slot, or a node without a position, is a point at
-    /// the origin).
+    /// is judged by the same rules. An empty slot (a union drawn without a node, its partners
+    /// elsewhere) has no position in any drawing: it stands where the layout puts it, on its row
+    /// centred over its children (a slot without children, or a node without a position, is a
+    /// point at the origin).
     private static func report(
-        chart: FamilyGraphDrawnChart, points: [FamilyGraphPlacement.Point?], options: LayoutOptions
+        chart: FamilyGraphDrawnChart, points: [FamilyGraphPlacement.Point?], options: LayoutOptions,
+        tolerance: Double
     ) -> LayoutReport {
+        var centers = chart.nodeOfBox.map { $0 >= 0 ? points[$0] : nil }
+        for section in chart.chart.sections where section.side == .descendants {
+            let family = section.family
+            func center(_ box: Int32) -> FamilyGraphPlacement.Point? { centers[section.chartPerson(Int(box))] }
+            // Bottom up, so a slot over slots finds its children placed.
+            for range in family.generationPeople.reversed() {
+                let rowY = range.lazy.compactMap { center(Int32($0)) }.first?.y
+                for box in range where chart.nodeOfBox[section.chartPerson(box)] < 0 {
+                    let unit = family.units[Int(family.unitOfPerson[box])]
+                    guard let rowY, unit.blood == box, unit.hasChildren,
+                        let first = center(family.units[Int(unit.firstChild)].blood),
+                        let last = center(family.units[Int(unit.firstChild) + Int(unit.childCount) - 1].blood)
+                    else { continue }
+                    centers[section.chartPerson(box)] = ((first.x + last.x) / 2, rowY)
+                }
+            }
+        }
         let widths = options.resolvedWidths(forPeople: chart.chart.people)
         let height = options.boxHeight
-        let boxes = chart.nodeOfBox.enumerated().map { box, node -> PersonBox in
-            guard node >= 0, let center = points[node] else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
+        let boxes = centers.enumerated().map { box, center -> PersonBox in
+            guard let center else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
             return PersonBox(
                 x: center.x - widths[box] / 2, y: center.y - height / 2, width: widths[box], height: height)
         }
-        return FamilyLayout(engine: "", boxes: boxes).check(chart.chart, options: options, epsilon: 1)
+        return FamilyLayout(engine: "", boxes: boxes).check(chart.chart, options: options, epsilon: tolerance)
     }
 }

@@ -9,6 +9,11 @@ package struct GraphvizJSONDrawing {
     package var centers: [String: (x: Double, y: Double)] = [:]
     /// Each node's width and height in points.
     package var sizes: [String: (x: Double, y: Double)] = [:]
+    /// How far apart two positions the drawing gives can be from where the layout put them, in
+    /// points: `-Tjson` writes coordinates with five significant digits (`%.5g`), so each is off
+    /// by up to half a unit of its fifth digit, and a distance between two by up to one unit, at
+    /// the drawing's largest coordinate (1 pt from 10,000 pt on, 0.1 pt below).
+    package var precision = 0.0
 
     /// Whether `data` is Graphviz's JSON output: an object with an `objects` array (or a
     /// `_subgraph_cnt` count), the keys only `-Tjson` writes.
@@ -33,6 +38,8 @@ package struct GraphvizJSONDrawing {
                     description: "node \(messageQuoted(name)) has the position \(messageQuoted(position)), not x,y")
             }
             centers[name] = (numbers[0], -numbers[1])
+            let largest = max(abs(numbers[0]), abs(numbers[1]))
+            if largest > 0 { precision = max(precision, pow(10, (log10(largest)).rounded(.down) - 4)) }
             let width = (object["width"] as? String).flatMap(Double.init) ?? 0
             let height = (object["height"] as? String).flatMap(Double.init) ?? 0
             sizes[name] = (width * 72, height * 72)
@@ -47,7 +54,7 @@ package struct GraphvizJSONDrawing {
 
 extension FamilyGraphScore {
     /// Scores Graphviz's drawing of `graph` (read from its `-Tjson` output), turned back from
-    /// the graph's `rankdir`.
+    /// the graph's `rankdir`, within `tolerance` plus the drawing's ``GraphvizJSONDrawing/precision``.
     ///
     /// - Parameters:
     ///   - graph: The family read from the graph that was drawn.
@@ -62,6 +69,6 @@ extension FamilyGraphScore {
         self.init(
             graph: graph, chart: chart, centers: nodes.map { drawing.centers[$0.name] },
             sizes: nodes.map { drawing.sizes[$0.name] ?? (0, 0) },
-            direction: .init(rankdir: graph.graph.attributes["rankdir"]), tolerance: tolerance)
+            direction: .init(rankdir: graph.graph.attributes["rankdir"]), tolerance: tolerance + drawing.precision)
     }
 }

@@ -210,4 +210,25 @@ struct FamilyGraphPlacementTests {
         }
         #expect(FamilyGraphSeparations(graph) == FamilyGraphSeparations(nodesep: nodesep, ranksep: ranksep))
     }
+
+    @Test("the checker keeps every rule in the plugin's own drawing, an empty slot standing over its children")
+    func scoreOfEmptySlot() throws {
+        // Parents drawn straight to children: cousins x and y, each with a family of their own
+        // first, then a child z together, whose union has no node and both partners elsewhere.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        for (parent, child) in [
+            ("a", "x"), ("b", "x"), ("c", "y"), ("d", "y"), ("x", "w"), ("p", "w"), ("y", "v"), ("q", "v"),
+            ("x", "z"), ("y", "z"),
+        ] {
+            sketch.edge(parent, child)
+        }
+        let (read, placement) = try Self.place(sketch)
+        let drawn = try read.drawnChart()
+        try #require(drawn.nodeOfBox.contains(-1), "the union of x and y is an empty slot")
+        let score = FamilyGraphScore(
+            graph: read, chart: drawn, centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+        #expect(score.placedPeople == score.people)
+    }
 }

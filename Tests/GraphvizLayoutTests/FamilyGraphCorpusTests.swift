@@ -32,6 +32,18 @@ extension GraphvizSuites {
             #expect(Self.files.count == 37 + 6)
         }
 
+        @Test("a drawing's precision is what -Tjson's five significant digits lose at its largest coordinate")
+        func jsonPrecision() throws {
+            func precision(_ positions: [String]) throws -> Double {
+                let objects = positions.enumerated().map { #"{"name": "n\#($0)", "pos": "\#($1)"}"# }
+                let json = #"{"_subgraph_cnt": 0, "objects": [\#(objects.joined(separator: ", "))]}"#
+                return try GraphvizJSONDrawing(Data(json.utf8)).precision
+            }
+            #expect(try precision(["27,18", "99.5,54"]) == 0.001)
+            #expect(try precision(["9832.5,836.17", "27,18"]) == 0.1)
+            #expect(try precision(["10308,1049.8", "9832.5,836.17"]) == 1)
+        }
+
         @Test("dot -Kfamily -Tsvg draws each file with exit 0 and not a word on standard error", arguments: files)
         func drawsWithoutWarning(path: String) throws {
             let text = try String(contentsOf: GraphvizData.url(path), encoding: .utf8)
