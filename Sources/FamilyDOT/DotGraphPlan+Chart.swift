@@ -107,7 +107,8 @@ extension DotGraphPlan {
         options: LayoutOptions, unions: inout [Node], edges: inout [Edge], subgraphs: inout [Subgraph]
     ) {
         let family = section.family
-        let unionHeight = max(0.72, options.levelGap - 2 * max(2, ((options.levelGap - 0.72) / 2).rounded(.down)))
+        let unionHeight = max(
+            0.72, options.geometry.levelGap - 2 * max(2, ((options.geometry.levelGap - 0.72) / 2).rounded(.down)))
         for (unitIndex, unit) in family.units.enumerated() where unit.hasChildren {
             let child = section.chartPerson(Int(unit.blood))
             let parents = unit.children.map { section.chartPerson(Int(family.units[$0].blood)) }

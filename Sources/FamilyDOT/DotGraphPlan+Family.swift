@@ -26,7 +26,7 @@ extension DotGraphPlan {
     ///
     /// - Complexity: O(n) in the number of people.
     package init(family: Family, layoutOptions options: LayoutOptions, dotOptions: DotOptions, purpose: Purpose) {
-        let spacing = RankSpacing(levelGap: options.levelGap, unionOnOwnRank: dotOptions.idiom.unionOnOwnRank)
+        let spacing = RankSpacing(levelGap: options.geometry.levelGap, unionOnOwnRank: dotOptions.idiom.unionOnOwnRank)
         let unionPrefix = Self.unusedPrefix(for: family)
         personCount = family.personCount
         (graphAttributes, nodeDefaults, edgeDefaults) = Self.settings(

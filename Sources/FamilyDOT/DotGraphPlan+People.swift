@@ -12,7 +12,7 @@ extension DotGraphPlan {
     ) -> (graph: [Attribute], nodes: [Attribute], edges: [Attribute]) {
         var graph: [Attribute] = [
             ("ordering", "out"),
-            ("nodesep", DOTNumber.format(max(2, options.siblingGap.rounded()) / 72)),
+            ("nodesep", DOTNumber.format(max(2, options.geometry.siblingGap.rounded()) / 72)),
             ("ranksep", DOTNumber.format(rankSeparation / 72)),
         ]
         if dotOptions.idiom.clustersCouples { graph.append(("newrank", "true")) }
@@ -24,8 +24,8 @@ extension DotGraphPlan {
         var nodes: [Attribute] = [
             ("shape", "box"),
             ("fixedsize", purpose == .exportWholeNames ? "false" : purpose == .export ? "shape" : "true"),
-            ("width", DOTNumber.format(options.boxWidth / 72)),
-            ("height", DOTNumber.format(options.boxHeight / 72)),
+            ("width", DOTNumber.format(options.geometry.boxWidth / 72)),
+            ("height", DOTNumber.format(options.geometry.boxHeight / 72)),
         ]
         switch purpose {
         case .layout: nodes.append(("label", ""))
@@ -61,14 +61,14 @@ extension DotGraphPlan {
                     // The whole name wrapped as TreeRender wraps it at the export's font size, and
                     // the years: Graphviz sizes the box to this label.
                     let width = Self.exportWholeNameStyle.boxWidth(
-                        keepingWhole: person, height: options.boxHeight, minimum: options.boxWidth)
+                        keepingWhole: person, height: options.geometry.boxHeight, minimum: options.geometry.boxWidth)
                     lines = Self.exportWholeNameStyle.personLines(
-                        for: person, in: PersonBox(x: 0, y: 0, width: width, height: options.boxHeight))
+                        for: person, in: PersonBox(x: 0, y: 0, width: width, height: options.geometry.boxHeight))
                 } else {
                     // The name wrapped to the box as TreeRender would draw it at the export's font
                     // size, so dot finds no label too big for its fixed-size box; the full name
                     // stays in the tooltip.
-                    let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.boxHeight)
+                    let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.geometry.boxHeight)
                     lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
                 }
                 var label = lines.joined(separator: "\n")

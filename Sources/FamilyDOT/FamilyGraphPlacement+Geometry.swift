@@ -130,14 +130,15 @@ extension FamilyGraphPlacement {
 
         /// The middle of the gap below the row of `unit`: the band's centre line.
         func bandCenter(_ layout: FamilyLayout, _ unit: FamilyUnit) -> Double {
-            layout.boxes[Int(unit.blood)].y + options.boxHeight + options.levelGap / 2
+            layout.boxes[Int(unit.blood)].y + options.geometry.boxHeight + options.geometry.levelGap / 2
         }
 
         /// Where the line to the children of `unit` runs: half a `ranksep` above their row when a
         /// band of union nodes fills the gap's middle, else the middle of the gap.
         func busY(_ layout: FamilyLayout, _ unit: FamilyUnit) -> Double {
-            let bottom = layout.boxes[Int(unit.blood)].y + options.boxHeight
-            return bandHeight > 0 ? bottom + options.levelGap - ranksep / 2 : bottom + options.levelGap / 2
+            let bottom = layout.boxes[Int(unit.blood)].y + options.geometry.boxHeight
+            return bandHeight > 0
+                ? bottom + options.geometry.levelGap - ranksep / 2 : bottom + options.geometry.levelGap / 2
         }
 
         /// Every node's centre (y down): boxes at their box's centre; a union's own node at its
@@ -147,7 +148,7 @@ extension FamilyGraphPlacement {
             var centers = [Point](repeating: (0, 0), count: graph.graph.nodes.count)
             for (box, node) in chart.nodeOfBox.enumerated() where node >= 0 {
                 let placed = layout.boxes[box]
-                centers[node] = (placed.centerX, placed.y + options.boxHeight / 2)
+                centers[node] = (placed.centerX, placed.y + options.geometry.boxHeight / 2)
             }
             for (union, connectors) in graph.connectorsOfUnion.enumerated() {
                 guard let place = places[union] else { continue }
@@ -155,7 +156,7 @@ extension FamilyGraphPlacement {
                 let unit = family.units[unitIndex]
                 let anchor = layout.anchor(of: unit)
                 let band = bandCenter(layout, unit)
-                let rowCenter = layout.boxes[Int(unit.blood)].y + options.boxHeight / 2
+                let rowCenter = layout.boxes[Int(unit.blood)].y + options.geometry.boxHeight / 2
                 switch place {
                 case .box: break
                 case .coupleLine: centers[connectors[0]] = (anchor, rowCenter)
@@ -166,7 +167,7 @@ extension FamilyGraphPlacement {
                         graph.genealogy.unions[union].partners.map { graph.nodeOfPerson[$0] }
                         .first { chart.boxOfNode[$0] != Int(unit.blood) } ?? connectors[0]
                     let right = layout.boxes[chart.boxOfNode[other]].centerX > box.centerX
-                    let x = right ? box.maxX + options.siblingGap / 2 : box.x - options.siblingGap / 2
+                    let x = right ? box.maxX + options.geometry.siblingGap / 2 : box.x - options.geometry.siblingGap / 2
                     centers[connectors[0]] = (x, rowCenter)
                 }
                 for bus in connectors.dropFirst() {

@@ -15,7 +15,7 @@ extension FamilyGraphPlacement {
         let below = hourglass.descendants
         let (geometry, options) = hourglassGeometry(
             hourglass, graph: graph, sizes: sizes, nodesep: nodesep, ranksep: ranksep)
-        let height = options.boxHeight
+        let height = options.geometry.boxHeight
         let page = hourglass.chart.layoutBySections(options: options, engine: "family") { family, options in
             NativeLayout().layout(family, options: options)
         }
@@ -30,7 +30,7 @@ extension FamilyGraphPlacement {
             let union = hourglass.unionAbove[box]
             guard union >= 0 else { continue }
             for connector in graph.connectorsOfUnion[union] {
-                centers[connector] = (placed.centerX, placed.y - options.levelGap / 2)
+                centers[connector] = (placed.centerX, placed.y - options.geometry.levelGap / 2)
             }
         }
         let ancestorBox = hourglass.ancestorBoxes(nodeCount: graph.graph.nodes.count)
@@ -54,7 +54,7 @@ extension FamilyGraphPlacement {
             case .child, .bus:
                 path = [upper, (lower.x, upper.y), lower]
             case .parentToChild:
-                let middle = lower.y - height / 2 - options.levelGap / 2
+                let middle = lower.y - height / 2 - options.geometry.levelGap / 2
                 path = [upper, (upper.x, middle), (lower.x, middle), lower]
             default:
                 path = [upper, (upper.x, lower.y), lower]

@@ -83,7 +83,8 @@ extension FamilyGraphPlacement.ChartGeometry {
         let from = centers[tail]
         let to = centers[head]
         if from.y == to.y && !boxStandsBetween(from.x, to.x, y: from.y, layout: layout) { return [from, to] }
-        let lane = from.y + (to.y >= from.y ? 1 : -1) * (sizes[tail].y / 2 + min(ranksep, options.levelGap) / 2)
+        let lane =
+            from.y + (to.y >= from.y ? 1 : -1) * (sizes[tail].y / 2 + min(ranksep, options.geometry.levelGap) / 2)
         return [from, (from.x, lane), (to.x, lane), to]
     }
 
@@ -94,11 +95,13 @@ extension FamilyGraphPlacement.ChartGeometry {
         let family = chart.family
         let (low, high) = (min(a, b), max(a, b))
         // Generation g's row starts at g · (boxHeight + levelGap).
-        let pitch = options.boxHeight + options.levelGap
-        let generation = pitch > 0 ? Int(((y - options.boxHeight / 2) / pitch).rounded()) : 0
+        let pitch = options.geometry.boxHeight + options.geometry.levelGap
+        let generation = pitch > 0 ? Int(((y - options.geometry.boxHeight / 2) / pitch).rounded()) : 0
         guard generation >= 0, generation < family.generationCount else { return false }
         let row = family.generationPeople[generation]
-        guard let first = row.first, abs(layout.boxes[first].y + options.boxHeight / 2 - y) < 0.01 else { return false }
+        guard let first = row.first, abs(layout.boxes[first].y + options.geometry.boxHeight / 2 - y) < 0.01 else {
+            return false
+        }
         var (lower, upper) = (row.lowerBound, row.upperBound)
         while lower < upper {
             let middle = (lower + upper) / 2

@@ -201,7 +201,7 @@ package struct FamilyGraphScore: Sendable {
             }
         }
         let widths = options.resolvedWidths(forPeople: chart.chart.people)
-        let height = options.boxHeight
+        let height = options.geometry.boxHeight
         let boxes = centers.enumerated().map { box, center -> PersonBox in
             guard let center else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
             return PersonBox(

@@ -95,8 +95,8 @@ package struct FamilyGraphFileLayout: LayoutEngine {
             guard let node = indexOfName[person.id] else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
             let center = direction.unturned((centers[node].x, -centers[node].y))
             return PersonBox(
-                x: center.x - widths[box] / 2, y: center.y - options.boxHeight / 2, width: widths[box],
-                height: options.boxHeight)
+                x: center.x - widths[box] / 2, y: center.y - options.geometry.boxHeight / 2, width: widths[box],
+                height: options.geometry.boxHeight)
         }
         var layout = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
         layout.timings = LayoutTimings(

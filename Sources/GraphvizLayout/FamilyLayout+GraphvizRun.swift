@@ -29,7 +29,7 @@ extension FamilyLayout {
         let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .layout)
         try self.init(
             graphvizEngine: graphvizEngine, name: name, plan: plan, widths: layoutOptions.resolvedWidths(for: family),
-            height: layoutOptions.boxHeight, planned: start)
+            height: layoutOptions.geometry.boxHeight, planned: start)
     }
 
     /// Lays out a chart of any kind with one of Graphviz's engines, as ``init(graphvizEngine:name:family:layoutOptions:dotOptions:)``
@@ -43,7 +43,7 @@ extension FamilyLayout {
         let plan = DotGraphPlan(chart: chart, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .layout)
         try self.init(
             graphvizEngine: graphvizEngine, name: name, plan: plan,
-            widths: layoutOptions.resolvedWidths(forPeople: chart.people), height: layoutOptions.boxHeight,
+            widths: layoutOptions.resolvedWidths(forPeople: chart.people), height: layoutOptions.geometry.boxHeight,
             planned: start)
         direction = layoutOptions.direction
     }

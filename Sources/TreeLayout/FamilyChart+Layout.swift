@@ -12,8 +12,8 @@ extension FamilyChart {
     /// bounds start at the origin.
     ///
     /// Box sizes are page sizes: ``LayoutOptions/boxWidths`` indexed like `FamilyChart.people`
-    /// and ``LayoutOptions/boxHeight``. When rows are columns (``LayoutDirection/isHorizontal``),
-    /// a section is laid out with every box ``LayoutOptions/boxHeight`` wide (the page height,
+    /// and ``LayoutGeometry/boxHeight``. When rows are columns (``LayoutDirection/isHorizontal``),
+    /// a section is laid out with every box ``LayoutGeometry/boxHeight`` wide (the page height,
     /// along the column) and as deep as the widest box of the chart, so every column is as wide
     /// as its widest person; each box keeps its own width on the page.
     ///
@@ -36,14 +36,14 @@ extension FamilyChart {
             return layout
         }
         let pageWidths: [Double]? = direction.isHorizontal ? options.resolvedWidths(forPeople: people) : nil
-        let depth = pageWidths.map { $0.max() ?? options.boxWidth }
+        let depth = pageWidths.map { $0.max() ?? options.geometry.boxWidth }
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: personCount)
         var timings = LayoutTimings()
         for section in sections {
             var sectionOptions = options.gathered(for: section)
             if let depth {
-                sectionOptions.boxWidth = options.boxHeight
-                sectionOptions.boxHeight = depth
+                sectionOptions.geometry.boxWidth = options.geometry.boxHeight
+                sectionOptions.geometry.boxHeight = depth
                 sectionOptions.boxWidths = .uniform
             }
             let layout = try layoutSection(section.family, sectionOptions)

@@ -144,7 +144,7 @@ struct LayoutInspection {
             for couple in couples {
                 let blood = boxes[Int(couple.blood)]
                 let spouse = boxes[Int(couple.spouse)]
-                let expected = (blood.width + spouse.width) / 2 + options.coupleGap
+                let expected = (blood.width + spouse.width) / 2 + options.geometry.coupleGap
                 let spacing = abs(spouse.centerX - blood.centerX - expected)
                 let left = min(blood.centerX, spouse.centerX)
                 let right = max(blood.centerX, spouse.centerX)

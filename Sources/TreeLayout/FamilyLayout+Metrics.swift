@@ -24,7 +24,7 @@ extension LayoutInspection {
                 if unit == family.unitOfPerson[right] && family.units[Int(unit)].isCouple { continue }
                 let gap = boxes[right].x - boxes[left].maxX
                 minimum = min(minimum, gap)
-                if gap < options.siblingGap - epsilon { close += 1 }
+                if gap < options.geometry.siblingGap - epsilon { close += 1 }
             }
         }
         metrics.minimumRowGap = minimum.isFinite ? minimum : nil

@@ -47,7 +47,7 @@ extension LayoutInspection {
             pairs += 1
             totalGap += gap
             largestGap = max(largestGap, gap)
-            if abs(gap - options.coupleGap) <= epsilon { atCoupleGap += 1 }
+            if abs(gap - options.geometry.coupleGap) <= epsilon { atCoupleGap += 1 }
         }
         metrics.parentPairs = pairs
         metrics.parentPairsAtCoupleGap = atCoupleGap
@@ -64,7 +64,7 @@ extension LayoutInspection {
         let generations = family.generationCount
         guard generations <= 1000, !boxes.isEmpty else { return }
         let lastRow = Double(sign: .plus, exponent: generations - 1, significand: 1)
-        let perfect = lastRow * totalWidth / Double(boxes.count) + (lastRow - 1) * options.siblingGap
+        let perfect = lastRow * totalWidth / Double(boxes.count) + (lastRow - 1) * options.geometry.siblingGap
         if perfect > 0 && perfect.isFinite { metrics.widthAgainstPerfectPedigree = (right - left) / perfect }
     }
 }

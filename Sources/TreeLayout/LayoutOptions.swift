@@ -5,32 +5,7 @@ public import FamilyTree
 public struct LayoutOptions: Sendable {
     /// Box size and gaps, the part that can be written down (the command line's and a sweep's).
     public var geometry: LayoutGeometry
-    /// The width of every box, unless ``boxWidths`` says otherwise for a person.
-    @inlinable public var boxWidth: Double {
-        get { geometry.boxWidth }
-        set { geometry.boxWidth = newValue }
-    }
-    /// The height of every box.
-    @inlinable public var boxHeight: Double {
-        get { geometry.boxHeight }
-        set { geometry.boxHeight = newValue }
-    }
-    /// The horizontal gap between the two spouses of a couple.
-    @inlinable public var coupleGap: Double {
-        get { geometry.coupleGap }
-        set { geometry.coupleGap = newValue }
-    }
-    /// The least horizontal gap between neighbouring units on one row.
-    @inlinable public var siblingGap: Double {
-        get { geometry.siblingGap }
-        set { geometry.siblingGap = newValue }
-    }
-    /// The vertical gap between generation rows.
-    @inlinable public var levelGap: Double {
-        get { geometry.levelGap }
-        set { geometry.levelGap = newValue }
-    }
-    /// Per-person box widths; ``BoxWidths/uniform`` uses ``boxWidth`` for all.
+    /// Per-person box widths; ``BoxWidths/uniform`` uses ``LayoutGeometry/boxWidth`` for all.
     public var boxWidths: BoxWidths
     /// How the children of one unit are spread beside each other (see ``SiblingDistribution``).
     public var distribution: SiblingDistribution
@@ -64,7 +39,7 @@ public struct LayoutOptions: Sendable {
 
     /// The top y of generation `generation`'s row: `generation * (boxHeight + levelGap)`.
     @inlinable public func rowTop(_ generation: Int) -> Double {
-        Double(generation) * (boxHeight + levelGap)
+        Double(generation) * (geometry.boxHeight + geometry.levelGap)
     }
 
     /// Per-person box widths, resolved once per layout into a table indexed like `Family/people`.
@@ -78,7 +53,7 @@ public struct LayoutOptions: Sendable {
     public func resolvedWidths(forPeople people: [Person]) -> [Double] {
         switch boxWidths {
         case .uniform:
-            return [Double](repeating: boxWidth, count: people.count)
+            return [Double](repeating: geometry.boxWidth, count: people.count)
         case .table(let widths):
             precondition(widths.count == people.count, "boxWidths table must have one width per person")
             return widths
@@ -91,7 +66,7 @@ public struct LayoutOptions: Sendable {
 extension LayoutOptions {
     /// Where each person's box width comes from.
     public enum BoxWidths: Sendable {
-        /// Every box is ``LayoutOptions/boxWidth`` wide.
+        /// Every box is ``LayoutGeometry/boxWidth`` wide.
         case uniform
         /// One width per person, indexed like `Family/people`.
         case table([Double])

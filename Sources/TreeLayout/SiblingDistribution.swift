@@ -5,7 +5,7 @@
 ///
 /// "Subtree" below means the boxes of a child and all its visible descendants; its *contour* is
 /// the leftmost and rightmost box on each of its rows, its *bounding box* the rectangle around
-/// all of them. `gap` is ``LayoutOptions/siblingGap``.
+/// all of them. `gap` is ``LayoutGeometry/siblingGap``.
 public enum SiblingDistribution: String, Sendable, CaseIterable, Hashable {
     /// Subtrees slide together until their contours are `gap` apart on the closest row; small
     /// subtrees between two big ones are spread evenly (Walker 1990, in linear time after

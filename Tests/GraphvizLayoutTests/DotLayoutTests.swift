@@ -22,7 +22,7 @@ extension GraphvizSuites {
             for (generation, people) in family.generationPeople.enumerated() {
                 for person in people {
                     let box = layout.boxes[person]
-                    #expect(box.width == options.boxWidth && box.height == options.boxHeight)
+                    #expect(box.width == options.geometry.boxWidth && box.height == options.geometry.boxHeight)
                     #expect(abs(box.y - options.rowTop(generation)) < 1e-6, "row of \(family.people[person].id)")
                 }
             }

@@ -47,10 +47,11 @@ package enum TestEngine: String, CaseIterable, LayoutEngine {
             boxes.reserveCapacity(family.personCount)
             for (generation, range) in family.generationPeople.enumerated() {
                 for (column, _) in range.enumerated() {
-                    let x = Double(column) * (options.boxWidth + options.siblingGap)
+                    let x = Double(column) * (options.geometry.boxWidth + options.geometry.siblingGap)
                     boxes.append(
                         PersonBox(
-                            x: x, y: options.rowTop(generation), width: options.boxWidth, height: options.boxHeight))
+                            x: x, y: options.rowTop(generation), width: options.geometry.boxWidth,
+                            height: options.geometry.boxHeight))
                 }
             }
             return FamilyLayout(engine: name, boxes: boxes)

@@ -24,7 +24,7 @@ struct BoxLookupTests {
         let d = try #require(layout.box(of: "D", in: visible.family))
         let s = try #require(layout.box(of: "S", in: visible.family))
         // D and S stay a couple: S the couple gap right of D.
-        #expect(s.x - d.maxX == LayoutOptions().coupleGap)
+        #expect(s.x - d.maxX == LayoutOptions().geometry.coupleGap)
         let boxes = visible.originalBoxes(of: layout, personCount: family.personCount)
         #expect(boxes[try #require(family.personIndex(of: "D"))] == d)
     }

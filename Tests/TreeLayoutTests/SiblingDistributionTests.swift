@@ -81,7 +81,7 @@ struct SiblingDistributionTests {
             for group in SiblingGroups(family) where group.count > 1 {
                 let distances = group.dropFirst().map { rows.closestDistance(of: $0, toSiblingsFrom: group.lowerBound) }
                 for distance in distances {
-                    #expect(distance >= options.siblingGap - 0.01, "seed \(seed)")
+                    #expect(distance >= options.geometry.siblingGap - 0.01, "seed \(seed)")
                     #expect(abs(distance - distances[0]) <= 0.01, "seed \(seed): \(distances)")
                 }
             }
@@ -103,7 +103,7 @@ struct SiblingDistributionTests {
                 let slot = children.map { extent[$0].1 - extent[$0].0 }.max()!
                 let centres = children.map { (extent[$0].0 + extent[$0].1) / 2 }
                 for (left, right) in zip(centres, centres.dropFirst()) {
-                    #expect(abs(right - left - slot - options.siblingGap) <= 0.01, "seed \(seed)")
+                    #expect(abs(right - left - slot - options.geometry.siblingGap) <= 0.01, "seed \(seed)")
                 }
                 extent[index].0 = min(extent[index].0, centres.first! - slot / 2)
                 extent[index].1 = max(extent[index].1, centres.last! + slot / 2)

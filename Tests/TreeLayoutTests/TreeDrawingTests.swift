@@ -56,7 +56,8 @@ struct TreeDrawingTests {
                 let centre = (boxes[first].centerX + boxes[last].centerX) / 2
                 #expect(abs(boxes[position].centerX - centre) <= 0.01, "seed \(seed): parent off centre")
                 for (left, right) in zip(children[position], children[position].dropFirst()) {
-                    #expect(boxes[right].x >= boxes[left].maxX + options.siblingGap - 0.01, "seed \(seed): order")
+                    #expect(
+                        boxes[right].x >= boxes[left].maxX + options.geometry.siblingGap - 0.01, "seed \(seed): order")
                 }
             }
             for i in boxes.indices {
@@ -67,7 +68,7 @@ struct TreeDrawingTests {
             // Every row is as tall as its tallest node, and the next starts levelGap below.
             for (level, top) in drawing.rowTops.enumerated().dropLast() {
                 let tallest = nodes.filter { $0.level == level }.map(\.size.height).max() ?? 0
-                #expect(drawing.rowTops[level + 1] == top + tallest + options.levelGap)
+                #expect(drawing.rowTops[level + 1] == top + tallest + options.geometry.levelGap)
             }
         }
     }

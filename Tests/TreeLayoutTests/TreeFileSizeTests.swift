@@ -27,7 +27,7 @@ struct TreeFileSizeTests {
         #expect(tree.value.width == 100_000)
         let options = LayoutOptions()
         let drawing = NativeLayout().layout(tree, options: options) { node in
-            NodeSize(width: node.width ?? options.boxWidth, height: node.height ?? options.boxHeight)
+            NodeSize(width: node.width ?? options.geometry.boxWidth, height: node.height ?? options.geometry.boxHeight)
         }
         let json = String(decoding: TreeFile.layoutJSON(of: tree, drawing: drawing, engine: "native"), as: UTF8.self)
         #expect(!json.contains("null") && !json.contains("inf"))

@@ -16,7 +16,7 @@ public func fuzzTreeFile(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let options = LayoutOptions()
     let engine = NativeLayout()
     let drawing = engine.layout(tree, options: options) { node in
-        NodeSize(width: node.width ?? 80, height: node.height ?? options.boxHeight)
+        NodeSize(width: node.width ?? 80, height: node.height ?? options.geometry.boxHeight)
     }
     FuzzOracle.require(drawing.boxes.count == tree.count, "\(drawing.boxes.count) boxes for \(tree.count) nodes")
     let written = TreeFile.layoutJSON(of: tree, drawing: drawing, engine: engine.name)

@@ -94,7 +94,7 @@ package struct PeerLayout: LayoutEngine {
         let ran = clock.now
         let centres = try PeerDriver.doubles(in: output, count: 2 * plan.nodes.count, peer: peer)
         let widths = options.resolvedWidths(forPeople: chart.people)
-        let height = options.boxHeight
+        let height = options.geometry.boxHeight
         let boxes = (0..<chart.personCount).map { index in
             // Graphviz is y-up; flip, then translate to the origin below.
             PersonBox(

@@ -35,12 +35,12 @@ package struct PeerUnitTree: Sendable {
         parents = family.units.map(\.parent)
         left = family.units.map { widths[Int($0.blood)] / 2 }
         right = family.units.map { unit in
-            widths[Int(unit.blood)] / 2 + (unit.isCouple ? options.coupleGap + widths[Int(unit.spouse)] : 0)
+            widths[Int(unit.blood)] / 2 + (unit.isCouple ? options.geometry.coupleGap + widths[Int(unit.spouse)] : 0)
         }
         offset = family.units.map { unit in
-            unit.isCouple ? widths[Int(unit.blood)] / 2 + options.coupleGap / 2 : 0
+            unit.isCouple ? widths[Int(unit.blood)] / 2 + options.geometry.coupleGap / 2 : 0
         }
-        gap = options.siblingGap
+        gap = options.geometry.siblingGap
     }
 
     /// The file form the drivers read.
@@ -76,12 +76,12 @@ package struct PeerUnitTree: Sendable {
             let top = options.rowTop(Int(unit.generation))
             let blood = Int(unit.blood)
             let bloodX = attachX[index] - widths[blood] / 2
-            boxes[blood] = PersonBox(x: bloodX, y: top, width: widths[blood], height: options.boxHeight)
+            boxes[blood] = PersonBox(x: bloodX, y: top, width: widths[blood], height: options.geometry.boxHeight)
             if unit.isCouple {
                 let spouse = Int(unit.spouse)
                 boxes[spouse] = PersonBox(
-                    x: bloodX + widths[blood] + options.coupleGap, y: top, width: widths[spouse],
-                    height: options.boxHeight)
+                    x: bloodX + widths[blood] + options.geometry.coupleGap, y: top, width: widths[spouse],
+                    height: options.geometry.boxHeight)
             }
         }
         return FamilyLayout(engine: engine, boxes: boxes).translatedToOrigin()

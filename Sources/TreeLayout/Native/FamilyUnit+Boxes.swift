@@ -23,7 +23,7 @@ struct UnitBoxes {
 extension FamilyUnit {
     /// The unit's boxes from its attach point: the blood relative's box centred on the attach
     /// point, the spouse's the couple gap to its right, both on the unit's generation's row
-    /// (``LayoutOptions/rowTop(_:)``), ``LayoutOptions/boxHeight`` high.
+    /// (``LayoutOptions/rowTop(_:)``), ``LayoutGeometry/boxHeight`` high.
     ///
     /// - Parameters:
     ///   - attach: The attach point: the blood relative's centre x.
@@ -36,11 +36,11 @@ extension FamilyUnit {
         let bloodWidth = widths[blood]
         let spouseIndex = isCouple ? spouse : blood
         return UnitBoxes(
-            blood: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight),
+            blood: PersonBox(x: attach - bloodWidth / 2, y: top, width: bloodWidth, height: options.geometry.boxHeight),
             bloodIndex: Int(blood),
             spouse: PersonBox(
-                x: attach + bloodWidth / 2 + options.coupleGap, y: top, width: widths[spouseIndex],
-                height: options.boxHeight),
+                x: attach + bloodWidth / 2 + options.geometry.coupleGap, y: top, width: widths[spouseIndex],
+                height: options.geometry.boxHeight),
             spouseIndex: Int(spouseIndex), isCouple: isCouple)
     }
 }

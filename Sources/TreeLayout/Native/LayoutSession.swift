@@ -76,7 +76,7 @@ public final class LayoutSession {
             (units.baseAddress! + index).initialize(to: self.visibility.effectiveUnit(unit, index: index))
         }
         // One extents entry per unit: a resize changes one unit's.
-        buffer = ShadowBuffer(count: family.units.count, uniformWidth: nil, coupleGap: options.coupleGap)
+        buffer = ShadowBuffer(count: family.units.count, uniformWidth: nil, coupleGap: options.geometry.coupleGap)
         storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: true)
         let walk = walk
         PersonWidths.with(widths) { widths in walk.initializeShadow(0..<family.units.count, widths: widths) }
@@ -87,8 +87,9 @@ public final class LayoutSession {
 
     private var walk: FirstWalk {
         FirstWalk(
-            units: UnsafeBufferPointer(units), shadow: buffer.units, siblingGap: options.siblingGap,
-            coupleGap: options.coupleGap, extents: buffer.extents, distribution: distribution, storage: storage)
+            units: UnsafeBufferPointer(units), shadow: buffer.units, siblingGap: options.geometry.siblingGap,
+            coupleGap: options.geometry.coupleGap, extents: buffer.extents, distribution: distribution, storage: storage
+        )
     }
 
     /// The number of generations shown (the starting ``Visibility``'s limit), or `nil` for all.
@@ -259,7 +260,8 @@ public final class LayoutSession {
     /// A unit's extents from the current widths.
     private func setExtents(of unit: Int) {
         PersonWidths.with(widths) { widths in
-            buffer.extents[Int32(unit)] = UnitExtents(family.units[unit], widths: widths, coupleGap: options.coupleGap)
+            buffer.extents[Int32(unit)] = UnitExtents(
+                family.units[unit], widths: widths, coupleGap: options.geometry.coupleGap)
         }
     }
 

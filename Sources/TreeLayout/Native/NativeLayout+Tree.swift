@@ -5,7 +5,7 @@ extension NativeLayout {
     /// family of single people, so every node is centred over its first and last child, no boxes
     /// overlap, levels form rows in order, and the options' ``LayoutOptions/distribution`` applies
     /// (couple and collapse options do not). Widths and heights may all differ; each level's row
-    /// is as tall as its tallest node, boxes hang from the row's top, rows ``LayoutOptions/levelGap`` apart.
+    /// is as tall as its tallest node, boxes hang from the row's top, rows ``LayoutGeometry/levelGap`` apart.
     ///
     /// - Parameters:
     ///   - tree: The tree (a generic `Tree<A>` after objc.io's "Drawing Trees in SwiftUI", stored flat).
@@ -44,13 +44,13 @@ extension NativeLayout {
         var top = 0.0
         for height in rowHeights {
             rowTops.append(top)
-            top += height + options.levelGap
+            top += height + options.geometry.levelGap
         }
         var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: sizes.count)
         units.withUnsafeBufferPointer { units in
             PersonWidths.with(widths) { widths in
                 FirstWalk(
-                    units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: 0,
+                    units: units, shadow: buffer.units, siblingGap: options.geometry.siblingGap, coupleGap: 0,
                     extents: buffer.extents, distribution: distribution, storage: storage
                 ).run(rootCount: units.isEmpty ? 0 : 1, initializing: widths)
             }

@@ -148,9 +148,10 @@ public struct NativeLayout: LayoutEngine {
                 LargeBuffer.adviseHugePages(start, byteCount: (personCount + 1) * MemoryLayout<PersonBox>.stride)
                 let buffer = ShadowBuffer(
                     count: units.count, inTailOf: start, boxCount: personCount,
-                    uniformWidth: widths.table == nil ? widths.uniform : nil, coupleGap: options.coupleGap)
+                    uniformWidth: widths.table == nil ? widths.uniform : nil, coupleGap: options.geometry.coupleGap)
                 FirstWalk(
-                    units: units, shadow: buffer.units, siblingGap: options.siblingGap, coupleGap: options.coupleGap,
+                    units: units, shadow: buffer.units, siblingGap: options.geometry.siblingGap,
+                    coupleGap: options.geometry.coupleGap,
                     extents: buffer.extents, distribution: distribution, storage: storage
                 ).run(rootCount: family.roots.count, initializing: widths)
                 var secondWalk = SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents)

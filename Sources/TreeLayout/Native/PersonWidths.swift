@@ -22,10 +22,10 @@ extension LayoutOptions {
     func withPersonWidths<Result>(for family: Family, _ body: (PersonWidths) -> Result) -> Result {
         switch boxWidths {
         case .uniform:
-            return body(PersonWidths(table: nil, uniform: boxWidth))
+            return body(PersonWidths(table: nil, uniform: geometry.boxWidth))
         case .table, .computed:
             return resolvedWidths(for: family).withUnsafeBufferPointer { table in
-                body(PersonWidths(table: table, uniform: boxWidth))
+                body(PersonWidths(table: table, uniform: geometry.boxWidth))
             }
         }
     }

@@ -175,13 +175,13 @@ public struct FamilyChartPage: Sendable {
         if let session = collapsible(chart, panels) {
             // What the page's LayoutSession lays out with; box widths are the panel's own.
             json.append(ascii: ",\"session\":{\"boxHeight\":")
-            json.appendJSONNumber(session.boxHeight)
+            json.appendJSONNumber(session.geometry.boxHeight)
             json.append(ascii: ",\"coupleGap\":")
-            json.appendJSONNumber(session.coupleGap)
+            json.appendJSONNumber(session.geometry.coupleGap)
             json.append(ascii: ",\"siblingGap\":")
-            json.appendJSONNumber(session.siblingGap)
+            json.appendJSONNumber(session.geometry.siblingGap)
             json.append(ascii: ",\"levelGap\":")
-            json.appendJSONNumber(session.levelGap)
+            json.appendJSONNumber(session.geometry.levelGap)
             json.append(ascii: ",\"distribution\":")
             json.appendJSONNumber(Double(SiblingDistribution.allCases.firstIndex(of: session.distribution) ?? 0))
             json.append(UInt8(ascii: "}"))

@@ -129,7 +129,7 @@ struct LayoutCommand: ParsableCommand {
         let drawing = engine.layout(nodes, options: options) { node in
             NodeSize(
                 width: node.width ?? names.width(ofName: node.name, options: options),
-                height: node.height ?? options.boxHeight)
+                height: node.height ?? options.geometry.boxHeight)
         }
         try OutputFile.write(TreeFile.layoutJSON(of: nodes, drawing: drawing, engine: engine.name), to: output)
     }

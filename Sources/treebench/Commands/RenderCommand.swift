@@ -128,7 +128,8 @@ struct RenderCommand: ParsableCommand {
             panels.append(
                 RenderPanel(
                     layout: layout,
-                    marks: LayoutMark.marks(for: report, chart: drawn, layout: layout, coupleGap: options.coupleGap),
+                    marks: LayoutMark.marks(
+                        for: report, chart: drawn, layout: layout, coupleGap: options.geometry.coupleGap),
                     caption: headingOptions.caption(
                         for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
                     hiddenCounts: visible.hiddenCount))

@@ -30,15 +30,17 @@ struct NameWidthOptions: ParsableArguments {
     ) -> LayoutOptions {
         guard keepsNamesWhole(geometry, byDefault: byDefault) else { return options }
         var fitted = options
-        fitted.boxWidths = style.boxWidthsKeepingNamesWhole(height: options.boxHeight, minimum: options.boxWidth)
+        fitted.boxWidths = style.boxWidthsKeepingNamesWhole(
+            height: options.geometry.boxHeight, minimum: options.geometry.boxWidth)
         return fitted
     }
 
     /// The width of a tree node's box labelled `name` (`layout --tree`): fitted to keep it whole
     /// when asked for, else the options' box width.
     func width(ofName name: String, options: LayoutOptions) -> Double {
-        guard fitNames else { return options.boxWidth }
+        guard fitNames else { return options.geometry.boxWidth }
         return SVGStyle().boxWidth(
-            keepingWhole: Person(id: "", name: name), height: options.boxHeight, minimum: options.boxWidth)
+            keepingWhole: Person(id: "", name: name), height: options.geometry.boxHeight,
+            minimum: options.geometry.boxWidth)
     }
 }

@@ -42,7 +42,7 @@ struct IdiomScore: CustomStringConvertible {
                 let spouse = Int(unit.spouse)
                 if boxes[blood].y != boxes[spouse].y || abs(rank[blood] - rank[spouse]) != 1 { splitCouples += 1 }
                 let distance = abs(boxes[spouse].centerX - boxes[blood].centerX)
-                if abs(distance - (options.boxWidth + options.coupleGap)) > 0.01 { coupleGapOff += 1 }
+                if abs(distance - (options.geometry.boxWidth + options.geometry.coupleGap)) > 0.01 { coupleGapOff += 1 }
             }
             guard unit.hasChildren else { continue }
             parents += 1

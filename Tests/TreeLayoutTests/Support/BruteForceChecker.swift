@@ -74,7 +74,7 @@ struct BruteForceChecker {
         for unit in family.units where unit.isCouple {
             let blood = Int(unit.blood)
             let spouse = Int(unit.spouse)
-            let expected = (boxes[blood].width + boxes[spouse].width) / 2 + options.coupleGap
+            let expected = (boxes[blood].width + boxes[spouse].width) / 2 + options.geometry.coupleGap
             var error = max(abs(boxes[blood].y - boxes[spouse].y), abs(centre(spouse) - centre(blood) - expected))
             let left = min(centre(blood), centre(spouse))
             let right = max(centre(blood), centre(spouse))
@@ -143,7 +143,7 @@ struct BruteForceChecker {
                 if family.unitOfPerson[a] == family.unitOfPerson[b] && unit.isCouple { continue }
                 let gap = boxes[b].x - (boxes[a].x + boxes[a].width)
                 minimum = min(minimum ?? gap, gap)
-                if gap < options.siblingGap - epsilon { close += 1 }
+                if gap < options.geometry.siblingGap - epsilon { close += 1 }
             }
         }
         return (minimum, close)

@@ -8,7 +8,7 @@ enum ReferenceLayout {
     static func layout(_ family: Family, options: LayoutOptions = LayoutOptions()) -> FamilyLayout {
         let widths = options.resolvedWidths(for: family)
         let units = family.units
-        let gap = options.coupleGap
+        let gap = options.geometry.coupleGap
         // Relative to the unit's anchor: the blood relative's centre, and the subtree's reach.
         var bloodOffset = [Double](repeating: 0, count: units.count)
         var reachLeft = [Double](repeating: 0, count: units.count)
@@ -19,7 +19,7 @@ enum ReferenceLayout {
             var anchors: [Double] = []
             var right = 0.0
             for unit in range {
-                let anchor = anchors.isEmpty ? reachLeft[unit] : right + options.siblingGap + reachLeft[unit]
+                let anchor = anchors.isEmpty ? reachLeft[unit] : right + options.geometry.siblingGap + reachLeft[unit]
                 anchors.append(anchor)
                 right = anchor + reachRight[unit]
             }
@@ -58,10 +58,11 @@ enum ReferenceLayout {
             let bloodWidth = widths[Int(unit.blood)]
             let bloodCentre = anchor[index] + bloodOffset[index]
             boxes[Int(unit.blood)] = PersonBox(
-                x: bloodCentre - bloodWidth / 2, y: top, width: bloodWidth, height: options.boxHeight)
+                x: bloodCentre - bloodWidth / 2, y: top, width: bloodWidth, height: options.geometry.boxHeight)
             if unit.isCouple {
                 boxes[Int(unit.spouse)] = PersonBox(
-                    x: anchor[index] + gap / 2, y: top, width: widths[Int(unit.spouse)], height: options.boxHeight)
+                    x: anchor[index] + gap / 2, y: top, width: widths[Int(unit.spouse)],
+                    height: options.geometry.boxHeight)
             }
         }
         return FamilyLayout(engine: "reference", boxes: boxes).translatedToOrigin()
