@@ -56,104 +56,60 @@ package struct Sweep: Sendable {
     private func sweep(
         progress: (SweepProgress) -> Void, isInterrupted: @escaping @Sendable () -> Bool
     ) async throws(SweepError) -> SweepResults {
-        let engines = try plan.engines.map { (name) throws(SweepError) in
-            try SweepEngine.named(name, among: extraEngines)
-        }
+        let engines = try checkedEngines()
         let selected = plan.shardCases
         let cases = selected.map(\.sweepCase)
-        guard !engines.isEmpty else { throw .emptyPlan("no engines") }
-        for shape in plan.shapes { _ = try SweepFamilies.shape(named: shape) }
-        guard !plan.cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
-        guard !cases.isEmpty else { throw .emptyPlan("shard \(plan.shard?.description ?? "") holds no case") }
-
         let peers = PeerCheck(engines: engines.map(\.name))
         let started = Date()
-        let runsPerCase = Double(plan.warmUps + max(plan.repetitions, 1))
-        let totalWork = cases.reduce(0.0) { $0 + Double($1.members) * runsPerCase * Double(engines.count) }
-        var current = SweepProgress(
-            completedWork: 0, totalWork: totalWork, completedMeasurements: 0,
-            totalMeasurements: cases.count * engines.count, currentCase: cases[0], engine: engines[0].name,
-            engineCount: engines.count)
-        var stoppedAt: [String: Int] = [:]
-        var results: [CaseResult] = []
-        var interrupted = false
-        var exampleLayouts: [(engine: String, layout: FamilyLayout)] = []
-        var exampleFamily: FamilyChart?
-
+        var state = SweepState(
+            progress: SweepProgress(
+                completedWork: 0, totalWork: cases.reduce(0.0) { $0 + work(of: $1) * Double(engines.count) },
+                completedMeasurements: 0, totalMeasurements: cases.count * engines.count, currentCase: cases[0],
+                engine: engines[0].name, engineCount: engines.count))
         // A case's position in the whole sweep decides the engines' turn and the example, so a
         // shard measures its cases exactly as the unsharded sweep would.
+        var results: [CaseResult] = []
         for (caseIndex, sweepCase) in selected {
-            var measurements: [String: EngineMeasurement] = [:]
-            var people: Int?
-            // Made once per case, and only if the harness needs it: for an in-process engine, or
-            // for the example picture (case 0), where a worker that made it first hands it over.
-            var family: FamilyChart?
-            let order = engines.indices.map { engines[($0 + caseIndex) % engines.count] }
-            for engine in order {
-                current.currentCase = sweepCase
-                current.engine = engine.name
-                progress(current)
-                let measurement: EngineMeasurement
-                if interrupted || isInterrupted() {
-                    interrupted = true
-                    measurement = EngineMeasurement(
-                        engine: engine.name, status: .interrupted, isolated: engine.isIsolated)
-                } else if let reason = peers.unavailable[engine.name] {
-                    measurement = EngineMeasurement(
-                        engine: engine.name, status: .skipped, isolated: engine.isIsolated, error: reason)
-                } else if let limit = plan.sizeLimit(of: engine.name), sweepCase.members > limit {
-                    measurement = EngineMeasurement(
-                        engine: engine.name, status: .skipped, isolated: engine.isIsolated,
-                        error: "skipped above \(limit) people by the plan's size limit (--every-size runs it)")
-                } else if let limit = stoppedAt[engine.name], sweepCase.members > limit {
-                    measurement = EngineMeasurement(
-                        engine: engine.name, status: .skipped, isolated: engine.isIsolated,
-                        error: "timed out or out of memory at \(limit) members")
-                } else if engine.isIsolated {
-                    let layout: FamilyLayout?
-                    let made: FamilyChart?
-                    (measurement, people, layout, made) = try await measureInWorker(
-                        engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0,
-                        returnsFamily: caseIndex == 0 && family == nil)
-                    if family == nil { family = made }
-                    if let layout { exampleLayouts.append((engine.name, layout)) }
-                } else {
-                    let generated: FamilyChart
-                    if let family { generated = family } else { generated = try SweepFamilies.chart(for: sweepCase) }
-                    family = generated
-                    people = generated.personCount
-                    let layout: FamilyLayout?
-                    (measurement, layout) = measureInProcess(engine, generated, sweepCase)
-                    if caseIndex == 0, let layout { exampleLayouts.append((engine.name, layout)) }
-                }
-                if measurement.status == .interrupted { interrupted = true }
-                if measurement.status == .timedOut || measurement.status == .outOfMemory {
-                    stoppedAt[engine.name] = min(stoppedAt[engine.name] ?? .max, sweepCase.members)
-                }
-                measurements[engine.name] = measurement
-                current.completedWork += Double(sweepCase.members) * runsPerCase
-                current.completedMeasurements += 1
-            }
-            // Every example layout came with its family: an in-process engine's, or the first
-            // worker's that finished.
-            if caseIndex == 0, !exampleLayouts.isEmpty { exampleFamily = family }
             results.append(
-                CaseResult(
-                    parameters: sweepCase, people: people,
-                    measurements: Self.withRatios(engines.compactMap { measurements[$0.name] })))
+                try await measure(
+                    sweepCase, at: caseIndex, engines: engines, peers: peers, state: &state, progress: progress,
+                    isInterrupted: isInterrupted))
         }
-        progress(current)
+        progress(state.progress)
         var sweepResults = SweepResults(
             plan: plan, machine: await MachineInfo.current(engineVersions: peers.versions), startedAt: started,
-            durationSeconds: Date().timeIntervalSince(started), interrupted: interrupted, cases: results)
-        if let exampleFamily {
+            durationSeconds: Date().timeIntervalSince(started), interrupted: state.interrupted, cases: results)
+        if let exampleFamily = state.exampleFamily {
             // Case 0 runs the engines in plan order, so the pictures are in plan order too.
-            sweepResults.examples = [ExampleLayout(sideBySide: exampleLayouts, of: exampleFamily, caseID: cases[0].id)]
+            sweepResults.examples = [
+                ExampleLayout(sideBySide: state.exampleLayouts, of: exampleFamily, caseID: cases[0].id)
+            ]
         }
         return sweepResults
     }
 
-    private func measureInProcess(
+    /// The plan's engines, once the plan is known to have engines, shapes and cases to run.
+    ///
+    /// - Throws: ``SweepError`` for an unknown engine or shape, or nothing to run.
+    private func checkedEngines() throws(SweepError) -> [SweepEngine] {
+        let engines = try plan.engines.map { (name) throws(SweepError) in
+            try SweepEngine.named(name, among: extraEngines)
+        }
+        guard !engines.isEmpty else { throw .emptyPlan("no engines") }
+        for shape in plan.shapes { _ = try SweepFamilies.shape(named: shape) }
+        guard !plan.cases.isEmpty else { throw .emptyPlan("no case has at least as many members as generations") }
+        guard !plan.shardCases.isEmpty else {
+            throw .emptyPlan("shard \(plan.shard?.description ?? "") holds no case")
+        }
+        return engines
+    }
+
+    /// The work one engine does on `sweepCase`, for the progress bar: people times runs.
+    func work(of sweepCase: SweepCase) -> Double {
+        Double(sweepCase.members) * Double(plan.warmUps + max(plan.repetitions, 1))
+    }
+
+    func measureInProcess(
         _ engine: SweepEngine, _ family: FamilyChart, _ sweepCase: SweepCase
     ) -> (EngineMeasurement, FamilyLayout?) {
         do {
@@ -176,7 +132,7 @@ package struct Sweep: Sendable {
     ///
     /// - Returns: The measurement, the number of people, and when asked for, the last layout and
     ///   the family the worker laid out (validated again here, as everything read from outside is).
-    private func measureInWorker(
+    func measureInWorker(
         _ engine: SweepEngine, _ sweepCase: SweepCase, isInterrupted: @escaping @Sendable () -> Bool, _ people: Int?,
         returnsBoxes: Bool, returnsFamily: Bool
     ) async throws(SweepError) -> (EngineMeasurement, Int?, FamilyLayout?, FamilyChart?) {
