@@ -47,17 +47,9 @@ extension FamilySVGWriter {
 
     private func writeLegendSample(_ entry: LegendEntry, in frame: PersonBox, to output: inout SVGOutput) {
         func rect(_ attributes: StaticString, _ box: PersonBox, radius: Double) {
-            output.append("<rect x=\"")
-            output.append(box.x)
-            output.append("\" y=\"")
-            output.append(box.y)
-            output.append("\" width=\"")
-            output.append(box.width)
-            output.append("\" height=\"")
-            output.append(box.height)
-            output.append("\" rx=\"")
-            output.append(radius)
-            output.append("\"")
+            output.append("<rect ")
+            output.appendRectAttributes(
+                x: box.x, y: box.y, width: box.width, height: box.height, cornerRadius: radius)
             output.append(attributes)
             output.append("/>")
         }

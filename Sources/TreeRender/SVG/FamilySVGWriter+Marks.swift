@@ -12,32 +12,22 @@ extension FamilySVGWriter {
         for mark in marks {
             guard let outline = mark.outline(in: chart, layout: layout) else { continue }
             let (minX, minY, maxX, maxY) = (outline.x, outline.y, outline.maxX, outline.maxY)
-            output.append("<g class=\"violation\"><rect class=\"mark\" x=\"")
-            output.append(minX - padding)
-            output.append("\" y=\"")
-            output.append(minY - padding)
-            output.append("\" width=\"")
-            output.append(maxX - minX + 2 * padding)
-            output.append("\" height=\"")
-            output.append(maxY - minY + 2 * padding)
-            output.append("\" rx=\"")
-            output.append(style.boxCornerRadius + padding)
-            output.append("\"/>")
+            output.append("<g class=\"violation\"><rect class=\"mark\" ")
+            output.appendRectAttributes(
+                x: minX - padding, y: minY - padding, width: maxX - minX + 2 * padding,
+                height: maxY - minY + 2 * padding, cornerRadius: style.boxCornerRadius + padding)
+            output.append("/>")
             let spot = PagePoint(x: minX, y: minY)
             let stacked = labelsAt[spot, default: 0]
             labelsAt[spot] = stacked + 1
             // A white backing keeps the label readable over connectors and boxes.
             let labelWidth = style.captionWidth(of: mark.label) * 1.1
             let baseline = minY - padding - 3 - Double(stacked) * captionLineHeight
-            output.append("<rect class=\"mark-backing\" x=\"")
-            output.append(minX - padding - 1)
-            output.append("\" y=\"")
-            output.append(baseline - style.captionFontSize)
-            output.append("\" width=\"")
-            output.append(labelWidth + 2)
-            output.append("\" height=\"")
-            output.append(style.captionFontSize * 1.3)
-            output.append("\"/>")
+            output.append("<rect class=\"mark-backing\" ")
+            output.appendRectAttributes(
+                x: minX - padding - 1, y: baseline - style.captionFontSize, width: labelWidth + 2,
+                height: style.captionFontSize * 1.3)
+            output.append("/>")
             output.append("<text class=\"mark-label\" x=\"")
             output.append(minX - padding)
             output.append("\" y=\"")

@@ -19,21 +19,14 @@ extension FamilySVGWriter {
             output.append(GenderPalette.styleClass(for: person.gender))
             output.append(person.sameAs == nil ? "\"><title>" : " repeat\"><title>")
             output.appendEscaped(PersonDetails(people: chart.people, person: index, references: references).tooltip)
-            output.append("</title><rect x=\"")
-            output.append(box.x)
-            output.append("\" y=\"")
-            output.append(box.y)
-            output.append("\" width=\"")
-            output.append(box.width)
-            output.append("\" height=\"")
-            output.append(box.height)
-            output.append("\" rx=\"")
-            output.append(style.boxCornerRadius)
+            output.append("</title><rect ")
+            output.appendRectAttributes(
+                x: box.x, y: box.y, width: box.width, height: box.height, cornerRadius: style.boxCornerRadius)
             // A repeat's box is faded and dashed; its name stays dark, to be read.
             if person.sameAs == nil {
-                output.append("\"/>")
+                output.append("/>")
             } else {
-                output.append("\" stroke-dasharray=\"4 3\" opacity=\"")
+                output.append(" stroke-dasharray=\"4 3\" opacity=\"")
                 output.append(GenderPalette.repeatOpacity)
                 output.append("\"/>")
             }
@@ -60,17 +53,10 @@ extension FamilySVGWriter {
     /// gen. G” dark on white, both outlined, at full opacity even by a faded repeat.
     func writeTag(_ tag: RepeatTag, box: PersonBox, to output: inout SVGOutput) {
         let rect = style.tagRect(tag, box: box)
-        output.append(tag.isHome ? "<g class=\"reference home\"><rect x=\"" : "<g class=\"reference\"><rect x=\"")
-        output.append(rect.x)
-        output.append("\" y=\"")
-        output.append(rect.y)
-        output.append("\" width=\"")
-        output.append(rect.width)
-        output.append("\" height=\"")
-        output.append(rect.height)
-        output.append("\" rx=\"")
-        output.append(rect.height / 2)
-        output.append("\"/><text x=\"")
+        output.append(tag.isHome ? "<g class=\"reference home\"><rect " : "<g class=\"reference\"><rect ")
+        output.appendRectAttributes(
+            x: rect.x, y: rect.y, width: rect.width, height: rect.height, cornerRadius: rect.height / 2)
+        output.append("/><text x=\"")
         output.append(rect.centerX)
         output.append("\" y=\"")
         output.append(rect.centerY + 0.35 * style.tagFontSize)

@@ -94,6 +94,26 @@ public struct SVGOutput {
         bytes[first...].reverse()
     }
 
+    /// A rectangle's geometry as SVG attributes, `x="…" y="…" width="…" height="…"`, then
+    /// `rx="…"` when `cornerRadius` is given; the element's name and other attributes are the
+    /// caller's.
+    mutating func appendRectAttributes(x: Double, y: Double, width: Double, height: Double, cornerRadius: Double? = nil)
+    {
+        append("x=\"")
+        append(x)
+        append("\" y=\"")
+        append(y)
+        append("\" width=\"")
+        append(width)
+        append("\" height=\"")
+        append(height)
+        if let cornerRadius {
+            append("\" rx=\"")
+            append(cornerRadius)
+        }
+        append("\"")
+    }
+
     /// Appends `x y`, numbers as in ``append(_:)-(Double)``.
     mutating func append(_ point: PagePoint) {
         append(point.x)
