@@ -100,12 +100,18 @@ public struct LayoutTimings: Hashable, Sendable, Codable {
     public var layout: Double
     /// Reading the result back into a ``FamilyLayout``.
     public var readBack: Double
+    /// The layout call when it ran *cold*, on its first run: for an engine in another runtime
+    /// (d3 under Node.js) the first call in that runtime, before its compiler optimised the code,
+    /// while ``layout`` is the same call run again, warm; a harness that runs engines more than
+    /// once records its own first run here. 0 when not measured.
+    public var cold: Double
 
     /// Creates timings.
-    public init(total: Double = 0, setup: Double = 0, layout: Double = 0, readBack: Double = 0) {
+    public init(total: Double = 0, setup: Double = 0, layout: Double = 0, readBack: Double = 0, cold: Double = 0) {
         self.total = total
         self.setup = setup
         self.layout = layout
         self.readBack = readBack
+        self.cold = cold
     }
 }

@@ -3,8 +3,11 @@ TreeBench reads back, and how a driver ends.
 
     timed(call)              runs call() once, returns (its result, nanoseconds) by
                              time.perf_counter_ns around the call alone
+    cold_and_warm(call)      runs call() twice, returns (the second result, the first call's
+                             nanoseconds, the second's): cold, then warm, as every engine is timed
     write_doubles(path, xs)  writes float64 values, little-endian, the drivers' output file format
-    answer(nanoseconds)      prints {"layoutNanoseconds": N}, the last line TreeBench reads
+    answer(warm, cold)       prints {"layoutNanoseconds": WARM, "coldNanoseconds": COLD}, the last
+                             line TreeBench reads
     run(name, main, errors)  runs main(sys.argv[1:]) and exits with its status; an exception of
                              the given types is printed as "name: message" (with name_type,
                              "name: Type: message") and exits 1: an answer, not a crash
@@ -24,6 +27,13 @@ def timed(call):
     return result, time.perf_counter_ns() - start
 
 
+def cold_and_warm(call):
+    """Runs call() twice; returns the second result and both calls' durations in nanoseconds."""
+    _, cold = timed(call)
+    result, warm = timed(call)
+    return result, cold, warm
+
+
 def write_doubles(path, values):
     """Writes values as float64, little-endian, one after the other."""
     flat = array.array("d", values)
@@ -33,9 +43,9 @@ def write_doubles(path, values):
         flat.tofile(file)
 
 
-def answer(nanoseconds):
-    """Prints the timed call's duration as the line TreeBench reads."""
-    print(json.dumps({"layoutNanoseconds": nanoseconds}))
+def answer(warm, cold):
+    """Prints the warm and the cold call's durations as the line TreeBench reads."""
+    print(json.dumps({"layoutNanoseconds": warm, "coldNanoseconds": cold}))
 
 
 def run(name, main, errors=(Exception,), name_type=False):

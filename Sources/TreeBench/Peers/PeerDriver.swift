@@ -4,11 +4,16 @@ import Foundation
 enum PeerDriver {
     /// What a driver prints on its last line of standard output.
     struct Answer: Decodable {
-        /// The peer's layout call alone, timed inside the runtime, in nanoseconds.
+        /// The peer's layout call alone, timed inside the runtime on its second run (warm), in
+        /// nanoseconds.
         var layoutNanoseconds: Int64
+        /// The same call's first run in the runtime (cold), in nanoseconds.
+        var coldNanoseconds: Int64
 
-        /// The layout call in seconds.
+        /// The warm layout call in seconds.
         var layoutSeconds: Double { Double(layoutNanoseconds) / 1e9 }
+        /// The cold layout call in seconds.
+        var coldSeconds: Double { Double(coldNanoseconds) / 1e9 }
     }
 
     /// Runs `peer`'s driver with `arguments` and decodes its answer.
@@ -28,7 +33,8 @@ enum PeerDriver {
             return try JSONDecoder().decode(Answer.self, from: Data(lastLine.utf8))
         } catch {
             throw PeerError.unreadableAnswer(
-                peer, detail: "expected {\"layoutNanoseconds\": N}, got \(lastLine.prefix(200))")
+                peer, detail: "expected {\"layoutNanoseconds\": N, \"coldNanoseconds\": N}, got \(lastLine.prefix(200))"
+            )
         }
     }
 

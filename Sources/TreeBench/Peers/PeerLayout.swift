@@ -12,8 +12,9 @@ package import TreeLayout
 ///
 /// ``TreeLayout/LayoutTimings``: `setup` is building and writing the input, `layout` the
 /// driver's own figure for the layout call (d3: `tree()`; igraph: `layout_reingold_tilford`;
-/// dot16: the WebAssembly call that parses, lays out and writes the graph), `readBack` reading
-/// the answer into boxes; the wall clock around the call also holds the runtime's start-up.
+/// dot16: the WebAssembly call that parses, lays out and writes the graph) run a second time,
+/// warm, and `cold` its first run in the runtime; `readBack` reading the answer into boxes; the
+/// wall clock around the call also holds the runtime's start-up and the cold run.
 /// Sweeps run peers in a worker process, like Graphviz.
 package struct PeerLayout: LayoutEngine {
     /// The peer.
@@ -75,7 +76,8 @@ package struct PeerLayout: LayoutEngine {
         let attach = try PeerDriver.doubles(in: output, count: family.units.count, peer: peer)
         var layout = PeerUnitTree.boxes(family, options: options, attachX: attach, engine: name)
         layout.timings = LayoutTimings(
-            setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds)
+            setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds,
+            cold: answer.coldSeconds)
         return layout
     }
 
@@ -103,7 +105,8 @@ package struct PeerLayout: LayoutEngine {
         }
         var layout = FamilyLayout(engine: name, boxes: boxes, direction: options.direction).translatedToOrigin()
         layout.timings = LayoutTimings(
-            setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds)
+            setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds,
+            cold: answer.coldSeconds)
         return layout
     }
 }

@@ -16,7 +16,7 @@ extension SweepResults {
         var header = [
             "case", "generations", "members", "seed", "shape", "people", "engine", "status", "isolated", "runs",
             "time_ms_median", "time_ms_min", "time_ms_max", "total_ms_median", "setup_ms_median",
-            "read_back_ms_median", "ratio", "passed", "violations",
+            "read_back_ms_median", "cold_ms_median", "ratio", "passed", "violations",
         ]
         header += rules.map { "violations_\($0)" }
         header += [
@@ -34,7 +34,8 @@ extension SweepResults {
                     milliseconds(measurement.time?.median), milliseconds(measurement.time?.min),
                     milliseconds(measurement.time?.max), milliseconds(measurement.total?.median),
                     milliseconds(measurement.setup?.median), milliseconds(measurement.readBack?.median),
-                    number(measurement.ratio), report.map { "\($0.holdsEveryInvariant)" } ?? "",
+                    milliseconds(measurement.cold?.median), number(measurement.ratio),
+                    report.map { "\($0.holdsEveryInvariant)" } ?? "",
                     report.map { "\($0.violationCount)" } ?? "",
                 ]
                 row += rules.map { rule in report.map { "\($0.violations(ofRuleNamed: rule))" } ?? "" }

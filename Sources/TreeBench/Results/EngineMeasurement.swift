@@ -29,8 +29,11 @@ package struct EngineMeasurement: Hashable, Sendable, Codable {
     /// The number of timed runs.
     package var runs: Int
     /// The headline time: the layout call alone (dot: `gvLayout`), or the whole call when the
-    /// engine does not report phases.
+    /// engine does not report phases, warm (after the warm-ups; a peer's second call in its runtime).
     package var time: TimingStats?
+    /// The same call cold: the harness's first run of the engine on the case, or a peer's first
+    /// call in its runtime (one per timed run).
+    package var cold: TimingStats?
     /// Wall clock around the whole engine call, set-up and read-back included.
     package var total: TimingStats?
     /// Building the engine's input, when reported.
@@ -83,5 +86,6 @@ package struct EngineMeasurement: Hashable, Sendable, Codable {
             engine: engine, status: .ok, isolated: isolated, runs: samples.count,
             time: TimingStats(samples.map(\.layout)), total: TimingStats(samples.map(\.total)),
             setup: TimingStats(samples.map(\.setup)), readBack: TimingStats(samples.map(\.readBack)), report: report)
+        cold = TimingStats(samples.map(\.cold).filter { $0 > 0 })
     }
 }

@@ -4,7 +4,9 @@ import TreeLayout
 /// Times one engine on one family: warm-up runs first, then the timed runs.
 ///
 /// The same code times an engine inside the harness and inside a worker process, so both are
-/// measured alike.
+/// measured alike. Every engine is timed warm, and its cold figure is kept beside: the first
+/// run's layout time (``TreeLayout/LayoutTimings/cold`` of the first timed sample), or, for an
+/// engine that reports its own (a peer's first call in its runtime), that of every sample.
 enum CaseTimer {
     /// What one engine did on one family.
     struct Outcome {
@@ -40,6 +42,7 @@ enum CaseTimer {
         var samples: [LayoutTimings] = []
         var last: FamilyLayout?
         var peakBytes: Int?
+        var firstRun = 0.0
         for run in 0..<(warmUps + max(repetitions, 1)) {
             let start = clock.now
             let layout: FamilyLayout
@@ -50,11 +53,13 @@ enum CaseTimer {
             }
             let total = (clock.now - start).seconds
             last = layout
+            if run == 0 { firstRun = layout.timings.layout > 0 ? layout.timings.layout : total }
             guard run >= warmUps else { continue }
             // The engine's phases, the whole call around them; an engine without phases is all layout.
             var measured = layout.timings
             measured.total = total
             if measured.layout <= 0 { measured.layout = total }
+            if measured.cold <= 0 && samples.isEmpty { measured.cold = firstRun }
             samples.append(measured)
             sample(measured)
         }
