@@ -102,7 +102,7 @@ extension DotGraphPlan {
     }
 
     /// A prefix no id of `people` starts with (`union_`, `_union_`, …).
-    static func unusedPrefix(for people: [Person]) -> String {
+    static func unusedPrefix(for people: some Collection<Person>) -> String {
         var prefix = "union_"
         while people.contains(where: { $0.id.hasPrefix(prefix) }) { prefix = "_" + prefix }
         return prefix

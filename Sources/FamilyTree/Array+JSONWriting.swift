@@ -15,37 +15,43 @@ extension [UInt8] {
     /// - Parameter text: The string.
     /// - Complexity: O(length of `text`): runs without escapes are copied whole.
     package mutating func appendJSONString(_ text: String) {
-        append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
-                case 0x0A: append(UInt8(ascii: "n"))
-                case 0x0D: append(UInt8(ascii: "r"))
-                case 0x09: append(UInt8(ascii: "t"))
-                case 0x08: append(UInt8(ascii: "b"))
-                case 0x0C: append(UInt8(ascii: "f"))
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    append(ascii: "u00")
-                    append(hex.utf8Start[Int(byte >> 4)])
-                    append(hex.utf8Start[Int(byte & 0xF)])
-                }
+        text.withUTF8 { appendJSONString(utf8: $0) }
+    }
+
+    /// Appends the string whose UTF-8 is `utf8` as a JSON string literal; see ``appendJSONString(_:)``.
+    ///
+    /// - Parameter utf8: The string's bytes.
+    package mutating func appendJSONString(utf8: UnsafeBufferPointer<UInt8>) {
+        append(UInt8(ascii: "\""))
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
+            append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+            case 0x0A: append(UInt8(ascii: "n"))
+            case 0x0D: append(UInt8(ascii: "r"))
+            case 0x09: append(UInt8(ascii: "t"))
+            case 0x08: append(UInt8(ascii: "b"))
+            case 0x0C: append(UInt8(ascii: "f"))
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                append(ascii: "u00")
+                append(hex.utf8Start[Int(byte >> 4)])
+                append(hex.utf8Start[Int(byte & 0xF)])
             }
-            append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         }
+        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         append(UInt8(ascii: "\""))
     }
 
-    /// Appends a number: whole numbers as integers, others shortest-exact (Swift's `description`,
-    /// which reads back to the same `Double`), non-finite ones as `null`.
+    /// Appends a number: whole numbers as integers, others shortest-exact (what Swift's
+    /// `description` writes, which reads back to the same `Double`, but without making a
+    /// `String`), non-finite ones as `null`.
     ///
     /// - Parameter value: The number.
     package mutating func appendJSONNumber(_ value: Double) {
@@ -69,8 +75,12 @@ extension [UInt8] {
             }
             return
         }
-        var text = value.description
-        text.withUTF8 { append(contentsOf: $0) }
+        // `write(to:)` prints what `description` does, handing the text over from its own stack
+        // buffer; the array is lent to the stream (swapped in and out, never copied).
+        var text = NumberText()
+        swap(&text.bytes, &self)
+        value.write(to: &text)
+        swap(&text.bytes, &self)
     }
 
     /// Appends an integer in decimal.
@@ -92,5 +102,20 @@ extension [UInt8] {
             } while magnitude > 0
             append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
         }
+    }
+}
+
+/// The text of a number as `Double.write(to:)` prints it, appended to an array: the standard
+/// library hands finite numbers to `_writeASCII` straight from a stack buffer, so printing one
+/// makes no `String`.
+private struct NumberText: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
     }
 }

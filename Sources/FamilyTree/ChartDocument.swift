@@ -36,7 +36,7 @@ public struct ChartDocument: Hashable, Sendable, Codable {
     ///   type, or the section the kind lacks.
     /// - Complexity: O(n) in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        self = try FamilyJSONReader.read(jsonData) { reader throws(FamilyError) in try reader.readChartDocument() }
+        self = try FamilyJSONReader.read(jsonData) { reader throws(FamilyReadFailure) in try reader.readChart() }
     }
 
     /// The document as JSON: a descendant chart exactly as ``FamilyDocument/jsonData()`` writes

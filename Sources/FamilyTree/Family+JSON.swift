@@ -12,7 +12,7 @@ extension FamilyDocument {
     ///   whose field has the wrong type.
     /// - Complexity: O(n) in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        self = try FamilyJSONReader.read(jsonData) { reader throws(FamilyError) in try reader.readDocument() }
+        self = try FamilyJSONReader.read(jsonData) { reader throws(FamilyReadFailure) in try reader.readFamily() }
     }
 
     /// The document as Family JSON v1, one person per line, every field written; see `FamilyJSONWriter`.
@@ -28,10 +28,87 @@ extension FamilyDocument {
 }
 
 extension Family {
-    /// Decodes and validates Family JSON v1.
+    /// Reads and validates Family JSON v1 in one pass: ids are looked up as they are met and
+    /// links resolved to indices, with no ``FamilyDocument`` in between.
     ///
-    /// - Throws: ``FamilyValidationFailure`` with every problem found.
+    /// The problems are those of ``FamilyDocument/init(jsonData:)`` followed by
+    /// ``init(validating:)``, word for word.
+    ///
+    /// - Parameter jsonData: The document.
+    /// - Throws: ``FamilyValidationFailure``: the one syntax problem of a malformed document, or
+    ///   every rule the document breaks.
+    /// - Complexity: O(n) expected in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        try self.init(validating: FamilyDocument(jsonData: jsonData))
+        let table = PersonTable(expectedPeople: jsonData.count / 64, numberLimit: Self.numberLimit(jsonData.count))
+        let result = jsonData.withUnsafeBytes { bytes -> Result<PersonTable, FamilyReadFailure> in
+            var reader = FamilyJSONReader(bytes: bytes, sink: table)
+            do throws(FamilyReadFailure) {
+                try reader.readDocument()
+                return .success(reader.sink)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let table): self = try table.family()
+        case .failure(let failure): throw failure.validationFailure
+        }
+    }
+
+    /// Reads and validates Family JSON v1 streamed from `source`, as ``init(jsonData:)`` does, while
+    /// holding only a window of a few hundred kilobytes of the document: memory stays that of the
+    /// family, not of its file.
+    ///
+    /// - Parameters:
+    ///   - byteCount: The document's size when known (a regular file's), to make room for its
+    ///     people once; `nil` for a pipe.
+    ///   - source: Reads the next bytes of the document into the buffer it is given and returns
+    ///     how many, 0 at the end.
+    /// - Throws: ``FamilyValidationFailure`` for a document that is not valid Family JSON v1;
+    ///   whatever `source` throws.
+    /// - Complexity: O(n) expected in the size of the document.
+    public init(
+        jsonByteCount byteCount: Int? = nil, readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
+    ) throws {
+        try self.init(jsonByteCount: byteCount, windowCapacity: JSONInputWindow.initialCapacity, readingFrom: source)
+    }
+
+    /// ``init(jsonByteCount:readingFrom:)`` through a window of `windowCapacity` bytes to begin with.
+    init(
+        jsonByteCount byteCount: Int?, windowCapacity: Int,
+        readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
+    ) throws {
+        let table = PersonTable(
+            expectedPeople: (byteCount ?? 0) / 64, numberLimit: Self.numberLimit(byteCount ?? 1 << 31))
+        var reader = FamilyJSONReader(source: source, windowCapacity: windowCapacity, sink: table)
+        defer { reader.close() }
+        do throws(FamilyReadFailure) {
+            try reader.readDocument()
+        } catch {
+            if case .input(let inputError) = error { throw inputError }
+            throw error.validationFailure
+        }
+        let read = reader.sink
+        reader.sink.restart()  // the reader's copy goes, so the table is freed as `family()` goes on
+        self = try read.family()
+    }
+
+    /// The numbers of numbered ids looked up directly in a document of `byteCount` bytes (see
+    /// `NumberedIDs`): a person takes more than 8 bytes, so a document numbering its people from 1
+    /// stays below this.
+    static func numberLimit(_ byteCount: Int) -> Int {
+        max(1 << 16, min(byteCount / 8, 1 << 28))
+    }
+}
+
+extension FamilyReadFailure {
+    /// The failure as the public error: the one problem the document has.
+    var validationFailure: FamilyValidationFailure {
+        switch self {
+        case .problem(let problem): FamilyValidationFailure(problems: [problem])
+        case .windowEnded:
+            FamilyValidationFailure(problems: [.malformedDocument(reason: "the document ended inside a record")])
+        case .input(let error): FamilyValidationFailure(problems: [.malformedDocument(reason: "\(error)")])
+        }
     }
 }

@@ -10,6 +10,6 @@ extension Family {
     ///
     /// - Parameter unit: An index in ``units``.
     public func isReferenceUnit(_ unit: Int) -> Bool {
-        people[Int(units[unit].blood)].sameAs != nil
+        people.isRepeat(at: Int(units[unit].blood))
     }
 }

@@ -3,33 +3,20 @@ extension Family {
     ///
     /// All problems are collected, not only the first (up to ``FamilyValidationFailure/limit``).
     /// The rules are listed in docs/FAMILY-JSON.md; each broken rule is one ``FamilyError`` case.
+    /// ``init(jsonData:)`` checks the same rules, with the same messages, while it reads.
     ///
     /// - Parameter document: The document as decoded.
     /// - Throws: ``FamilyValidationFailure`` with every problem found.
-    /// - Complexity: O(n) expected, for n people and their links (one look-up in an `IDTable` per id).
+    /// - Complexity: O(n) expected, for n people and their links (one look-up per id).
     public init(validating document: FamilyDocument) throws(FamilyValidationFailure) {
-        var log = ProblemLog()
-        var people: [Person] = []
-        people.reserveCapacity(document.personCount)
-        var generationPeople: [Range<Int>] = []
-        generationPeople.reserveCapacity(document.generations.count)
-        for (generation, members) in document.generations.enumerated() {
-            if members.isEmpty {
-                log.report(.emptyDocument(reason: "generation \(generation) has no people"))
-            }
-            generationPeople.append(people.count..<people.count + members.count)
-            people.append(contentsOf: members)
+        let count = document.personCount
+        var table = PersonTable(expectedPeople: count, numberLimit: 2 * count + 1024)
+        for members in document.generations {
+            table.startGeneration()
+            for person in members { table.append(person) }
+            table.endGeneration()
         }
-        if people.isEmpty {
-            log.report(.emptyDocument(reason: "no generation holds anyone"))
-            throw log.failure
-        }
-        let links = PersonLinks(people: people, generationPeople: generationPeople, log: &log)
-        if !log.isEmpty { throw log.failure }
-        self = links.linkUnits(people: people, generationPeople: generationPeople)
-        #if TREELAYOUT_INTERNAL_CHECKS
-            checkInternalConsistency()
-        #endif
+        self = try table.family()
     }
 
     #if TREELAYOUT_INTERNAL_CHECKS
@@ -52,7 +39,7 @@ struct ProblemLog {
     private(set) var problems: [FamilyError] = []
     private(set) var omittedCount = 0
 
-    var isEmpty: Bool { problems.isEmpty }
+    var isEmpty: Bool { problems.isEmpty && omittedCount == 0 }
 
     mutating func report(_ problem: FamilyError) {
         if problems.count < FamilyValidationFailure.limit {
@@ -62,13 +49,65 @@ struct ProblemLog {
         }
     }
 
+    /// Counts `count` more problems found but not kept.
+    mutating func countOmitted(_ count: Int) {
+        omittedCount += count
+    }
+
     var failure: FamilyValidationFailure {
         FamilyValidationFailure(problems: problems, omittedCount: omittedCount)
     }
 }
 
+extension PersonTable {
+    /// Checks every rule that needs the whole document, then links the people into units.
+    ///
+    /// Problems come in the order of the rules: empty generations, then each record's own
+    /// (duplicate id, negative age, NUL, found while reading), then the couples, the children,
+    /// the parentage and the repeat appearances, each in document order.
+    ///
+    /// - Throws: ``FamilyValidationFailure`` with every problem found.
+    /// - Complexity: O(n) for n people and their links.
+    func family() throws(FamilyValidationFailure) -> Family {
+        var problems = ProblemLog()
+        for generation in emptyGenerations {
+            problems.report(.emptyDocument(reason: "generation \(generation) has no people"))
+        }
+        problems.countOmitted(emptyGenerationCount - emptyGenerations.count)
+        if count == 0 {
+            problems.report(.emptyDocument(reason: "no generation holds anyone"))
+            throw problems.failure
+        }
+        for problem in log.problems { problems.report(problem) }
+        problems.countOmitted(log.omittedCount)
+        let links = PersonLinks(self, log: &problems)
+        if !problems.isEmpty { throw problems.failure }
+        let family = links.linkUnits(self)
+        #if TREELAYOUT_INTERNAL_CHECKS
+            family.checkInternalConsistency()
+        #endif
+        return family
+    }
+
+    /// The id of person `person`.
+    func id(_ person: Int) -> String { slots.id(of: idSlot[person]) }
+
+    /// The text a slot stands for, or `""` for -1 (no `coupleID`).
+    func text(ofSlot slot: Int32) -> String { slot < 0 ? "" : slots.id(of: slot) }
+
+    /// Whether the `coupleID` of `person` is the id of `other`, as text (an empty `coupleID` is
+    /// the empty id's text too).
+    func coupleID(of person: Int, names other: Int) -> Bool {
+        let couple = coupleSlot[person]
+        return couple == idSlot[other] || (couple < 0 && slots.texts.range(at: Int(idSlot[other])).isEmpty)
+    }
+
+    /// The `childrenIDs` of person `person`, as a range of ``childSlots``.
+    func childRange(_ person: Int) -> Range<Int> { (person == 0 ? 0 : childEnds[person - 1])..<childEnds[person] }
+}
+
 /// The id links of a document resolved to indices, checked rule by rule.
-private struct PersonLinks {
+struct PersonLinks {
     /// For each person, the generation they stand in.
     var generationOf: [Int32]
     /// For each person, the spouse's index, or -1.
@@ -80,92 +119,57 @@ private struct PersonLinks {
     /// The children of every listing person, resolved, in list order.
     var childIndices: [Int32] = []
 
-    init(people: [Person], generationPeople: [Range<Int>], log: inout ProblemLog) {
-        let count = people.count
+    init(_ table: PersonTable, log: inout ProblemLog) {
+        let count = table.count
         generationOf = [Int32](repeating: 0, count: count)
-        for (generation, range) in generationPeople.enumerated() {
+        for (generation, range) in table.generationPeople.enumerated() {
             for index in range { generationOf[index] = Int32(generation) }
         }
         spouse = [Int32](repeating: -1, count: count)
         listedBy = [Int32](repeating: -1, count: count)
         childRange = [Range<Int32>](repeating: 0..<0, count: count)
         childIndices.reserveCapacity(count)
-
-        var indexOfID = IDTable(capacity: count)
-        for (index, person) in people.enumerated() {
-            if let first = indexOfID.insert(Int32(index), idAt: { people[Int($0)].id }) {
-                log.report(
-                    .duplicateID(
-                        id: person.id, generation: Int(generationOf[index]),
-                        firstGeneration: Int(generationOf[Int(first)])))
-            }
-            if person.age < 0 {
-                log.report(.negativeAge(id: person.id, generation: Int(generationOf[index]), age: person.age))
-            }
-            if let field = person.fieldHoldingNUL {
-                log.report(.nulCharacter(id: person.id, generation: Int(generationOf[index]), field: field))
-            }
-        }
-
-        linkCouples(people: people, indexOfID: indexOfID, log: &log)
-        linkChildren(people: people, indexOfID: indexOfID, log: &log)
-        checkParentage(people: people, log: &log)
-        checkRepeats(people: people, indexOfID: indexOfID, log: &log)
-    }
-
-    /// Rule: a repeat appearance's sameAs names an existing home (not a repeat) of the same person
-    /// (same name and gender).
-    private func checkRepeats(people: [Person], indexOfID: IDTable, log: inout ProblemLog) {
-        for (index, person) in people.enumerated() {
-            guard let sameAs = person.sameAs else { continue }
-            let generation = Int(generationOf[index])
-            func report(_ reason: String) {
-                log.report(.badSameAs(id: person.id, generation: generation, sameAs: sameAs, reason: reason))
-            }
-            guard let home = indexOfID.position(of: sameAs, idAt: { people[Int($0)].id }) else {
-                report("names nobody in the document")
-                continue
-            }
-            let homePerson = people[Int(home)]
-            if Int(home) == index {
-                report("is the person's own id")
-            } else if homePerson.sameAs != nil {
-                report("names another repeat appearance, not a home")
-            } else if homePerson.name != person.name || homePerson.gender != person.gender {
-                report("names \(messageQuoted(homePerson.name)), another person")
-            }
-        }
+        linkCouples(table, log: &log)
+        linkChildren(table, log: &log)
+        checkParentage(table, log: &log)
+        checkRepeats(table, log: &log)
     }
 
     /// Rules: dangling coupleID, self-marriage, spouse in another generation, asymmetric couple.
-    private mutating func linkCouples(people: [Person], indexOfID: IDTable, log: inout ProblemLog) {
-        for (index, person) in people.enumerated() where person.isMarried {
+    private mutating func linkCouples(_ table: PersonTable, log: inout ProblemLog) {
+        let personOfSlot = table.slots.personOfSlot
+        for index in 0..<table.count where table.coupleSlot[index] >= 0 {
+            let couple = table.coupleSlot[index]
             let generation = Int(generationOf[index])
-            guard let other = indexOfID.position(of: person.coupleID, idAt: { people[Int($0)].id }) else {
-                log.report(.danglingCoupleID(id: person.id, generation: generation, coupleID: person.coupleID))
+            let other = personOfSlot[Int(couple)]
+            guard other >= 0 else {
+                log.report(
+                    .danglingCoupleID(id: table.id(index), generation: generation, coupleID: table.text(ofSlot: couple))
+                )
                 continue
             }
-            if Int(other) == index || person.coupleID == person.id {
-                log.report(.selfMarriage(id: person.id, generation: generation))
+            if Int(other) == index || couple == table.idSlot[index] {
+                log.report(.selfMarriage(id: table.id(index), generation: generation))
                 continue
             }
+            // The spouse's coupleID names this person back (a `""` never names anyone: it is no slot).
+            let back = table.coupleSlot[Int(other)]
             let spouseGeneration = Int(generationOf[Int(other)])
             if spouseGeneration != generation {
                 // Reported once per couple, by the spouse who comes first.
-                if people[Int(other)].coupleID != person.id || index < Int(other) {
+                if !table.coupleID(of: Int(other), names: index) || index < Int(other) {
                     log.report(
                         .spouseInAnotherGeneration(
-                            id: person.id, generation: generation, spouseID: person.coupleID,
+                            id: table.id(index), generation: generation, spouseID: table.text(ofSlot: couple),
                             spouseGeneration: spouseGeneration))
                 }
                 continue
             }
-            let back = people[Int(other)].coupleID
-            // An unmarried spouse's coupleID is "", which must not pass for a person whose id is "".
-            if back != person.id || !people[Int(other)].isMarried {
+            if back != table.idSlot[index] {
                 log.report(
                     .asymmetricCouple(
-                        id: person.id, generation: generation, spouseID: person.coupleID, spousesCoupleID: back))
+                        id: table.id(index), generation: generation, spouseID: table.text(ofSlot: couple),
+                        spousesCoupleID: table.text(ofSlot: back)))
                 continue
             }
             spouse[index] = other
@@ -174,38 +178,48 @@ private struct PersonLinks {
 
     /// Rules: spouses listing different children, dangling child id, child not in the next
     /// generation, child of two units.
-    private mutating func linkChildren(people: [Person], indexOfID: IDTable, log: inout ProblemLog) {
-        for (index, person) in people.enumerated() where !person.childrenIDs.isEmpty {
+    private mutating func linkChildren(_ table: PersonTable, log: inout ProblemLog) {
+        let personOfSlot = table.slots.personOfSlot
+        for index in 0..<table.count {
+            let list = table.childRange(index)
+            guard !list.isEmpty else { continue }
             let generation = Int(generationOf[index])
             let partner = Int(spouse[index])
-            if partner >= 0, !people[partner].childrenIDs.isEmpty {
-                // Both spouses list children: the first of the two owns the list for the unit.
-                if partner < index { continue }
-                if people[partner].childrenIDs != person.childrenIDs {
-                    log.report(
-                        .spousesListDifferentChildren(
-                            id: person.id, generation: generation, spouseID: people[partner].id))
+            if partner >= 0 {
+                let partnerList = table.childRange(partner)
+                if !partnerList.isEmpty {
+                    // Both spouses list children: the first of the two owns the list for the unit.
+                    if partner < index { continue }
+                    if !table.childSlots[partnerList].elementsEqual(table.childSlots[list]) {
+                        log.report(
+                            .spousesListDifferentChildren(
+                                id: table.id(index), generation: generation, spouseID: table.id(partner)))
+                    }
                 }
             }
             let start = Int32(childIndices.count)
-            for childID in person.childrenIDs {
-                guard let child = indexOfID.position(of: childID, idAt: { people[Int($0)].id }) else {
-                    log.report(.danglingChildID(id: person.id, generation: generation, childID: childID))
+            for childSlot in table.childSlots[list] {
+                let child = personOfSlot[Int(childSlot)]
+                guard child >= 0 else {
+                    log.report(
+                        .danglingChildID(
+                            id: table.id(index), generation: generation, childID: table.text(ofSlot: childSlot)))
                     continue
                 }
                 let childGeneration = Int(generationOf[Int(child)])
                 if childGeneration != generation + 1 {
                     log.report(
                         .childNotInNextGeneration(
-                            id: person.id, generation: generation, childID: childID, childGeneration: childGeneration))
+                            id: table.id(index), generation: generation, childID: table.text(ofSlot: childSlot),
+                            childGeneration: childGeneration))
                     continue
                 }
                 let earlier = listedBy[Int(child)]
                 if earlier >= 0 {
                     log.report(
                         .childOfTwoUnits(
-                            childID: childID, generation: childGeneration, firstParentID: people[Int(earlier)].id,
-                            secondParentID: person.id))
+                            childID: table.text(ofSlot: childSlot), generation: childGeneration,
+                            firstParentID: table.id(Int(earlier)), secondParentID: table.id(index)))
                     continue
                 }
                 listedBy[Int(child)] = Int32(index)
@@ -217,77 +231,44 @@ private struct PersonLinks {
 
     /// Rules: a person below generation 0 without parents who is not married in; both spouses
     /// with parents.
-    private func checkParentage(people: [Person], log: inout ProblemLog) {
-        for (index, person) in people.enumerated() where generationOf[index] > 0 {
+    private func checkParentage(_ table: PersonTable, log: inout ProblemLog) {
+        for index in 0..<table.count where generationOf[index] > 0 {
             let generation = Int(generationOf[index])
             let partner = Int(spouse[index])
             if listedBy[index] < 0 {
                 if partner < 0 || listedBy[partner] < 0 {
-                    log.report(.noParents(id: person.id, generation: generation))
+                    log.report(.noParents(id: table.id(index), generation: generation))
                 }
             } else if partner > index, listedBy[partner] >= 0 {
-                log.report(.twoBloodLines(id: person.id, generation: generation, spouseID: people[partner].id))
+                log.report(.twoBloodLines(id: table.id(index), generation: generation, spouseID: table.id(partner)))
             }
         }
     }
 
-    /// Numbers the units breadth-first (roots in generation-0 order, then each unit's children
-    /// as one run) and builds the family. Only called when no rule is broken.
-    func linkUnits(people: [Person], generationPeople: [Range<Int>]) -> Family {
-        let count = people.count
-        var unitOfPerson = [Int32](repeating: -1, count: count)
-        var blood: [Int32] = []
-        var parent: [Int32] = []
-        blood.reserveCapacity(count)
-        parent.reserveCapacity(count)
-
-        func addUnit(blood person: Int32, parent unit: Int32) {
-            let index = Int32(blood.count)
-            blood.append(person)
-            parent.append(unit)
-            unitOfPerson[Int(person)] = index
-            let partner = spouse[Int(person)]
-            if partner >= 0 { unitOfPerson[Int(partner)] = index }
-        }
-
-        for person in generationPeople[0] where unitOfPerson[person] < 0 {
-            addUnit(blood: Int32(person), parent: -1)
-        }
-        var firstChild: [Int32] = []
-        var childCount: [Int32] = []
-        firstChild.reserveCapacity(count)
-        childCount.reserveCapacity(count)
-        var next = 0
-        while next < blood.count {
-            let person = Int(blood[next])
-            let partner = Int(spouse[person])
-            // The list belongs to whichever spouse owns it (see linkChildren).
-            var range = childRange[person]
-            if range.isEmpty, partner >= 0 { range = childRange[partner] }
-            firstChild.append(Int32(blood.count))
-            childCount.append(Int32(range.count))
-            for slot in range {
-                addUnit(blood: childIndices[Int(slot)], parent: Int32(next))
+    /// Rule: a repeat appearance's sameAs names an existing home (not a repeat) of the same person
+    /// (same name and gender).
+    private func checkRepeats(_ table: PersonTable, log: inout ProblemLog) {
+        guard !table.sameAsSlot.isEmpty else { return }
+        for index in 0..<table.count where table.sameAsSlot[index] >= 0 {
+            let sameAs = table.sameAsSlot[index]
+            func report(_ reason: String) {
+                log.report(
+                    .badSameAs(
+                        id: table.id(index), generation: Int(generationOf[index]), sameAs: table.text(ofSlot: sameAs),
+                        reason: reason))
             }
-            next += 1
-        }
-
-        var units: [FamilyUnit] = []
-        units.reserveCapacity(blood.count)
-        var generationUnits: [Range<Int>] = []
-        for index in blood.indices {
-            let generation = generationOf[Int(blood[index])]
-            if Int(generation) == generationUnits.count {
-                generationUnits.append(index..<index)
+            let home = Int(table.slots.personOfSlot[Int(sameAs)])
+            guard home >= 0 else {
+                report("names nobody in the document")
+                continue
             }
-            generationUnits[Int(generation)] = generationUnits[Int(generation)].lowerBound..<index + 1
-            units.append(
-                FamilyUnit(
-                    blood: blood[index], spouse: spouse[Int(blood[index])], parent: parent[index],
-                    firstChild: firstChild[index], childCount: childCount[index], generation: generation))
+            if home == index {
+                report("is the person's own id")
+            } else if table.sameAsSlot[home] >= 0 {
+                report("names another repeat appearance, not a home")
+            } else if !table.names.equals(at: home, index) || table.genderOf[home] != table.genderOf[index] {
+                report("names \(messageQuoted(table.names.string(at: home))), another person")
+            }
         }
-        return Family(
-            people: people, generationPeople: generationPeople, units: units, generationUnits: generationUnits,
-            unitOfPerson: unitOfPerson)
     }
 }

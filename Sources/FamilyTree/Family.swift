@@ -7,10 +7,11 @@
 ///
 /// Storage is index based and contiguous, for layout engines that walk millions of people:
 /// ``units`` in breadth-first order (see ``FamilyUnit``), ``unitOfPerson`` from a person to
-/// their unit. No dictionary is needed after validation.
+/// their unit, the people's fields in columns (``FamilyPeople``). No dictionary is needed after
+/// validation.
 public struct Family: Sendable {
     /// Every person, in document order (generation by generation).
-    public let people: [Person]
+    public let people: FamilyPeople
     /// For each generation, the range of ``people`` that holds it.
     public let generationPeople: [Range<Int>]
     /// Every unit, breadth-first: roots in generation-0 order, then each unit's children as one run.
@@ -23,7 +24,7 @@ public struct Family: Sendable {
     /// Assembles a family from parts that are already consistent; ``init(validating:)`` is the
     /// checked way in.
     init(
-        people: [Person],
+        people: FamilyPeople,
         generationPeople: [Range<Int>],
         units: [FamilyUnit],
         generationUnits: [Range<Int>],
@@ -46,15 +47,15 @@ public struct Family: Sendable {
     public var coupleCount: Int { units.reduce(0) { $0 + ($1.isCouple ? 1 : 0) } }
     /// The number of repeat appearances: boxes with `sameAs`, drawn again for someone whose home
     /// box is elsewhere.
-    public var repeatCount: Int { people.reduce(0) { $0 + ($1.isRepeat ? 1 : 0) } }
+    public var repeatCount: Int { people.repeatCount }
     /// The largest number of people in one generation.
     public var widestGeneration: Int { generationPeople.map { $0.count }.max() ?? 0 }
 
     /// The index in ``people`` of the person with id `id`, or `nil` when nobody has it.
     ///
-    /// - Complexity: O(n): a scan of the people. For many look-ups, index the ids once.
+    /// - Complexity: O(n): a scan of the ids. For many look-ups, index the ids once.
     public func personIndex(of id: String) -> Int? {
-        people.firstIndex { $0.id == id }
+        people.index(ofID: id)
     }
 
     /// The document this family was validated from, in its original order.

@@ -11,8 +11,7 @@ extension FamilyChart {
         try Self.checkAncestorShape(family)
         self.init(
             kind: .ancestors,
-            sections: [Section(family: family, side: .ancestors, firstChartPerson: 0, sharedFirstPerson: -1)],
-            people: family.people)
+            sections: [Section(family: family, side: .ancestors, firstChartPerson: 0, sharedFirstPerson: -1)])
     }
 
     /// An hourglass from its two validated halves, which share the root person's box.
@@ -99,12 +98,13 @@ extension FamilyChart {
                 throw .invalidSection(side: side, failure: error)
             }
             guard !foreign.isEmpty else { return family }
-            var people = family.people
+            var restored: [Int: String?] = [:]
             for (generation, index, person) in foreign {
-                people[family.generationPeople[generation].lowerBound + index] = person
+                restored[family.generationPeople[generation].lowerBound + index] = person.sameAs
             }
             return Family(
-                people: people, generationPeople: family.generationPeople, units: family.units,
+                people: family.people.replacingSameAs(restored), generationPeople: family.generationPeople,
+                units: family.units,
                 generationUnits: family.generationUnits, unitOfPerson: family.unitOfPerson)
         }
         let descendantFamily = try validated(
@@ -115,8 +115,6 @@ extension FamilyChart {
 
     /// Joins the halves of an hourglass, already checked.
     private init(hourglassSections descendants: Family, _ ancestors: Family) {
-        var people = descendants.people
-        people.append(contentsOf: ancestors.people.dropFirst())
         self.init(
             kind: .hourglass,
             sections: [
@@ -124,8 +122,7 @@ extension FamilyChart {
                 Section(
                     family: ancestors, side: .ancestors, firstChartPerson: descendants.personCount - 1,
                     sharedFirstPerson: 0),
-            ],
-            people: people)
+            ])
     }
 
     /// The ancestor section's shape: one person in generation 0, no couples, at most two parents each.
@@ -142,7 +139,7 @@ extension FamilyChart {
 
     /// The hourglass's halves start from the same person: the ancestor section's one root is the
     /// descendant section's first person, with the same name and gender.
-    private static func checkSharedRoot(descendants: [Person], ancestors: [Person]) throws(FamilyChartError) {
+    private static func checkSharedRoot(descendants: FamilyPeople, ancestors: FamilyPeople) throws(FamilyChartError) {
         let ancestorRoot = ancestors[0]
         let descendantRoot = descendants[0]
         let reason: String? =

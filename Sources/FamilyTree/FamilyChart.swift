@@ -54,12 +54,12 @@ public struct FamilyChart: Sendable {
     public let sections: [Section]
     /// Every box of the chart once: the first section's people, then the second's but the one
     /// it shares.
-    public let people: [Person]
+    public let people: People
 
-    init(kind: ChartKind, sections: [Section], people: [Person]) {
+    init(kind: ChartKind, sections: [Section]) {
         self.kind = kind
         self.sections = sections
-        self.people = people
+        people = People(sections: sections.map(\.family.people))
     }
 
     /// A descendant chart: the family as it is.
@@ -68,15 +68,17 @@ public struct FamilyChart: Sendable {
     public init(descendants family: Family) {
         self.init(
             kind: .descendants,
-            sections: [Section(family: family, side: .descendants, firstChartPerson: 0, sharedFirstPerson: -1)],
-            people: family.people)
+            sections: [Section(family: family, side: .descendants, firstChartPerson: 0, sharedFirstPerson: -1)])
     }
 
     /// The number of boxes.
     public var personCount: Int { people.count }
 
     /// The number of repeat appearances: boxes with `sameAs`.
-    public var repeatCount: Int { people.reduce(0) { $0 + ($1.isRepeat ? 1 : 0) } }
+    public var repeatCount: Int {
+        // The box two sections share is a root, never a repeat.
+        sections.reduce(0) { $0 + $1.family.repeatCount }
+    }
 
     /// The chart index of the person an ancestor chart or an hourglass is drawn for (the one box
     /// both halves of an hourglass share); `nil` for a descendant chart, which may have many roots.
@@ -104,6 +106,11 @@ public struct FamilyChart: Sendable {
     ///
     /// - Complexity: O(n): a scan of the people.
     public func personIndex(of id: String) -> Int? {
-        people.firstIndex { $0.id == id }
+        for section in sections {
+            if let index = section.family.people.index(ofID: id), section.draws(index) {
+                return section.chartPerson(index)
+            }
+        }
+        return nil
     }
 }

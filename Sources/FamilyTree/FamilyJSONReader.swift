@@ -1,4 +1,7 @@
-/// Reads Family JSON v1 straight into a ``FamilyDocument``, on the shared ``JSONByteScanner``.
+/// Reads Family JSON v1, and the chart documents that extend it, in one pass over the bytes,
+/// handing each person to a sink: a ``PersonTable`` on the way to a ``Family`` (ids interned as
+/// they are met, no `String` per field), or ``Person`` records for a ``FamilyDocument`` or a
+/// ``ChartDocument``.
 ///
 /// It accepts the whole JSON grammar (RFC 8259): string escapes including `\uXXXX` surrogate pairs,
 /// every number form, any whitespace, a leading byte-order mark, and keys it does not know, whose
@@ -6,9 +9,12 @@
 /// trailing commas, control characters in strings, invalid UTF-8 in values and keys, lone
 /// surrogates — with the line, the column and what was expected.
 ///
-/// Strings without escapes are made straight from the input bytes; field names are matched as bytes,
-/// so a typical person costs a handful of small-string creations and nothing else.
-struct FamilyJSONReader: JSONFormatReader {
+/// The document is given whole, or streamed through a window (``JSONInputWindow``) that holds a
+/// few hundred kilobytes whatever the document's size. The reader reads in *steps* (a person, a
+/// comma, a key), each from a mark: when a step runs into the end of the window, the window moves
+/// on to the mark, more is read, and the step runs again. White space between steps is skipped
+/// across windows (``skipWhitespace()``), as a step may end in white space at a window's end.
+struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
     /// The bytes and the read position.
     var scanner: JSONByteScanner
     /// Where the reader is, for error messages.
@@ -16,6 +22,17 @@ struct FamilyJSONReader: JSONFormatReader {
     /// The section of a chart being read: `generations` (descendants, each person's
     /// `childrenIDs`) or `ancestors` (each person's `parentIDs`).
     var section = ChartSide.descendants
+    /// Whether the sink takes the people of the section being read.
+    private var delivers = true
+    /// Where the people go.
+    var sink: Sink
+    /// Where the bytes come from.
+    private var window: JSONInputWindow
+    /// The text of the current person's strings that had escapes, decoded.
+    var decoded: [UInt8] = []
+    /// The current person's `childrenIDs`.
+    var childTexts: [StringBytes] = []
+    private var childViews: [UnsafeBufferPointer<UInt8>] = []
 
     /// The part of the document being read, named in error messages.
     enum Place {
@@ -30,323 +47,279 @@ struct FamilyJSONReader: JSONFormatReader {
             case .generations(let side): "in the \(side.key) array"
             case .generation(let generation, let side):
                 side == .descendants ? "in generation \(generation)" : "in ancestor generation \(generation)"
-            case .person(let generation, let index, let side):
-                "in person \(index + 1) of \(side == .descendants ? "" : "ancestor ")generation \(generation) (\(side.key)[\(generation)][\(index)])"
+            case .person(let generation, let index, let side): "in \(side.record(generation: generation, index: index))"
             }
         }
     }
 
-    /// The known field names.
-    enum Key {
-        case generations, ancestors, chart, id, name, gender, age, coupleID, childrenIDs, parentIDs, sameAs, born,
-            died, other
+    /// Reads a whole document from `bytes`, which must stay valid while the reader is used.
+    init(bytes: UnsafeRawBufferPointer, sink: Sink) {
+        scanner = JSONByteScanner(bytes: bytes)
+        window = JSONInputWindow()
+        self.sink = sink
     }
 
-    /// Reads from `bytes`, which must stay valid while the reader is used.
-    init(bytes: UnsafeRawBufferPointer) {
-        scanner = JSONByteScanner(bytes: bytes)
+    /// Reads a document streamed from `source`, a window at a time.
+    init(source: @escaping JSONInputWindow.Source, windowCapacity: Int, sink: Sink) {
+        window = JSONInputWindow(source: source, capacity: windowCapacity)
+        scanner = JSONByteScanner(bytes: window.emptyWindow)
+        self.sink = sink
+    }
+
+    /// Frees the window's buffer; call once reading is over.
+    mutating func close() {
+        window.release()
     }
 
     // MARK: The document
 
-    /// Reads the whole input as one document.
+    /// Reads the whole input as a family: a chart document that is a descendant chart.
     ///
-    /// - Throws: ``FamilyError/malformedDocument(reason:)`` naming the line, column and what was expected.
+    /// - Throws: ``FamilyReadFailure``, as ``readChartDocument()``, or a chart of another kind.
     /// - Complexity: O(n) in the input size, with no recursion.
-    mutating func readDocument() throws(FamilyError) -> FamilyDocument {
-        let document = try readChartDocument()
-        guard document.kind == .descendants, let generations = document.descendants else {
-            if document.kind != .descendants {
-                throw .malformedDocument(
-                    reason: "the document is an \(document.kind.phrase) (\"chart\": \"\(document.kind.rawValue)\"), "
-                        + "not a family: read it as a chart")
+    mutating func readDocument() throws(FamilyReadFailure) {
+        let kind = try readChartDocument()
+        guard kind == .descendants else {
+            throw .problem(
+                .malformedDocument(
+                    reason: "the document is an \(kind.phrase) (\"chart\": \"\(kind.rawValue)\"), "
+                        + "not a family: read it as a chart"))
+        }
+    }
+
+    /// Reads the whole input as a chart document into the sink: `"chart"` (the kind, `descendants`
+    /// when absent), `"generations"` (the descendant section, Family JSON v1) and `"ancestors"`
+    /// (the ancestor section, each person's `parentIDs` naming their parents); other keys are
+    /// skipped. A section's key given twice counts as its last value, as a decoder of JSON
+    /// objects has it.
+    ///
+    /// - Returns: The chart's kind.
+    /// - Throws: ``FamilyReadFailure``: the document's first syntax error (line, column and what
+    ///   was expected), a field of the wrong type, a section the kind does not have or lacks, or
+    ///   the source's error.
+    /// - Complexity: O(n) in the input size, with no recursion.
+    mutating func readChartDocument() throws(FamilyReadFailure) -> ChartKind {
+        while scanner.end < 3 && !window.isComplete { try refill() }
+        scanner.skipByteOrderMark()
+        try skipWhitespace()
+        try step { reader throws(FamilyReadFailure) in
+            guard reader.scanner.consume(UInt8(ascii: "{")) else {
+                throw reader.failure(expected: "'{' to open the document")
             }
-            throw .malformedDocument(reason: "the top-level object has no \"generations\" array")
         }
-        return generations
-    }
-
-    mutating func readGenerations() throws(FamilyError) -> [[Person]] {
-        place = .generations(section)
-        guard peek() == UInt8(ascii: "[") else {
-            throw failure(
-                expected: "'[' to open the \(section.key) array (\"\(section.key)\" must be an array of arrays)")
-        }
-        scanner.offset += 1
-        var generations: [[Person]] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            scanner.offset += 1
-            return generations
-        }
-        while true {
-            generations.append(try readGeneration(generations.count))
-            place = .generations(section)
-            skipWhitespace()
-            if try !continueContainer(closer: UInt8(ascii: "]")) { return generations }
-            skipWhitespace()
-        }
-    }
-
-    private mutating func readGeneration(_ generation: Int) throws(FamilyError) -> [Person] {
-        place = .generation(generation, section)
-        guard peek() == UInt8(ascii: "[") else {
-            throw failure(expected: "'[' to open generation \(generation) (each generation is an array of people)")
-        }
-        scanner.offset += 1
-        var people: [Person] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            scanner.offset += 1
-            return people
-        }
-        while true {
-            people.append(try readPerson(generation: generation, index: people.count))
-            place = .generation(generation, section)
-            skipWhitespace()
-            if try !continueContainer(closer: UInt8(ascii: "]")) { return people }
-            skipWhitespace()
-        }
-    }
-
-    /// Reads one person; a field of the wrong type is reported once the object is read, so the
-    /// message can name the person's id even when `id` comes last.
-    private mutating func readPerson(generation: Int, index: Int) throws(FamilyError) -> Person {
-        place = .person(generation: generation, index: index, section)
-        let objectStart = scanner.offset
-        guard peek() == UInt8(ascii: "{") else { throw failure(expected: "'{' to open a person") }
-        scanner.offset += 1
-        var id: String?
-        var person = Person(id: "")
-        var wrongType: (offset: Int, problem: String)?
-        func note(_ problem: String, at position: Int) {
-            if wrongType == nil { wrongType = (position, problem) }
-        }
-        func noteNotString(_ field: String, at position: Int) {
-            note("\(field) must be a string, found \(scanner.kindOfValue(at: position))", at: position)
-        }
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
+        var hasGenerations = false
+        var hasAncestors = false
+        var kind = ChartKind.descendants
+        try skipWhitespace()
+        if try nextByte() == UInt8(ascii: "}") {
             scanner.offset += 1
         } else {
             while true {
-                let key = try readKey()
-                let valueStart = scanner.offset
+                let key = try step { reader throws(FamilyReadFailure) in try reader.readKey() }
+                try skipWhitespace()
                 switch key {
-                case .id:
-                    if let text = try readOptionalString() { id = text } else { noteNotString("id", at: valueStart) }
-                case .name:
-                    if let text = try readOptionalString(nullAllowed: true) {
-                        person.name = text
-                    } else {
-                        noteNotString("name", at: valueStart)
-                    }
-                case .gender:
-                    if let text = try readOptionalString(nullAllowed: true, default: "unknown") {
-                        person.gender = text
-                    } else {
-                        noteNotString("gender", at: valueStart)
-                    }
-                case .coupleID:
-                    if let text = try readOptionalString(nullAllowed: true) {
-                        person.coupleID = text
-                    } else {
-                        noteNotString("coupleID (\"\" for none)", at: valueStart)
-                    }
-                case .age:
-                    switch try readAge() {
-                    case .success(let age): person.age = age
-                    case .failure(let problem): note(problem.reason, at: valueStart)
-                    }
-                case .childrenIDs, .parentIDs:
-                    // A section's tree links: a descendant's children, an ancestor's parents.
-                    let field = key == .childrenIDs ? "childrenIDs" : "parentIDs"
-                    guard field == section.linkKey else {
-                        try skipValue()
-                        note(
-                            "\(field) does not belong in \"\(section.key)\": its people list their \(section.linkKey)",
-                            at: valueStart)
-                        break
-                    }
-                    switch try readIDList(field) {
-                    case .success(let children): person.childrenIDs = children
-                    case .failure(let problem): note(problem.reason, at: problem.offset)
-                    }
-                case .sameAs, .born, .died:
-                    // Optional strings of charts derived from a genealogy; null or "" means absent.
-                    if let text = try readOptionalString(nullAllowed: true) {
-                        let value = text.isEmpty ? nil : text
-                        switch key {
-                        case .sameAs: person.sameAs = value
-                        case .born: person.born = value
-                        default: person.died = value
-                        }
-                    } else {
-                        noteNotString("\(key)", at: valueStart)
-                    }
-                case .generations, .ancestors, .chart, .other:
-                    try skipValue()
+                case .generations, .ancestors:
+                    section = key == .generations ? .descendants : .ancestors
+                    delivers = sink.startSection(section)
+                    try readGenerations()
+                    if key == .generations { hasGenerations = true } else { hasAncestors = true }
+                case .chart:
+                    kind = try step { reader throws(FamilyReadFailure) in try reader.readChartKind() }
+                default:
+                    try step { reader throws(FamilyReadFailure) in try reader.skipValue() }
                 }
-                skipWhitespace()
-                if try !continueContainer(closer: UInt8(ascii: "}")) { break }
-                skipWhitespace()
+                place = .document
+                try skipWhitespace()
+                let more = try step { reader throws(FamilyReadFailure) in
+                    try reader.continueContainer(closer: UInt8(ascii: "}"))
+                }
+                if !more { break }
+                try skipWhitespace()
             }
         }
-        let side = section
-        var record: String {
-            "person \(index + 1) of \(side == .descendants ? "" : "ancestor ")generation \(generation) (\(side.key)[\(generation)][\(index)])"
-        }
-        if let wrongType {
-            let named = id.map { "\(record), id \(messageQuoted($0))" } ?? record
-            throw .malformedDocument(
-                reason: "\(scanner.locationText(of: wrongType.offset)): \(named): \(wrongType.problem)")
-        }
-        guard let id else {
-            throw .malformedDocument(
-                reason:
-                    "\(scanner.locationText(of: objectStart)): \(record) has no \"id\" — every person needs a string id"
-            )
-        }
-        person.id = id
-        return person
-    }
-
-    // MARK: Values of the known fields
-
-    /// A field value of the wrong type: where it is and why.
-    struct WrongType: Error {
-        var offset: Int
-        var reason: String
-    }
-
-    /// Reads a string, or `null` when allowed (giving `default`); nil when the value is another type,
-    /// which is then skipped.
-    private mutating func readOptionalString(
-        nullAllowed: Bool = false, default defaultValue: String = ""
-    ) throws(FamilyError) -> String? {
-        switch peek() {
-        case UInt8(ascii: "\""):
-            return try readString()
-        case UInt8(ascii: "n") where nullAllowed:
-            try readLiteral("null")
-            return defaultValue
-        default:
-            try skipValue()
-            return nil
-        }
-    }
-
-    /// Reads `age`: a whole number (`30`, also `30.0` or `3e1`), or `null` for 0.
-    private mutating func readAge() throws(FamilyError) -> Result<Int, WrongType> {
-        let valueStart = scanner.offset
-        switch peek() {
-        case UInt8(ascii: "n"):
-            try readLiteral("null")
-            return .success(0)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let number = try scan { scanner throws(JSONSyntaxError) in try scanner.scanNumber() }
-            if let whole = number.whole { return .success(whole) }
-            let lexeme = String(
-                decoding: UnsafeBufferPointer(rebasing: scanner.bytes[valueStart..<scanner.offset]), as: UTF8.self)
-            if number.isPlainInteger {
-                return .failure(WrongType(offset: valueStart, reason: "age \(lexeme) is too large"))
+        try skipWhitespace()
+        try step { reader throws(FamilyReadFailure) in
+            guard reader.scanner.offset == reader.scanner.end else {
+                throw reader.failure(expected: "the end of the document after the top-level object")
             }
-            if let value = Double(lexeme), value == value.rounded(), abs(value) < 1e15 {
-                return .success(Int(value))
-            }
-            return .failure(WrongType(offset: valueStart, reason: "age \(lexeme) is not a whole number of years"))
-        default:
-            let found = scanner.kindOfValue()
-            try skipValue()
-            return .failure(WrongType(offset: valueStart, reason: "age must be a whole number, found \(found)"))
         }
+        if kind == .descendants && !hasGenerations && !hasAncestors {
+            throw .problem(.malformedDocument(reason: "the top-level object has no \"generations\" array"))
+        }
+        if (kind != .ancestors) != hasGenerations || (kind != .descendants) != hasAncestors {
+            let wanted =
+                switch kind {
+                case .descendants: "a \"generations\" array and no \"ancestors\""
+                case .ancestors: "an \"ancestors\" array and no \"generations\""
+                case .hourglass: "both a \"generations\" and an \"ancestors\" array"
+                }
+            throw .problem(.malformedDocument(reason: "the top-level object of a \(kind.phrase) has \(wanted)"))
+        }
+        return kind
     }
 
-    /// Reads `childrenIDs` (or an ancestor's `parentIDs`, `field`): an array of strings, or `null` for none.
-    private mutating func readIDList(_ field: String) throws(FamilyError) -> Result<[String], WrongType> {
-        let valueStart = scanner.offset
-        if peek() == UInt8(ascii: "n") {
-            try readLiteral("null")
-            return .success([])
+    /// Reads the value of `"chart"`: the name of a ``ChartKind``.
+    private mutating func readChartKind() throws(FamilyReadFailure) -> ChartKind {
+        let start = scanner.offset
+        if scanner.peek() == UInt8(ascii: "\""), let kind = ChartKind(rawValue: text(of: try readStringBytes())) {
+            return kind
         }
-        guard peek() == UInt8(ascii: "[") else {
-            let found = scanner.kindOfValue()
-            try skipValue()
-            return .failure(
-                WrongType(offset: valueStart, reason: "\(field) must be an array of id strings, found \(found)"))
+        throw failure(
+            expected: "a \"chart\" of \(ChartKind.allCases.map(\.rawValue).joined(separator: ", "))", at: start)
+    }
+
+    private mutating func readGenerations() throws(FamilyReadFailure) {
+        place = .generations(section)
+        try step { reader throws(FamilyReadFailure) in
+            guard reader.scanner.consume(UInt8(ascii: "[")) else {
+                let key = reader.section.key
+                throw reader.failure(expected: "'[' to open the \(key) array (\"\(key)\" must be an array of arrays)")
+            }
         }
-        scanner.offset += 1
-        var children: [String] = []
-        var problem: WrongType?
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        try skipWhitespace()
+        if try nextByte() == UInt8(ascii: "]") {
             scanner.offset += 1
-            return .success(children)
+            return
         }
+        var generation = 0
         while true {
-            if peek() == UInt8(ascii: "\"") {
-                children.append(try readString())
-            } else {
-                if problem == nil {
-                    problem = WrongType(
-                        offset: scanner.offset,
-                        reason:
-                            "\(field) entry \(children.count + 1) must be an id string, found \(scanner.kindOfValue())"
-                    )
-                }
-                try skipValue()
+            try readGeneration(generation)
+            generation += 1
+            place = .generations(section)
+            try skipWhitespace()
+            let more = try step { reader throws(FamilyReadFailure) in
+                try reader.continueContainer(closer: UInt8(ascii: "]"))
             }
-            skipWhitespace()
-            if try !continueContainer(closer: UInt8(ascii: "]")) { break }
-            skipWhitespace()
-        }
-        if let problem { return .failure(problem) }
-        return .success(children)
-    }
-
-    // MARK: Keys
-
-    /// Reads `"key" :` and the whitespace after it.
-    mutating func readKey() throws(FamilyError) -> Key {
-        try scan { scanner throws(JSONSyntaxError) in try scanner.readKey(Self.key) }
-    }
-
-    private static func key(_ raw: UnsafeBufferPointer<UInt8>) -> Key {
-        func equals(_ name: StaticString) -> Bool {
-            guard name.utf8CodeUnitCount == raw.count else { return false }
-            for index in 0..<raw.count where name.utf8Start[index] != raw[index] { return false }
-            return true
-        }
-        switch raw.count {
-        case 2: return equals("id") ? .id : .other
-        case 3: return equals("age") ? .age : .other
-        case 4: return equals("name") ? .name : equals("born") ? .born : equals("died") ? .died : .other
-        case 5: return equals("chart") ? .chart : .other
-        case 6: return equals("gender") ? .gender : equals("sameAs") ? .sameAs : .other
-        case 8: return equals("coupleID") ? .coupleID : .other
-        case 9: return equals("ancestors") ? .ancestors : equals("parentIDs") ? .parentIDs : .other
-        case 11: return equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
-        default: return .other
+            if !more { return }
+            try skipWhitespace()
         }
     }
 
-    // MARK: The scanner, with this reader's errors
+    private mutating func readGeneration(_ generation: Int) throws(FamilyReadFailure) {
+        place = .generation(generation, section)
+        try step { reader throws(FamilyReadFailure) in
+            guard reader.scanner.consume(UInt8(ascii: "[")) else {
+                throw reader.failure(
+                    expected: "'[' to open generation \(generation) (each generation is an array of people)")
+            }
+        }
+        if delivers { sink.startGeneration() }
+        defer { if delivers { sink.endGeneration() } }
+        try skipWhitespace()
+        if try nextByte() == UInt8(ascii: "]") {
+            scanner.offset += 1
+            return
+        }
+        var index = 0
+        while true {
+            let person = try step { reader throws(FamilyReadFailure) in
+                try reader.readPerson(generation: generation, index: index)
+            }
+            if delivers { commit(person) }
+            index += 1
+            place = .generation(generation, section)
+            try skipWhitespace()
+            let more = try step { reader throws(FamilyReadFailure) in
+                try reader.continueContainer(closer: UInt8(ascii: "]"))
+            }
+            if !more { return }
+            try skipWhitespace()
+        }
+    }
 
-    /// The byte at the read position, or 0 at the end.
-    @inline(__always) func peek() -> UInt8 { scanner.peek() }
+    /// Hands a person read to the sink, with views of their text.
+    private mutating func commit(_ person: ParsedPerson) {
+        let unknown: StaticString = "unknown"
+        decoded.withUnsafeBufferPointer { decodedBytes in
+            let input = scanner.bytes
+            func view(_ text: StringBytes) -> UnsafeBufferPointer<UInt8> {
+                switch text {
+                case .input(let range): UnsafeBufferPointer(rebasing: input[range])
+                case .decoded(let range): UnsafeBufferPointer(rebasing: decodedBytes[range])
+                }
+            }
+            /// An optional field: absent, `null` and `""` are all no value.
+            func optionalView(_ text: StringBytes?) -> UnsafeBufferPointer<UInt8>? {
+                guard let text else { return nil }
+                let bytes = view(text)
+                return bytes.isEmpty ? nil : bytes
+            }
+            var fields = PersonFields(
+                id: view(person.id), name: person.name.map(view) ?? PersonFields.none,
+                gender: person.gender.map(view)
+                    ?? UnsafeBufferPointer(start: unknown.utf8Start, count: unknown.utf8CodeUnitCount),
+                age: person.age, coupleID: person.coupleID.map(view) ?? PersonFields.none)
+            fields.sameAs = optionalView(person.sameAs)
+            fields.born = optionalView(person.born)
+            fields.died = optionalView(person.died)
+            fields.mayHoldNUL = !decodedBytes.isEmpty
+            childViews.removeAll(keepingCapacity: true)
+            for child in childTexts { childViews.append(view(child)) }
+            childViews.withUnsafeBufferPointer { children in sink.append(fields, children: children) }
+        }
+    }
 
-    @inline(__always) mutating func skipWhitespace() { scanner.skipWhitespace() }
+    // MARK: Steps and windows
 
-    mutating func readString() throws(FamilyError) -> String {
-        try scan { scanner throws(JSONSyntaxError) in try scanner.readString() }
+    /// Runs `body` from a mark; when the window ends inside it, reads more and runs it again.
+    @inline(__always)
+    mutating func step<Result>(
+        _ body: (inout Self) throws(FamilyReadFailure) -> Result
+    ) throws(FamilyReadFailure) -> Result {
+        scanner.setMark()
+        while true {
+            do throws(FamilyReadFailure) {
+                return try body(&self)
+            } catch .windowEnded {
+                scanner.rewindToMark()
+                try refill()
+            }
+        }
     }
-    mutating func skipValue() throws(FamilyError) {
-        try scan { scanner throws(JSONSyntaxError) in try scanner.skipValue() }
+
+    /// Skips white space, reading on while the window ends in it.
+    @inline(__always) mutating func skipWhitespace() throws(FamilyReadFailure) {
+        while true {
+            scanner.skipWhitespace()
+            if scanner.offset < scanner.end || window.isComplete { return }
+            scanner.setMark()
+            try refill()
+        }
     }
-    private mutating func readLiteral(_ word: StaticString) throws(FamilyError) {
-        try scan { scanner throws(JSONSyntaxError) in try scanner.readLiteral(word) }
+
+    /// The byte at the read position, reading on when the window ends there; 0 at the document's end.
+    @inline(__always) private mutating func nextByte() throws(FamilyReadFailure) -> UInt8 {
+        while scanner.offset == scanner.end && !window.isComplete {
+            scanner.setMark()
+            try refill()
+        }
+        return scanner.peek()
     }
-    mutating func continueContainer(closer: UInt8) throws(FamilyError) -> Bool {
-        try scan { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: closer) }
+
+    private mutating func refill() throws(FamilyReadFailure) {
+        do {
+            try window.refill(&scanner)
+        } catch {
+            throw .input(error)
+        }
     }
+
+    /// Whether the window holds the document's last byte.
+    var isWindowComplete: Bool { window.isComplete }
+}
+
+/// The field names ``FamilyJSONReader`` knows.
+enum FamilyJSONKey {
+    case generations, ancestors, chart, id, name, gender, age, coupleID, childrenIDs, parentIDs, sameAs, born, died,
+        other
+}
+
+/// Why ``FamilyJSONReader`` stopped.
+enum FamilyReadFailure: Error {
+    /// The document breaks the format: bad JSON, a field of the wrong type, no `id`.
+    case problem(FamilyError)
+    /// The window ended inside a step, which runs again once more is read (never escapes the reader).
+    case windowEnded
+    /// The source could not be read.
+    case input(any Error)
 }

@@ -4,16 +4,19 @@
 ///
 /// Open addressing with linear probing over one flat array of 64-bit slots (a 32-bit hash tag and
 /// the position), so a look-up usually touches one cache line of the table and one record to
-/// confirm the id. It replaces `[String: Int32]`, whose per-look-up hasher set-up dominated
+/// confirm the id; it doubles as it fills (``add(_:hash:rehash:)``). It replaces `[String: Int32]`, whose per-look-up hasher set-up dominated
 /// reading. The hash is seeded per table, so a crafted file cannot make every id collide. The
 /// table holds positions, not ids: each call says how to read the id at a position.
 package struct IDTable {
     /// Each slot: hash tag in the high 32 bits, position + 1 in the low 32 bits; 0 is empty.
     @usableFromInline var slots: [UInt64]
-    @usableFromInline let mask: Int
-    @usableFromInline let seed: UInt64
+    @usableFromInline var mask: Int
+    /// The table's hash seed (see ``hash(_:seed:)``).
+    @usableFromInline package let seed: UInt64
+    /// The number of positions in the table.
+    @usableFromInline var count = 0
 
-    /// An empty table for up to `capacity` ids, at most half full.
+    /// An empty table for up to `capacity` ids, at most half full; ``add(_:hash:rehash:)`` grows it.
     package init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
@@ -27,18 +30,7 @@ package struct IDTable {
     /// - Parameter idAt: The id of the record at a position inserted before.
     /// - Complexity: O(1) expected.
     @inlinable package func position(of id: String, idAt: (Int32) -> String) -> Int32? {
-        let hash = hash(id)
-        let tag = hash >> 32
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            if entry >> 32 == tag {
-                let position = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if idAt(position) == id { return position }
-            }
-            slot = (slot + 1) & mask
-        }
+        position(hash: hash(id)) { idAt($0) == id }
     }
 
     /// Adds the record at `position` unless its id is there already; returns the earlier
@@ -49,30 +41,79 @@ package struct IDTable {
     @inlinable package mutating func insert(_ position: Int32, idAt: (Int32) -> String) -> Int32? {
         let id = idAt(position)
         let hash = hash(id)
+        if let earlier = self.position(hash: hash, where: { idAt($0) == id }) { return earlier }
+        let seed = seed
+        add(position, hash: hash) { earlier in
+            var id = idAt(earlier)
+            return id.withUTF8 { Self.hash($0, seed: seed) }
+        }
+        return nil
+    }
+
+    /// The position whose entry has `hash` and for which `matches` is true, if any.
+    ///
+    /// - Parameters:
+    ///   - hash: The id's ``hash(_:)-(UnsafeBufferPointer<UInt8>)``.
+    ///   - matches: Whether the record at a position has the id looked for.
+    /// - Complexity: O(1) expected.
+    @inlinable package func position(hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
         let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = slots[slot]
-            if entry == 0 {
-                slots[slot] = tag << 32 | UInt64(UInt32(position) + 1)
-                return nil
-            }
+            if entry == 0 { return nil }
             if entry >> 32 == tag {
-                let earlier = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if idAt(earlier) == id { return earlier }
+                let position = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if matches(position) { return position }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// FNV-1a over the id's UTF-8 from a seeded start, then a 64-bit finaliser (MurmurHash3's fmix64).
-    @inlinable func hash(_ id: String) -> UInt64 {
-        var id = id
-        var hash = id.withUTF8 { bytes in
-            var hash = seed ^ 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
+    /// Adds a position whose id is not in the table yet; when the table gets half full it
+    /// doubles, placing every position again by its hash.
+    ///
+    /// - Parameters:
+    ///   - position: The record's position.
+    ///   - hash: Its id's hash.
+    ///   - rehash: The hash of the id of a position added before, for growing.
+    /// - Complexity: O(1) amortised.
+    @inlinable package mutating func add(_ position: Int32, hash: UInt64, rehash: (Int32) -> UInt64) {
+        if (count + 1) * 2 > slots.count {
+            let old = slots
+            slots = [UInt64](repeating: 0, count: old.count * 2)
+            mask = slots.count - 1
+            for entry in old where entry != 0 {
+                place(entry & 0xFFFF_FFFF, hash: rehash(Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1))
+            }
         }
+        place(UInt64(UInt32(position) + 1), hash: hash)
+        count += 1
+    }
+
+    /// Puts `position + 1` with `hash`'s tag into the first free slot from the hash's own.
+    @inlinable mutating func place(_ positionPlusOne: UInt64, hash: UInt64) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = (hash >> 32) << 32 | positionPlusOne
+    }
+
+    /// The hash of an id.
+    @inlinable package func hash(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { hash($0) }
+    }
+
+    /// The hash of an id's UTF-8.
+    @inlinable package func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        Self.hash(bytes, seed: seed)
+    }
+
+    /// FNV-1a over the id's UTF-8 from a seeded start, then a 64-bit finaliser (MurmurHash3's
+    /// fmix64): the hash a table with this `seed` gives, for hashing while the table is changed.
+    @inlinable package static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+        var hash = seed ^ 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         hash ^= hash >> 33
         hash &*= 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 33

@@ -1,6 +1,14 @@
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
 
+/// Where the text of a JSON string read by ``JSONByteScanner/readStringBytes(decodingInto:)`` is.
+package enum StringBytes {
+    /// In the scanner's bytes: the string had no escapes.
+    case input(Range<Int>)
+    /// In the buffer the escapes were decoded into.
+    case decoded(Range<Int>)
+}
+
 extension JSONByteScanner {
     /// The bytes between the quotes of the string at the read position when they need no decoding
     /// (no escape, no control character, closed); nil otherwise. Does not move, and does not
@@ -73,10 +81,68 @@ extension JSONByteScanner {
         }
     }
 
+    /// Reads the string at the read position (which holds its opening quote) without making a
+    /// `String`: where its text is.
+    ///
+    /// - Parameter decoded: Where the text of a string with escapes is decoded to, appended.
+    /// - Returns: The range of the text: in ``bytes`` (between the quotes) for a string without
+    ///   escapes, in `decoded` otherwise.
+    /// - Throws: ``JSONSyntaxError`` as ``readString()``.
+    /// - Complexity: O(length of the string).
+    @inline(__always)
+    package mutating func readStringBytes(decodingInto decoded: inout [UInt8]) throws(JSONSyntaxError) -> StringBytes {
+        guard peek() == quote else { throw failure(expected: "a string") }
+        var index = offset + 1
+        var union: UInt8 = 0
+        // Eight bytes at a time up to the first quote, backslash or control byte (SWAR: a byte
+        // equal to b, or below 0x20, sets its high bit in the masks below; the lowest bit set is
+        // exactly the first such byte).
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while end - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let quotes = word ^ (ones &* UInt64(quote))
+                let backslashes = word ^ (ones &* UInt64(backslash))
+                let special =
+                    ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word)
+                    & highs
+                if special != 0 {
+                    let plain = special.trailingZeroBitCount & ~7
+                    if plain > 0 && word & highs & (UInt64.max >> (64 - plain)) != 0 { union = 0x80 }
+                    index += plain / 8
+                    break
+                }
+                if word & highs != 0 { union = 0x80 }
+                index += 8
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == quote {
+                if union >= 0x80 { try requireUTF8(offset + 1..<index, in: "the string") }
+                defer { offset = index + 1 }
+                return .input(offset + 1..<index)
+            }
+            if byte == backslash || byte < 0x20 { break }
+            union |= byte
+            index += 1
+        }
+        let start = decoded.count
+        try decodeEscapedString(into: &decoded)
+        return .decoded(start..<decoded.count)
+    }
+
     private mutating func readEscapedString() throws(JSONSyntaxError) -> String {
+        var decoded: [UInt8] = []
+        try decodeEscapedString(into: &decoded)
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Decodes the string at the read position, escapes and all, appending its UTF-8 to `decoded`.
+    private mutating func decodeEscapedString(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
         let opening = offset
         offset += 1
-        var decoded: [UInt8] = []
         var runStart = offset
         while true {
             guard offset < end else {
@@ -90,7 +156,7 @@ extension JSONByteScanner {
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                 if byte == quote {
                     offset += 1
-                    return String(decoding: decoded, as: UTF8.self)
+                    return
                 }
                 try readEscape(into: &decoded)
                 runStart = offset

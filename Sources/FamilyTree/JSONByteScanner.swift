@@ -11,13 +11,31 @@
 ///
 /// Strings without escapes are made straight from the input bytes and keys are matched as bytes,
 /// so reading costs little more than one pass over the input.
+///
+/// A document too large to hold is read a *window* at a time (``JSONByteScanner+Window``): the
+/// reader marks where each record starts, and when a record runs past the window's end, moves the
+/// window on to the mark and reads again. Lines are counted as white space is skipped (JSON has
+/// line breaks nowhere else), so an error's line and column are exact in any window.
 package struct JSONByteScanner {
-    /// The input bytes, which must stay valid while the scanner is used.
-    package let bytes: UnsafeBufferPointer<UInt8>
-    /// The number of input bytes.
-    package let end: Int
-    /// The next byte to read.
+    /// The input bytes (the whole document, or the window of it being read), which must stay
+    /// valid while the scanner is used.
+    package internal(set) var bytes: UnsafeBufferPointer<UInt8>
+    /// The number of input bytes in ``bytes``.
+    package internal(set) var end: Int
+    /// The next byte to read, counted from the start of ``bytes``.
     package var offset = 0
+    /// Where the window's first byte stands in the whole document; 0 when ``bytes`` is the whole
+    /// document.
+    package internal(set) var windowStart = 0
+    /// The line breaks before ``offset`` that ``skipWhitespace()`` passed.
+    var lineBreaks = 0
+    /// The offset (in ``bytes``) of the first byte of the line ``offset`` is on; negative when
+    /// that line began before the window.
+    var lineStart = 0
+    /// The column (Unicode scalars before it on its line) of the window's first byte.
+    var windowStartColumn = 0
+    /// Where the record being read began (``setMark()``), with the line count there.
+    var mark = (offset: 0, lineBreaks: 0, lineStart: 0)
 
     /// Reads `bytes`, which must stay valid while the scanner is used.
     ///
@@ -43,15 +61,21 @@ package struct JSONByteScanner {
     /// Skips a UTF-8 byte-order mark at the start of the document, which RFC 8259 §8.1 lets a
     /// reader ignore.
     package mutating func skipByteOrderMark() {
-        if offset == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+        if windowStart == 0, offset == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
     }
 
-    /// Skips spaces, tabs, line feeds and carriage returns.
+    /// Skips spaces, tabs, line feeds and carriage returns, counting the lines.
     @inline(__always) package mutating func skipWhitespace() {
         while offset < end {
             switch bytes[offset] {
-            case 0x20, 0x0A, 0x0D, 0x09: offset += 1
-            default: return
+            case 0x20, 0x0D, 0x09:
+                offset += 1
+            case 0x0A:
+                offset += 1
+                lineBreaks += 1
+                lineStart = offset
+            default:
+                return
             }
         }
     }
@@ -64,6 +88,33 @@ package struct JSONByteScanner {
         guard peek() == byte else { return false }
         offset += 1
         return true
+    }
+
+    /// Consumes `literal` when the bytes at the read position are exactly it: a fast way past
+    /// text a format usually has there, such as `"name": ` (the caller falls back to reading it
+    /// token by token when it is not).
+    ///
+    /// - Parameter literal: 4 to 16 ASCII bytes.
+    /// - Returns: Whether it was there.
+    @inline(__always) package mutating func consume(literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard end - offset >= count, let base = bytes.baseAddress else { return false }
+        let here = UnsafeRawPointer(base + offset)
+        let there = UnsafeRawPointer(literal.utf8Start)
+        let matches: Bool
+        if count >= 8 {
+            matches =
+                here.loadUnaligned(as: UInt64.self) == there.loadUnaligned(as: UInt64.self)
+                && here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == there.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            matches =
+                here.loadUnaligned(as: UInt32.self) == there.loadUnaligned(as: UInt32.self)
+                && here.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == there.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        if matches { offset += count }
+        return matches
     }
 
     /// Consumes `byte`, or fails saying what was expected.
@@ -128,19 +179,22 @@ package struct JSONByteScanner {
 
     /// The 1-based line and column of a byte offset; columns count Unicode scalars.
     ///
-    /// - Complexity: O(offset): computed only for messages.
+    /// In a window, `position` must not come before the mark (the record being read).
+    ///
+    /// - Complexity: O(position − mark): computed only for messages.
     package func location(of position: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(position, end) where bytes[index] == UInt8(ascii: "\n") {
+        let position = min(position, end)
+        var (from, line, lineStart) = mark
+        if position < from { (from, line, lineStart) = (0, 0, 0) }
+        for index in from..<position where bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
-        var column = 1
-        for index in lineStart..<min(position, end) where bytes[index] & 0xC0 != 0x80 {
+        var column = lineStart < 0 ? windowStartColumn + 1 : 1
+        for index in max(lineStart, 0)..<max(position, 0) where bytes[index] & 0xC0 != 0x80 {
             column += 1
         }
-        return (line, column)
+        return (line + 1, column)
     }
 
     /// "line L, column C" of a byte offset.

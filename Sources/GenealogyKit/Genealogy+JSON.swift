@@ -70,7 +70,7 @@ extension Genealogy {
     /// Whether `data` looks like genealogy JSON (a top-level object with `indis`) rather than
     /// Family JSON v1 (`generations`).
     public static func looksLikeGenealogyJSON(_ data: Data) -> Bool {
-        let head = data.prefix(4096)
+        let head = data.prefix(GenealogyFormat.headByteCount)
         return head.range(of: Data("\"indis\"".utf8)) != nil && head.range(of: Data("\"generations\"".utf8)) == nil
     }
 }

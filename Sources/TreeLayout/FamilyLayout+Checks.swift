@@ -68,7 +68,9 @@ struct RuleTally {
     }
 
     /// The result with the first offenders in document order.
-    func result(for rule: LayoutReport.Rule, people: [Person], limit: Int) -> LayoutReport.RuleResult {
+    func result<People: RandomAccessCollection<Person>>(
+        for rule: LayoutReport.Rule, people: People, limit: Int
+    ) -> LayoutReport.RuleResult where People.Index == Int {
         var first: [String] = []
         var previous: Int32 = -1
         for person in offenders.sorted() where person != previous {

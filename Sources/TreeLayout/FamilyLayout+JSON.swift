@@ -12,7 +12,7 @@ extension FamilyLayout {
     /// - Parameter family: The family the layout was made for; its ids name the boxes.
     /// - Complexity: O(n), bytes built by hand.
     public func jsonData(for family: Family) -> Data {
-        jsonData(forPeople: family.people)
+        jsonData { emit in writeJSON(for: family, to: emit) }
     }
 
     /// The layout of a chart as layout JSON, as ``jsonData(for:)-(Family)`` writes a family's, with
@@ -21,18 +21,61 @@ extension FamilyLayout {
     /// - Parameter chart: The chart the layout was made for; its people's ids name the boxes.
     /// - Complexity: O(n).
     public func jsonData(for chart: FamilyChart) -> Data {
-        jsonData(forPeople: chart.people)
+        jsonData { emit in writeJSON(for: chart, to: emit) }
     }
 
-    private func jsonData(forPeople people: [Person]) -> Data {
-        precondition(boxes.count == people.count, "the layout must have one box per person")
+    /// Streams the layout as layout JSON (the bytes of ``jsonData(for:)-(Family)``) to `emit`, a
+    /// chunk of a few hundred kilobytes at a time, so a layout of millions of boxes is written
+    /// without holding its text.
+    ///
+    /// - Parameters:
+    ///   - family: The family the layout was made for; its ids name the boxes.
+    ///   - emit: Takes the next chunk of the document (valid during the call).
+    /// - Throws: What `emit` throws.
+    /// - Complexity: O(n), with no allocation per box.
+    public func writeJSON(for family: Family, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try writeJSON(personCount: family.personCount, to: emit) { index, write in
+            family.people.withIDUTF8(at: index, write)
+        }
+    }
+
+    /// Streams the layout of a chart as layout JSON (the bytes of ``jsonData(for:)-(FamilyChart)``)
+    /// to `emit`, as ``writeJSON(for:to:)-(Family,_)`` streams a family's.
+    ///
+    /// - Parameters:
+    ///   - chart: The chart the layout was made for; its people's ids name the boxes.
+    ///   - emit: Takes the next chunk of the document (valid during the call).
+    /// - Throws: What `emit` throws.
+    /// - Complexity: O(n), with no allocation per box.
+    public func writeJSON(for chart: FamilyChart, to emit: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try writeJSON(personCount: chart.personCount, to: emit) { index, write in
+            chart.people.withIDUTF8(at: index, write)
+        }
+    }
+
+    /// The bytes `write` streams, gathered.
+    private func jsonData(_ write: ((UnsafeRawBufferPointer) -> Void) -> Void) -> Data {
+        var data = Data()
+        write { data.append(contentsOf: $0) }
+        return data
+    }
+
+    /// Streams the layout JSON of `personCount` boxes, `id` handing the UTF-8 of each box's id to
+    /// the function it is given.
+    private func writeJSON(
+        personCount: Int, to emit: (UnsafeRawBufferPointer) throws -> Void,
+        id: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) rethrows {
+        precondition(boxes.count == personCount, "the layout must have one box per person")
         var writer = LayoutJSONWriter(engine: engine, bounds: bounds, boxCount: boxes.count, direction: direction)
         for (index, box) in boxes.enumerated() {
             writer.openBox()
-            writer.bytes.appendJSONString(people[index].id)
+            id(index) { writer.bytes.appendJSONString(utf8: $0) }
             writer.closeBox(box)
+            try writer.flush(into: emit)
         }
-        return writer.data()
+        writer.finish()
+        try writer.flush(into: emit, whenFull: false)
     }
 
     /// Reads layout JSON (docs/ARCHITECTURE.md, "Layout JSON") back for a family.
@@ -50,7 +93,7 @@ extension FamilyLayout {
     ///   bad value, or an unknown, duplicate or missing id (naming the id).
     /// - Complexity: O(n) expected: one pass of a byte scanner and a hash look-up per box.
     public init(jsonData: Data, family: Family) throws(LayoutJSONError) {
-        try self.init(jsonData: jsonData, people: family.people)
+        try self.init(jsonData: jsonData, personCount: family.personCount, id: family.people.id(at:))
     }
 
     /// Reads layout JSON back for a chart, as ``init(jsonData:family:)`` reads it for a family;
@@ -60,13 +103,13 @@ extension FamilyLayout {
     ///   an unknown direction.
     /// - Complexity: O(n) expected.
     public init(jsonData: Data, chart: FamilyChart) throws(LayoutJSONError) {
-        try self.init(jsonData: jsonData, people: chart.people)
+        try self.init(jsonData: jsonData, personCount: chart.personCount, id: chart.people.id(at:))
     }
 
-    private init(jsonData: Data, people: [Person]) throws(LayoutJSONError) {
+    private init(jsonData: Data, personCount: Int, id: (Int) -> String) throws(LayoutJSONError) {
         var indexOfID: [String: Int32] = [:]
-        indexOfID.reserveCapacity(people.count)
-        for (index, person) in people.enumerated() { indexOfID[person.id] = Int32(index) }
+        indexOfID.reserveCapacity(personCount)
+        for index in 0..<personCount { indexOfID[id(index)] = Int32(index) }
         let result = jsonData.withUnsafeBytes { raw in
             Result { () throws(LayoutJSONError) -> FamilyLayout in
                 var reader = LayoutJSONReader(scanner: JSONByteScanner(bytes: raw), indexOfID: indexOfID)

@@ -2,26 +2,32 @@ import FamilyTree
 import Foundation
 
 /// Writes the layout JSON form (docs/ARCHITECTURE.md, "Layout JSON") byte by byte, one box per
-/// line: the one writer behind ``FamilyLayout/jsonData(for:)`` and ``TreeFile/layoutJSON(of:drawing:engine:)``.
+/// line: the one writer behind ``FamilyLayout/jsonData(for:)``, ``FamilyLayout/writeJSON(for:to:)``
+/// and ``TreeFile/layoutJSON(of:drawing:engine:)``.
 ///
 /// Open a box, append its `id` value (and any fields of its own) to ``bytes``, close it with its
-/// geometry; numbers and strings go through FamilyTree's JSON writer.
+/// geometry; numbers and strings go through FamilyTree's JSON writer. Streamed, the bytes are
+/// handed on a chunk at a time (``flush(into:)``), so a layout of any size is written through one
+/// buffer of ``chunkSize`` bytes, with no allocation per box.
 struct LayoutJSONWriter {
-    /// The document so far.
+    /// The document so far (streamed: since the last chunk).
     var bytes: [UInt8] = []
     /// The boxes opened so far.
     private var boxCount = 0
+    /// The most bytes a streamed writer holds before handing them on.
+    static let chunkSize = 256 << 10
 
     /// Starts the document: `{"engine": …, "width": …, "height": …, "boxes": [`.
     ///
     /// - Parameters:
     ///   - engine: The engine's name.
     ///   - bounds: The bounds of all boxes; its width and height are written.
-    ///   - boxCount: How many boxes will follow, to reserve room.
+    ///   - boxCount: How many boxes will follow, to reserve room (for a streamed writer, at most
+    ///     a chunk's worth).
     ///   - direction: Which way the chart runs; written only when it is not top-down, so a
     ///     top-down layout reads as it always did.
     init(engine: String, bounds: PersonBox, boxCount: Int, direction: LayoutDirection = .topDown) {
-        bytes.reserveCapacity(64 + boxCount * 80)
+        bytes.reserveCapacity(min(64 + boxCount * 80, Self.chunkSize + 4096))
         bytes.append(ascii: "{\"engine\": ")
         bytes.appendJSONString(engine)
         if direction != .topDown {
@@ -54,9 +60,23 @@ struct LayoutJSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// Hands the bytes so far to `emit` once they fill a chunk, and starts the next chunk.
+    @inline(__always) mutating func flush(
+        into emit: (UnsafeRawBufferPointer) throws -> Void, whenFull: Bool = true
+    ) rethrows {
+        guard !whenFull || bytes.count >= Self.chunkSize else { return }
+        try bytes.withUnsafeBytes(emit)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the document.
+    mutating func finish() {
+        bytes.append(ascii: "\n]}\n")
+    }
+
     /// The finished document.
     consuming func data() -> Data {
-        bytes.append(ascii: "\n]}\n")
+        finish()
         return Data(bytes)
     }
 }

@@ -50,7 +50,7 @@ public struct LayoutOptions: Sendable {
     /// Each box's width for `people` (a family's or a chart's), in their order.
     ///
     /// - Complexity: O(people).
-    public func resolvedWidths(forPeople people: [Person]) -> [Double] {
+    public func resolvedWidths(forPeople people: some Collection<Person>) -> [Double] {
         switch boxWidths {
         case .uniform:
             return [Double](repeating: geometry.boxWidth, count: people.count)

@@ -51,26 +51,54 @@ package enum OutputFile {
     package static func write(
         _ bytes: UnsafeRawBufferPointer, to path: String, durability: Durability = .fromEnvironment
     ) throws {
+        try write(to: path, durability: durability) { emit in try emit(bytes) }
+    }
+
+    /// Writes an output made a chunk at a time to `path`, with the same guarantees as
+    /// ``write(_:to:durability:)-(Data,_,_)``: a regular file is replaced only once every chunk is
+    /// written, so an error in `produce` or a full disk leaves the old file.
+    ///
+    /// - Parameters:
+    ///   - path: The path as the user gave it; `-` means standard output.
+    ///   - durability: Whether a replaced file is forced to disk.
+    ///   - produce: Makes the output, handing each chunk to the function it is given, which
+    ///     writes it (the chunk need only be valid during that call).
+    /// - Throws: ``FileAccessError`` as ``write(_:to:durability:)-(Data,_,_)``; what `produce` throws.
+    /// - Complexity: O(the output's size), holding no more of it than `produce` does.
+    package static func write(
+        to path: String, durability: Durability = .fromEnvironment,
+        streaming produce: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
+        func writer(_ descriptor: Int32) -> (UnsafeRawBufferPointer) throws -> Void {
+            { bytes in
+                let code = FileDescriptorWriting.writeAll(descriptor, bytes)
+                guard code == 0 else {
+                    let name = path == "-" ? "standard output" : path
+                    throw FileAccessError(path: name, reason: "cannot write it: \(describe(code))")
+                }
+            }
+        }
         switch try OutputDestination.resolve(path) {
         case .descriptor(let descriptor):
-            let code = FileDescriptorWriting.writeAll(descriptor, bytes)
-            guard code == 0 else {
-                let name = path == "-" ? "standard output" : path
-                throw FileAccessError(path: name, reason: "cannot write it: \(describe(code))")
-            }
+            try produce(writer(descriptor))
         case .inPlace(let target):
             let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw FileAccessError(path: path, reason: "cannot open \(target): \(describe(errno))")
             }
-            let code = FileDescriptorWriting.writeAll(descriptor, bytes)
-            let closed = close(descriptor) == 0 ? 0 : errno
-            guard code == 0, closed == 0 else {
-                throw FileAccessError(path: path, reason: "cannot write it: \(describe(code == 0 ? closed : code))")
+            do {
+                try produce(writer(descriptor))
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            guard close(descriptor) == 0 else {
+                throw FileAccessError(path: path, reason: "cannot write it: \(describe(errno))")
             }
         case .regularFile(let target, let existing):
             try ReplacementFile.replace(
-                target, existing: existing, with: bytes, synced: durability == .synced, userPath: path)
+                target, existing: existing, synced: durability == .synced, userPath: path
+            ) { descriptor in try produce(writer(descriptor)) }
         }
     }
 }

@@ -21,7 +21,7 @@ enum ReplacementFile {
     /// Serialises replacements: the signal handler knows one temporary name at a time.
     private static let lock = Mutex(())
 
-    /// Replaces (or creates) the regular file at `target` with `bytes`.
+    /// Replaces (or creates) the regular file at `target` with what `write` writes.
     ///
     /// - Parameters:
     ///   - target: The file's path, at the end of any chain of links.
@@ -30,9 +30,12 @@ enum ReplacementFile {
     ///   - synced: Whether to `fsync` the file before the rename and its folder after, so the
     ///     new content survives a power cut.
     ///   - userPath: The path as the user wrote it, for errors.
-    /// - Throws: ``FileAccessError`` naming the folder or the file and the system's reason.
+    ///   - write: Writes the whole content to the descriptor it is given; when it throws, the old
+    ///     file stays and its error is thrown.
+    /// - Throws: ``FileAccessError`` naming the folder or the file and the system's reason; what
+    ///   `write` throws.
     static func replace(
-        _ target: String, existing: stat?, with bytes: UnsafeRawBufferPointer, synced: Bool, userPath: String
+        _ target: String, existing: stat?, synced: Bool, userPath: String, write: (Int32) throws -> Void
     ) throws {
         try lock.withLock { _ in
             let folder = OutputDestination.folder(of: target)
@@ -53,8 +56,12 @@ enum ReplacementFile {
                     throw fail("cannot set the file's mode: \(describe(errno))")
                 }
             }
-            let code = FileDescriptorWriting.writeAll(descriptor, bytes)
-            guard code == 0 else { throw fail("cannot write it: \(describe(code))") }
+            do {
+                try write(descriptor)
+            } catch {
+                _ = fail("")
+                throw error
+            }
             if synced, fsync(descriptor) != 0 { throw fail("cannot write it to disk: \(describe(errno))") }
             if name == nil {
                 name = try link(descriptor, in: folder, userPath: userPath)

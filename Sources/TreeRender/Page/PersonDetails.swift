@@ -25,7 +25,9 @@ public struct PersonDetails: Sendable {
     /// The details of `people[person]`, the people of a chart (`FamilyChart.people`) or a family.
     ///
     /// - Complexity: O(1).
-    public init(people: [Person], person index: Int, references: RepeatReferences) {
+    public init<People: RandomAccessCollection<Person>>(
+        people: People, person index: Int, references: RepeatReferences
+    ) where People.Index == Int {
         let person = people[index]
         name = person.name.isEmpty ? "(no name)" : person.name
         let parts = [person.born.map { "born \($0)" }, person.died.map { "died \($0)" }].compactMap { $0 }

@@ -68,9 +68,9 @@ extension LayoutMark {
     /// `coupleMark` outlines (given the offender's index in `people` and the label).
     ///
     /// - Complexity: O(people + offenders).
-    private static func offenderMarks(
-        for report: LayoutReport, people: [Person], coupleMark: (Int, String) -> LayoutMark
-    ) -> [LayoutMark] {
+    private static func offenderMarks<People: RandomAccessCollection<Person>>(
+        for report: LayoutReport, people: People, coupleMark: (Int, String) -> LayoutMark
+    ) -> [LayoutMark] where People.Index == Int {
         let otherRules: [(LayoutReport.Rule, String)] = [
             (.noOverlap, "overlap"), (.couplesAdjacent, "couple split"), (.rows, "off row"), (.order, "out of order"),
         ]

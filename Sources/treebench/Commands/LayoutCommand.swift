@@ -113,7 +113,7 @@ struct LayoutCommand: ParsableCommand {
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
         let layout = try layoutEngine.layout(visible.chart, options: visible.options(requested))
-        try OutputFile.write(layout.jsonData(for: visible.chart), to: output)
+        try OutputFile.write(to: output) { emit in try layout.writeJSON(for: visible.chart, to: emit) }
     }
 
     /// `--tree`: reads a nested tree file and writes its layout JSON.

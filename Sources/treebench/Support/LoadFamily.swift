@@ -24,18 +24,24 @@ struct LoadedFamily {
 /// Reads a family or a genealogy; see ``loadFamily(_:roots:reading:)``. With `printsWarnings`
 /// false the caller reports the source's warnings itself (in its summary); `data` is the file's
 /// bytes when the caller read them already (standard input can be read once).
+///
+/// Family JSON v1 is streamed (`Family(jsonByteCount:readingFrom:)`): only a window of the file is
+/// held while the family is read, so memory is that of the family, not of its file.
 func loadChart(
     _ path: String, roots: [String] = [], reading: ReadingOptions, forceGenealogy: Bool = false,
     printsWarnings: Bool = true, data given: Data? = nil
 ) throws -> LoadedFamily {
-    let data = try given ?? readInput(path)
-    if DOTGraph.looksLikeDOT(data, path: path) { return try loadGraph(data, path: path, roots: roots) }
-    let format = GenealogyFormat.of(data, path: path)
+    let input = try OpenedInput(path, given: given)
+    if DOTGraph.looksLikeDOT(input.head, path: path) {
+        return try loadGraph(try input.whole(), path: path, roots: roots)
+    }
+    let format = GenealogyFormat.of(input.head, path: path)
     if format == .familyJSON && roots.isEmpty && !forceGenealogy {
-        return LoadedFamily(family: try validatedFamily(try FamilyDocument(jsonData: data), path: path))
+        return LoadedFamily(family: try streamedFamily(input, path: path))
     }
     return try descendantChart(
-        of: data, path: path, format: format, roots: roots, reading: reading, printsWarnings: printsWarnings)
+        of: try input.whole(), path: path, format: format, roots: roots, reading: reading,
+        printsWarnings: printsWarnings)
 }
 
 /// The descendant chart of a genealogy read from `data`, from `roots` (by default every founder).
@@ -64,14 +70,36 @@ func validatedFamily(
     do {
         return try Family(validating: document())
     } catch {
-        var details = [error.description]
-        if error.problems.contains(where: \.isChartOnly) {
-            details.append(
-                "hint: the file records a genealogy that this chart cannot draw as written; "
-                    + "`treebench import \(path) -o chart.json` charts it, repeating people where needed")
-        }
-        throw CommandFailure.invalidData(displayName(path), "invalid family", details: details)
+        throw invalidFamily(error, path: path)
     }
+}
+
+/// A Family JSON v1 file streamed from `input` and validated as it is read
+/// (`Family(jsonByteCount:readingFrom:)`), holding only a window of the file.
+///
+/// - Throws: ``CommandFailure``: 65 with every problem, as ``validatedFamily(_:path:)``; 66 when
+///   the file cannot be read.
+func streamedFamily(_ input: OpenedInput, path: String) throws(CommandFailure) -> Family {
+    do {
+        return try Family(jsonByteCount: input.byteCount, readingFrom: input.source())
+    } catch let error as FamilyValidationFailure {
+        throw invalidFamily(error, path: path)
+    } catch {
+        // Only reading can fail otherwise.
+        throw CommandFailure(.noInput, "\(error)")
+    }
+}
+
+/// Every problem of a family as a ``CommandFailure`` (65), with a hint when the file records a
+/// genealogy that `import` would chart.
+private func invalidFamily(_ error: FamilyValidationFailure, path: String) -> CommandFailure {
+    var details = [error.description]
+    if error.problems.contains(where: \.isChartOnly) {
+        details.append(
+            "hint: the file records a genealogy that this chart cannot draw as written; "
+                + "`treebench import \(path) -o chart.json` charts it, repeating people where needed")
+    }
+    return CommandFailure.invalidData(displayName(path), "invalid family", details: details)
 }
 
 /// Reads a genealogy as `reading` says, its warnings printed on standard error unless

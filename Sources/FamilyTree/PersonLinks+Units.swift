@@ -1,0 +1,93 @@
+extension PersonLinks {
+    /// Numbers the units breadth-first (roots in generation-0 order, then each unit's children
+    /// as one run) and builds the family, its people stored as ``FamilyPeople``. Only called when
+    /// no rule is broken.
+    ///
+    /// - Complexity: O(n) for n people.
+    func linkUnits(_ table: PersonTable) -> Family {
+        let count = table.count
+        var unitOfPerson = [Int32](repeating: -1, count: count)
+        var blood: [Int32] = []
+        var parent: [Int32] = []
+        blood.reserveCapacity(count)
+        parent.reserveCapacity(count)
+
+        func addUnit(blood person: Int32, parent unit: Int32) {
+            let index = Int32(blood.count)
+            blood.append(person)
+            parent.append(unit)
+            unitOfPerson[Int(person)] = index
+            let partner = spouse[Int(person)]
+            if partner >= 0 { unitOfPerson[Int(partner)] = index }
+        }
+
+        for person in table.generationPeople[0] where unitOfPerson[person] < 0 {
+            addUnit(blood: Int32(person), parent: -1)
+        }
+        var firstChild: [Int32] = []
+        var childCount: [Int32] = []
+        firstChild.reserveCapacity(count)
+        childCount.reserveCapacity(count)
+        var next = 0
+        while next < blood.count {
+            let person = Int(blood[next])
+            let partner = Int(spouse[person])
+            // The list belongs to whichever spouse owns it (see linkChildren).
+            var range = childRange[person]
+            if range.isEmpty, partner >= 0 { range = childRange[partner] }
+            firstChild.append(Int32(blood.count))
+            childCount.append(Int32(range.count))
+            for slot in range {
+                addUnit(blood: childIndices[Int(slot)], parent: Int32(next))
+            }
+            next += 1
+        }
+
+        var units: [FamilyUnit] = []
+        units.reserveCapacity(blood.count)
+        var generationUnits: [Range<Int>] = []
+        for index in blood.indices {
+            let generation = generationOf[Int(blood[index])]
+            if Int(generation) == generationUnits.count {
+                generationUnits.append(index..<index)
+            }
+            generationUnits[Int(generation)] = generationUnits[Int(generation)].lowerBound..<index + 1
+            units.append(
+                FamilyUnit(
+                    blood: blood[index], spouse: spouse[Int(blood[index])], parent: parent[index],
+                    firstChild: firstChild[index], childCount: childCount[index], generation: generation))
+        }
+        let people = table.people(units: units, unitOfPerson: unitOfPerson)
+        return Family(
+            people: people, generationPeople: table.generationPeople, units: units, generationUnits: generationUnits,
+            unitOfPerson: unitOfPerson)
+    }
+}
+
+extension PersonTable {
+    /// The people as stored in a family: ids in person order, links left to the units.
+    ///
+    /// - Complexity: O(n) for n people.
+    func people(units: [FamilyUnit], unitOfPerson: [Int32]) -> FamilyPeople {
+        var ids = TextColumn()
+        ids.reserve(strings: count, byteCount: slots.texts.bytes.count)
+        let texts = slots.texts
+        for slot in idSlot { texts.withUTF8(at: Int(slot)) { ids.append($0) } }
+        var listsChildren = [UInt64](repeating: 0, count: (count + 63) / 64)
+        for person in 0..<count where !childRange(person).isEmpty {
+            listsChildren[person / 64] |= 1 << UInt64(person % 64)
+        }
+        var sameAs = OptionalTextColumn()
+        for (person, slot) in sameAsSlot.enumerated() {
+            if slot < 0 {
+                sameAs.append(nil, person: person)
+            } else {
+                texts.withUTF8(at: Int(slot)) { sameAs.append($0, person: person) }
+            }
+        }
+        return FamilyPeople(
+            ids: ids, names: names, genderNames: genders.texts, genderOf: genderOf, ages: ages, largeAges: largeAges,
+            listsChildren: listsChildren, sameAs: sameAs, born: born, died: died, units: units,
+            unitOfPerson: unitOfPerson)
+    }
+}

@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The fields of one person as a reader hands them over: views of UTF-8 bytes, valid during
+/// ``PersonTable/append(_:children:)``.
+struct PersonFields {
+    /// An empty view.
+    static var none: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+
+    var id = none
+    var name = none
+    var gender = none
+    var age = 0
+    /// Empty for none.
+    var coupleID = none
+    var sameAs: UnsafeBufferPointer<UInt8>?
+    var born: UnsafeBufferPointer<UInt8>?
+    var died: UnsafeBufferPointer<UInt8>?
+    /// Whether a text field may hold the NUL character: only a decoded escape (`\u0000`) can
+    /// put one in JSON text, so the JSON reader sets it for records with escapes.
+    var mayHoldNUL = true
+}
+
+/// The people of a document while it is read, one record at a time, before the rules are checked:
+/// each field in a column of its own, each id and link as an ``IDSlots`` slot.
+///
+/// Both ways into a ``Family`` fill one: the JSON reader, straight from the bytes, and
+/// ``Family/init(validating:)``, from ``Person`` values; so both check the same rules with the
+/// same messages (``family()``). The rules that need one record only (duplicate id, negative age,
+/// NUL) are checked as records arrive, the rest once all are read.
+struct PersonTable {
+    var slots: IDSlots
+    /// For each person, the slot of their id.
+    var idSlot: [Int32] = []
+    var names = TextColumn()
+    var genders = TextInterner(triedFirst: 4)
+    var genderOf: [UInt32] = []
+    var ages: [Int32] = []
+    var largeAges: [Int32: Int] = [:]
+    /// For each person, the slot of their `coupleID`, or -1 for `""`.
+    var coupleSlot: [Int32] = []
+    /// For each person, the end of their `childrenIDs` in ``childSlots``.
+    var childEnds: [Int] = []
+    /// Every person's `childrenIDs`, as slots, one list after the other.
+    var childSlots: [Int32] = []
+    /// For each person, the slot their `sameAs` names, or -1; empty until someone has one.
+    var sameAsSlot: [Int32] = []
+    var born = OptionalTextColumn()
+    var died = OptionalTextColumn()
+    /// For each generation, its people.
+    var generationPeople: [Range<Int>] = []
+    /// Problems of single records, in document order.
+    var log = ProblemLog()
+    /// The empty generations, in order (they are reported first), up to the problem limit, and
+    /// how many there are.
+    var emptyGenerations: [Int] = []
+    var emptyGenerationCount = 0
+    private let numberLimit: Int
+
+    /// A table for about `expectedPeople` people.
+    ///
+    /// - Parameters:
+    ///   - expectedPeople: How many people to make room for; more may come.
+    ///   - numberLimit: See ``NumberedIDs``: numbered ids below it are found by their number.
+    init(expectedPeople: Int, numberLimit: Int) {
+        self.numberLimit = numberLimit
+        slots = IDSlots(expectedIDs: expectedPeople, numberLimit: numberLimit)
+        idSlot.reserveCapacity(expectedPeople)
+        names.reserve(strings: expectedPeople, byteCount: expectedPeople * 8)
+        genderOf.reserveCapacity(expectedPeople)
+        ages.reserveCapacity(expectedPeople)
+        coupleSlot.reserveCapacity(expectedPeople)
+        childEnds.reserveCapacity(expectedPeople)
+        childSlots.reserveCapacity(expectedPeople)
+    }
+
+    /// Forgets every person (see ``FamilyRecordSink/restart()``).
+    mutating func restart() {
+        self = PersonTable(expectedPeople: 0, numberLimit: numberLimit)
+    }
+
+    /// The number of people so far.
+    var count: Int { idSlot.count }
+
+    /// Starts the next generation.
+    mutating func startGeneration() {
+        generationPeople.append(count..<count)
+    }
+
+    /// Ends the generation being read.
+    mutating func endGeneration() {
+        let generation = generationPeople.count - 1
+        generationPeople[generation] = generationPeople[generation].lowerBound..<count
+        if generationPeople[generation].isEmpty {
+            if emptyGenerations.count < FamilyValidationFailure.limit { emptyGenerations.append(generation) }
+            emptyGenerationCount += 1
+        }
+    }
+
+    /// Appends the next person of the current generation.
+    ///
+    /// - Parameters:
+    ///   - fields: The person's fields.
+    ///   - children: Their `childrenIDs`, in order.
+    /// - Complexity: O(the record's size) expected.
+    mutating func append(_ fields: PersonFields, children: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) {
+        let person = count
+        let slot = slots.slot(of: fields.id)
+        idSlot.append(slot)
+        let first = slots.personOfSlot[Int(slot)]
+        if first >= 0 {
+            log.report(
+                .duplicateID(
+                    id: slots.id(of: slot), generation: generationPeople.count - 1,
+                    firstGeneration: generation(of: Int(first))))
+        } else {
+            slots.personOfSlot[Int(slot)] = Int32(person)
+        }
+        names.append(fields.name)
+        genderOf.append(UInt32(bitPattern: genders.index(of: fields.gender).index))
+        if let age = Int32(exactly: fields.age), age != FamilyPeople.outOfRangeAge {
+            ages.append(age)
+        } else {
+            ages.append(FamilyPeople.outOfRangeAge)
+            largeAges[Int32(person)] = fields.age
+        }
+        if fields.age < 0 {
+            log.report(.negativeAge(id: slots.id(of: slot), generation: generationPeople.count - 1, age: fields.age))
+        }
+        if fields.mayHoldNUL, let field = Self.fieldHoldingNUL(fields) {
+            log.report(.nulCharacter(id: slots.id(of: slot), generation: generationPeople.count - 1, field: field))
+        }
+        coupleSlot.append(fields.coupleID.isEmpty ? -1 : slots.slot(of: fields.coupleID))
+        for child in children { childSlots.append(slots.slot(of: child)) }
+        childEnds.append(childSlots.count)
+        if let sameAs = fields.sameAs {
+            if sameAsSlot.isEmpty { sameAsSlot = [Int32](repeating: -1, count: person) }
+            sameAsSlot.append(slots.slot(of: sameAs))
+        } else if !sameAsSlot.isEmpty {
+            sameAsSlot.append(-1)
+        }
+        born.append(fields.born, person: person)
+        died.append(fields.died, person: person)
+    }
+
+    /// Appends a person given as a record (``Family/init(validating:)``).
+    mutating func append(_ record: Person) {
+        // One buffer holds every field's bytes, so the views stay valid together.
+        var text: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        func add(_ field: String) {
+            let start = text.count
+            text.append(contentsOf: field.utf8)
+            ranges.append(start..<text.count)
+        }
+        for field in [record.id, record.name, record.gender, record.coupleID] { add(field) }
+        for field in [record.sameAs, record.born, record.died] { add(field ?? "") }
+        for child in record.childrenIDs { add(child) }
+        text.withUnsafeBufferPointer { bytes in
+            let views = ranges.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+            var fields = PersonFields(
+                id: views[0], name: views[1], gender: views[2], age: record.age, coupleID: views[3])
+            fields.sameAs = record.sameAs.map { _ in views[4] }
+            fields.born = record.born.map { _ in views[5] }
+            fields.died = record.died.map { _ in views[6] }
+            views[7...].withUnsafeBufferPointer { children in append(fields, children: children) }
+        }
+    }
+
+    /// The generation of an earlier person.
+    func generation(of person: Int) -> Int {
+        var low = 0
+        var high = generationPeople.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if generationPeople[middle].lowerBound <= person { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The first text field (`id`, `name`, `gender`, `born`, `died`) that holds the NUL character,
+    /// U+0000: the rule `nul-character`. Links (`coupleID`, `childrenIDs`, `sameAs`) need no
+    /// check: they must name an id, which is checked.
+    private static func fieldHoldingNUL(_ fields: PersonFields) -> String? {
+        func holdsNUL(_ text: UnsafeBufferPointer<UInt8>?) -> Bool {
+            guard let text, let start = text.baseAddress else { return false }
+            return memchr(start, 0, text.count) != nil
+        }
+        if holdsNUL(fields.id) { return "id" }
+        if holdsNUL(fields.name) { return "name" }
+        if holdsNUL(fields.gender) { return "gender" }
+        if holdsNUL(fields.born) { return "born" }
+        if holdsNUL(fields.died) { return "died" }
+        return nil
+    }
+}

@@ -1,0 +1,57 @@
+/// Distinct strings numbered in the order they are first added, found again by their bytes: the
+/// few genders of a family stored once each, and the hashed part of ``IDSlots``.
+struct TextInterner {
+    /// Every distinct string, in the order added.
+    private(set) var texts = TextColumn()
+    private var table = IDTable(capacity: 0)
+    /// The string found last, tried first.
+    private var last: Int32 = -1
+    /// How many of the first strings are compared before hashing.
+    private let triedFirst: Int
+
+    /// An empty interner.
+    ///
+    /// - Parameter triedFirst: How many of the first strings are compared with each string
+    ///   looked up before it is hashed: a few for values that come from a handful (genders).
+    init(triedFirst: Int = 0) {
+        self.triedFirst = triedFirst
+    }
+
+    /// The index of `text`, added when it is new.
+    ///
+    /// - Complexity: O(length of `text`) expected.
+    mutating func index(of text: UnsafeBufferPointer<UInt8>) -> (index: Int32, isNew: Bool) {
+        if last >= 0, texts.equals(at: Int(last), text) { return (last, false) }
+        for index in 0..<min(texts.count, triedFirst) where texts.equals(at: index, text) {
+            last = Int32(index)
+            return (last, false)
+        }
+        let hash = table.hash(text)
+        if let found = table.position(hash: hash, where: { texts.equals(at: Int($0), text) }) {
+            last = found
+            return (found, false)
+        }
+        let index = append(text)
+        let (added, seed) = (texts, table.seed)
+        table.add(index, hash: hash) { earlier in added.withUTF8(at: Int(earlier)) { IDTable.hash($0, seed: seed) } }
+        last = index
+        return (index, true)
+    }
+
+    /// The index of `text` when it was added with ``index(of:)``.
+    func existingIndex(of text: UnsafeBufferPointer<UInt8>) -> Int32? {
+        table.position(hash: table.hash(text), where: { texts.equals(at: Int($0), text) })
+    }
+
+    /// Adds a string without making it findable by its bytes (for strings found another way);
+    /// returns its index.
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
+        texts.append(text)
+        return Int32(truncatingIfNeeded: texts.count - 1)
+    }
+
+    /// Makes room for `strings` more strings of about `bytesEach` bytes.
+    mutating func reserve(strings: Int, bytesEach: Int) {
+        texts.reserve(strings: strings, byteCount: strings * bytesEach)
+    }
+}

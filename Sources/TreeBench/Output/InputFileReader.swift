@@ -1,0 +1,122 @@
+package import Foundation
+import Glibc
+
+/// An input opened to be read a piece at a time, whatever kind of file it is: a regular file,
+/// standard input (`-`, `/dev/stdin`), a pipe, a FIFO, a device. A reader that streams (Family
+/// JSON) holds only a window of it, however large it is.
+///
+/// Opening fails as ``InputFile/read(_:)`` does: a folder, a missing file, a file without read
+/// permission are an ``InputFileError`` naming the path and the reason.
+package final class InputFileReader {
+    /// The path as the user gave it.
+    package let path: String
+    /// The size of a regular file when it was opened; nil for anything else.
+    package let byteCount: Int?
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+
+    /// Opens `path` for reading.
+    ///
+    /// - Parameter path: A file's path, or `-` (or `/dev/stdin`) for standard input.
+    /// - Throws: ``InputFileError`` naming the path and why it cannot be read.
+    package init(_ path: String) throws(InputFileError) {
+        self.path = path
+        if path == "-" || path == "/dev/stdin" {
+            descriptor = STDIN_FILENO
+            ownsDescriptor = false
+            byteCount = nil
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputFileError(path: path, code: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw InputFileError(path: path, code: code)
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw InputFileError(path: path, code: EISDIR)
+        }
+        self.descriptor = descriptor
+        ownsDescriptor = true
+        // /proc files say 0 and have more: a size is a hint only, never a limit.
+        byteCount = status.st_mode & S_IFMT == S_IFREG && status.st_size > 0 ? Int(status.st_size) : nil
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// Reads the next bytes into `buffer`, retrying after `EINTR`.
+    ///
+    /// - Returns: How many bytes were read; 0 at the end of the input.
+    /// - Throws: ``InputFileError`` with the system's reason.
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int {
+        while true {
+            let count = Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, InputFile.largestRead))
+            if count >= 0 { return count }
+            if errno != EINTR { throw InputFileError(path: path, code: errno) }
+        }
+    }
+
+    /// The first `count` bytes still to come (fewer at the end of the input).
+    ///
+    /// - Throws: ``InputFileError`` with the system's reason.
+    package func read(upTo count: Int) throws(InputFileError) -> Data {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled < count {
+            let read = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            if read == 0 { break }
+            filled += read
+        }
+        return Data(buffer[..<filled])
+    }
+
+    /// The input as a source for a streaming reader: `head` (bytes read from it already), then
+    /// the rest.
+    ///
+    /// - Parameter head: What was read before, e.g. to tell the format.
+    /// - Returns: A function that reads the next bytes into the buffer it is given and returns
+    ///   how many (0 at the end), throwing ``InputFileError``.
+    package func source(startingWith head: Data) -> (UnsafeMutableRawBufferPointer) throws -> Int {
+        Self.source(head) { [self] buffer in try read(into: buffer) }
+    }
+
+    /// A source for a streaming reader that gives `head`, then what `rest` reads.
+    ///
+    /// - Parameters:
+    ///   - head: The first bytes.
+    ///   - rest: Reads the bytes after them into the buffer it is given; returns how many, 0 at the end.
+    package static func source(
+        _ head: Data, then rest: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
+    ) -> (UnsafeMutableRawBufferPointer) throws -> Int {
+        var given = 0
+        return { buffer in
+            guard given < head.count else { return try rest(buffer) }
+            let count = min(buffer.count, head.count - given)
+            head.copyBytes(
+                to: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]),
+                from: head.startIndex + given..<head.startIndex + given + count)
+            given += count
+            return count
+        }
+    }
+
+    /// Everything still to come.
+    ///
+    /// - Throws: ``InputFileError`` with the system's reason.
+    /// - Complexity: O(the input's size), in reads of up to 1 MiB.
+    package func readToEnd() throws(InputFileError) -> Data {
+        var data = Data()
+        if let byteCount { data.reserveCapacity(byteCount) }
+        while true {
+            let chunk = try read(upTo: InputFile.largestRead)
+            if chunk.isEmpty { return data }
+            data.append(chunk)
+        }
+    }
+}
