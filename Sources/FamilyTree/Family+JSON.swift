@@ -73,11 +73,36 @@ extension Family {
         try self.init(jsonByteCount: byteCount, windowCapacity: JSONInputWindow.initialCapacity, readingFrom: source)
     }
 
+    /// ``init(jsonByteCount:readingFrom:)``, timing its two steps.
+    ///
+    /// - Parameter times: Set to how long reading the document took (the bytes, the JSON, each
+    ///   person's own rules) and how long validating it did (the rules that need every person,
+    ///   linking the units).
+    package init(
+        jsonByteCount byteCount: Int?, readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int,
+        times: inout FamilyReadTimes
+    ) throws {
+        try self.init(
+            jsonByteCount: byteCount, windowCapacity: JSONInputWindow.initialCapacity, readingFrom: source,
+            times: &times)
+    }
+
     /// ``init(jsonByteCount:readingFrom:)`` through a window of `windowCapacity` bytes to begin with.
     init(
         jsonByteCount byteCount: Int?, windowCapacity: Int,
         readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
     ) throws {
+        var times = FamilyReadTimes()
+        try self.init(jsonByteCount: byteCount, windowCapacity: windowCapacity, readingFrom: source, times: &times)
+    }
+
+    /// ``init(jsonByteCount:readingFrom:)`` through a window of `windowCapacity` bytes, timed.
+    init(
+        jsonByteCount byteCount: Int?, windowCapacity: Int,
+        readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int, times: inout FamilyReadTimes
+    ) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
         let table = PersonTable(
             expectedPeople: (byteCount ?? 0) / 64, numberLimit: Self.numberLimit(byteCount ?? 1 << 31))
         var reader = FamilyJSONReader(source: source, windowCapacity: windowCapacity, sink: table)
@@ -90,7 +115,9 @@ extension Family {
         }
         let read = reader.sink
         reader.sink.restart()  // the reader's copy goes, so the table is freed as `family()` goes on
+        let readEnd = clock.now
         self = try read.family()
+        times = FamilyReadTimes(read: readEnd - start, validate: clock.now - readEnd)
     }
 
     /// The numbers of numbered ids looked up directly in a document of `byteCount` bytes (see
@@ -110,5 +137,18 @@ extension FamilyReadFailure {
             FamilyValidationFailure(problems: [.malformedDocument(reason: "the document ended inside a record")])
         case .input(let error): FamilyValidationFailure(problems: [.malformedDocument(reason: "\(error)")])
         }
+    }
+}
+
+/// How long the two steps of reading a Family JSON document took.
+package struct FamilyReadTimes: Sendable {
+    /// The bytes, the JSON and each person's own rules.
+    package var read: Duration = .zero
+    /// The rules that need every person, and linking the units.
+    package var validate: Duration = .zero
+
+    package init(read: Duration = .zero, validate: Duration = .zero) {
+        self.read = read
+        self.validate = validate
     }
 }

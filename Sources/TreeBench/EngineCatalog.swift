@@ -3,8 +3,12 @@ package import TreeLayout
 
 /// The layout engines TreeBench knows, by the name used on the command line and in reports.
 package enum EngineCatalog {
-    /// Every engine name, in the order reports list them.
-    package static var names: [String] { entries.map(\.name) }
+    /// Every engine name a command lays out with, in the order reports list them.
+    package static var names: [String] { entries.filter { !$0.sweepOnly }.map(\.name) }
+
+    /// Every engine name a sweep can run: those of ``names`` and the engines that only measure
+    /// (`native:file`, the native engine from file to file).
+    package static var sweepNames: [String] { entries.map(\.name) }
 
     /// The engine called `name`.
     ///
@@ -59,16 +63,19 @@ package enum EngineCatalog {
         let callsGraphviz: Bool
         let peer: Peer?
         let sizeLimit: Int?
+        /// Whether only sweeps run the engine (it measures; a command has nothing to gain from it).
+        let sweepOnly: Bool
         let make: @Sendable () -> any LayoutEngine
 
         init(
             name: String, callsGraphviz: Bool = false, peer: Peer? = nil, sizeLimit: Int? = nil,
-            make: @escaping @Sendable () -> any LayoutEngine
+            sweepOnly: Bool = false, make: @escaping @Sendable () -> any LayoutEngine
         ) {
             self.name = name
             self.callsGraphviz = callsGraphviz
             self.peer = peer
             self.sizeLimit = sizeLimit
+            self.sweepOnly = sweepOnly
             self.make = make
         }
     }
@@ -77,6 +84,8 @@ package enum EngineCatalog {
         // `native` follows the options' sibling distribution (compact unless asked otherwise).
         Entry(name: "native") { NativeLayout() },
         Entry(name: "native:boundingBox") { NativeLayout(distribution: .fill) },
+        // The native engine as `treebench layout` runs it: read, validate, lay out, write.
+        Entry(name: "native:file", sweepOnly: true) { FileToFileLayout() },
         Entry(name: "native-gv", callsGraphviz: true) { NativeGraphvizLayout() },
         Entry(name: "dot", callsGraphviz: true) { DotLayout() },
         // dot as a speed-minded user runs it: the fastest idiom and Graphviz's speed knobs.

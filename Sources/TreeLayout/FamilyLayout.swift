@@ -105,13 +105,20 @@ public struct LayoutTimings: Hashable, Sendable, Codable {
     /// while ``layout`` is the same call run again, warm; a harness that runs engines more than
     /// once records its own first run here. 0 when not measured.
     public var cold: Double
+    /// For an engine that runs the whole path from file to file (TreeBench's `native:file`), each
+    /// step; ``layout`` is then the path end to end.
+    public var path: PathTimings?
 
     /// Creates timings.
-    public init(total: Double = 0, setup: Double = 0, layout: Double = 0, readBack: Double = 0, cold: Double = 0) {
+    public init(
+        total: Double = 0, setup: Double = 0, layout: Double = 0, readBack: Double = 0, cold: Double = 0,
+        path: PathTimings? = nil
+    ) {
         self.total = total
         self.setup = setup
         self.layout = layout
         self.readBack = readBack
         self.cold = cold
+        self.path = path
     }
 }

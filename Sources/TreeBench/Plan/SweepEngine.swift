@@ -36,7 +36,7 @@ package struct SweepEngine: Sendable {
             let engine = try EngineCatalog.engine(named: name)
             return SweepEngine(name: name, isIsolated: needsIsolation(name), engine: engine)
         } catch {
-            throw .unknownEngine(UnknownEngineError(name: name, known: EngineCatalog.names + extra.map(\.name)))
+            throw .unknownEngine(UnknownEngineError(name: name, known: EngineCatalog.sweepNames + extra.map(\.name)))
         }
     }
 }

@@ -1,6 +1,7 @@
 extension SweepPlan {
-    /// The default engines of a sweep, reference engine first.
-    package static let defaultEngines = ["native", "native:boundingBox", "native-gv", "dot"]
+    /// The default engines of a sweep, reference engine first; `native:file` is the native engine
+    /// from file to file, so reading and writing are measured as the layout is.
+    package static let defaultEngines = ["native", "native:boundingBox", "native:file", "native-gv", "dot"]
 
     /// The quick sweep (`treebench run --quick`): small families, for CI and a first look; well
     /// under 20 seconds on a 2-core machine, dot included.
@@ -18,9 +19,11 @@ extension SweepPlan {
             repetitions: 3, warmUps: 1, timeoutSeconds: 60)
     }
 
-    /// The engines of the large sweep: the native engine in both packings, the peers that reach
-    /// large sizes, and dot in both forms (the best idiom, and the fastest knobs).
-    package static let largeEngines = ["native", "native:boundingBox", "d3", "igraph", "dot:fast", "dot"]
+    /// The engines of the large sweep: the native engine in both packings and from file to file,
+    /// the peers that reach large sizes, and dot in both forms (the best idiom, and the fastest knobs).
+    package static let largeEngines = [
+        "native", "native:boundingBox", "native:file", "d3", "igraph", "dot:fast", "dot",
+    ]
 
     /// The large sweep (`treebench run --preset large`), what the sharded CI workflow runs:
     /// 10,000 to 10,000,000 people in four shapes and three seeds (84 cases). The Graphviz

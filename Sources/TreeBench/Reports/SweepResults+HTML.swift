@@ -103,6 +103,15 @@ extension SweepResults {
         html += "</div>\n"
 
         html += "<h2>Per size</h2>\n" + Self.htmlTable(sizeTable())
+        html += "<p class=\"note\">Times are warm, after the warm-ups (d3, igraph and dot16: their second call in "
+        html += "their runtime; results.csv has the cold first call beside); ratios are warm to warm.</p>\n"
+        if let path = pathTable() {
+            html += "<h2 id=\"file-to-file\">From file to file</h2>\n"
+            // The note's `code` spans, as HTML.
+            let note = SVGChart.escape(Self.pathTableNote).split(separator: "`", omittingEmptySubsequences: false)
+                .enumerated().map { $0.offset % 2 == 1 ? "<code>\($0.element)</code>" : String($0.element) }.joined()
+            html += "<p class=\"note\">\(note)</p>\n" + Self.htmlTable(path)
+        }
         if let given = givenFamilyTable() {
             html += "<h2 id=\"given-families\">Given families</h2>\n"
             html += "<p class=\"note\">Families given with <code>--family</code>, by name: the chart's boxes, "

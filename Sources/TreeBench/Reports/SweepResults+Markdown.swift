@@ -24,13 +24,22 @@ extension SweepResults {
         lines.append("### Per size")
         lines.append("")
         lines.append(
-            "Time is the median over cases of each case's median layout call (dot: `gvLayout` alone); the ratio is "
-                + "taken case by case against \(MarkdownText.code(referenceEngine ?? "")); pass is the share of layouts with no "
-                + "invariant violated.")
+            "Time is the median over cases of each case's median layout call (dot: `gvLayout` alone), timed warm "
+                + "(after the warm-ups; d3, igraph and dot16 on their second call in their runtime); the ratio is "
+                + "taken case by case against \(MarkdownText.code(referenceEngine ?? "")), warm to warm; pass is the share of layouts "
+                + "with no invariant violated.")
         lines.append("")
         let table = sizeTable()
         lines.append(contentsOf: Self.markdownTable(header: table.header, rows: table.rows))
         lines.append("")
+        if let path = pathTable() {
+            lines.append("### From file to file")
+            lines.append("")
+            lines.append(Self.pathTableNote)
+            lines.append("")
+            lines.append(contentsOf: Self.markdownTable(header: path.header, rows: path.rows))
+            lines.append("")
+        }
         if let given = givenFamilyTable() {
             lines.append("### Given families")
             lines.append("")

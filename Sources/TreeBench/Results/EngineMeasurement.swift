@@ -34,6 +34,9 @@ package struct EngineMeasurement: Hashable, Sendable, Codable {
     /// The same call cold: the harness's first run of the engine on the case, or a peer's first
     /// call in its runtime (one per timed run).
     package var cold: TimingStats?
+    /// For an engine that runs the whole path from file to file (`native:file`), each step; its
+    /// ``time`` is then the path end to end.
+    package var path: PathStats?
     /// Wall clock around the whole engine call, set-up and read-back included.
     package var total: TimingStats?
     /// Building the engine's input, when reported.
@@ -87,5 +90,6 @@ package struct EngineMeasurement: Hashable, Sendable, Codable {
             time: TimingStats(samples.map(\.layout)), total: TimingStats(samples.map(\.total)),
             setup: TimingStats(samples.map(\.setup)), readBack: TimingStats(samples.map(\.readBack)), report: report)
         cold = TimingStats(samples.map(\.cold).filter { $0 > 0 })
+        path = PathStats(samples.compactMap(\.path))
     }
 }

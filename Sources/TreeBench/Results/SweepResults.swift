@@ -1,5 +1,5 @@
 package import Foundation
-import TreeLayout
+package import TreeLayout
 
 /// Everything a sweep measured, as `results.json` holds it (schema in docs/RESULTS-SCHEMA.md).
 package struct SweepResults: Hashable, Sendable, Codable {
@@ -145,6 +145,9 @@ package struct SizeEngineSummary: Hashable, Sendable, Codable {
     /// The median over the finished cases of the layout's peak memory per person, in bytes
     /// (``EngineMeasurement/layoutPeakBytes``), when measured.
     package var bytesPerPerson: Double?
+    /// For an engine that runs the whole path from file to file, the median over the finished
+    /// cases of each step's median.
+    package var path: PathTimings?
 
     /// Summarises one engine's measurements of cases of `people` people.
     package init(engine: String, people: Int, measurements: [EngineMeasurement]) {
@@ -161,5 +164,6 @@ package struct SizeEngineSummary: Hashable, Sendable, Codable {
         bytesPerPerson =
             TimingStats(
                 finishedMeasurements.compactMap(\.layoutPeakBytes).map { Double($0) / Double(max(people, 1)) })?.median
+        path = PathTimings(mediansOf: finishedMeasurements.compactMap { $0.path?.medians })
     }
 }

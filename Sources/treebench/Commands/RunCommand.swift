@@ -10,7 +10,10 @@ struct RunCommand: AsyncParsableCommand {
         abstract: "Lay out generated families with every engine, time and check them, and write the reports.",
         discussion: """
             Each engine's case is warm-up runs, then --repeat timed runs (median, min and max kept); the engines \
-            take turns case by case, and each ratio is taken against the first engine on the same family. Engines \
+            take turns case by case, and each ratio is taken against the first engine on the same family, warm to \
+            warm (d3, igraph and dot16 lay the family out twice in their runtime and report the second call; the \
+            first, cold, is kept beside). native:file is the native engine from file to file, as `treebench layout` \
+            runs it: read, validate, lay out and write, each step timed. Engines \
             that may crash (dot) run each case in a worker process with a time and a memory limit; a crash, time-out \
             or memory blow-up is recorded and the sweep goes on. Ctrl-C, SIGTERM or SIGHUP stops it: what was measured is \
             written, marked interrupted, and the exit status is 128 + the signal's number (130, 143, 129).
@@ -32,7 +35,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(
         help: """
             The grid to start from: quick, standard or large (10,000 to 10,000,000 people, 4 shapes, 3 seeds, \
-            engines native,native:boundingBox,d3,igraph,dot:fast,dot; dot and igraph to 30,000 people; hours: \
+            engines native,native:boundingBox,native:file,d3,igraph,dot:fast,dot; dot and igraph to 30,000 people; \
+            hours: \
             shard it). (default: standard)
             """)
     var preset: Preset?
@@ -76,7 +80,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Engines, comma-separated, each once; the first is the reference for ratios (default: native,native:boundingBox,native-gv,dot; also dot:fast, d3, igraph, dot16)."
+            "Engines, comma-separated, each once; the first is the reference for ratios (default: native,native:boundingBox,native:file,native-gv,dot; also dot:fast, d3, igraph, dot16)."
     )
     var engines: CommaList<String>?
 
