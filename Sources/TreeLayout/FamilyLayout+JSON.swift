@@ -70,7 +70,7 @@ extension FamilyLayout {
         var writer = LayoutJSONWriter(engine: engine, bounds: bounds, boxCount: boxes.count, direction: direction)
         for (index, box) in boxes.enumerated() {
             writer.openBox()
-            id(index) { writer.bytes.appendJSONString(utf8: $0) }
+            id(index) { writer.out.writeString(utf8: $0) }
             writer.closeBox(box)
             try writer.flush(into: emit)
         }

@@ -5,13 +5,13 @@ import Foundation
 /// line: the one writer behind ``FamilyLayout/jsonData(for:)``, ``FamilyLayout/writeJSON(for:to:)``
 /// and ``TreeFile/layoutJSON(of:drawing:engine:)``.
 ///
-/// Open a box, append its `id` value (and any fields of its own) to ``bytes``, close it with its
-/// geometry; numbers and strings go through FamilyTree's JSON writer. Streamed, the bytes are
-/// handed on a chunk at a time (``flush(into:)``), so a layout of any size is written through one
-/// buffer of ``chunkSize`` bytes, with no allocation per box.
-struct LayoutJSONWriter {
+/// Open a box, write its `id` value (and any fields of its own) to ``out``, close it with its
+/// geometry; numbers and strings are formatted by FamilyTree's JSON writer, in place. Streamed,
+/// the bytes are handed on a chunk at a time (``flush(into:whenFull:)``), so a layout of any size
+/// is written through one buffer of about ``chunkSize`` bytes, with no allocation per box.
+struct LayoutJSONWriter: ~Copyable {
     /// The document so far (streamed: since the last chunk).
-    var bytes: [UInt8] = []
+    var out: JSONByteWriter
     /// The boxes opened so far.
     private var boxCount = 0
     /// The most bytes a streamed writer holds before handing them on.
@@ -22,61 +22,68 @@ struct LayoutJSONWriter {
     /// - Parameters:
     ///   - engine: The engine's name.
     ///   - bounds: The bounds of all boxes; its width and height are written.
-    ///   - boxCount: How many boxes will follow, to reserve room (for a streamed writer, at most
-    ///     a chunk's worth).
+    ///   - boxCount: How many boxes will follow, to make room (for a streamed writer, at most a
+    ///     chunk's worth).
     ///   - direction: Which way the chart runs; written only when it is not top-down, so a
     ///     top-down layout reads as it always did.
     init(engine: String, bounds: PersonBox, boxCount: Int, direction: LayoutDirection = .topDown) {
-        bytes.reserveCapacity(min(64 + boxCount * 80, Self.chunkSize + 4096))
-        bytes.append(ascii: "{\"engine\": ")
-        bytes.appendJSONString(engine)
+        out = JSONByteWriter(capacity: min(64 + boxCount * 80, Self.chunkSize + 4096))
+        out.write(ascii: "{\"engine\": ")
+        var engine = engine
+        engine.withUTF8 { out.writeString(utf8: $0) }
         if direction != .topDown {
-            bytes.append(ascii: ", \"direction\": ")
-            bytes.appendJSONString(direction.rawValue)
+            out.write(ascii: ", \"direction\": ")
+            var name = direction.rawValue
+            name.withUTF8 { out.writeString(utf8: $0) }
         }
-        bytes.append(ascii: ", \"width\": ")
-        bytes.appendJSONNumber(bounds.width)
-        bytes.append(ascii: ", \"height\": ")
-        bytes.appendJSONNumber(bounds.height)
-        bytes.append(ascii: ", \"boxes\": [")
+        out.write(ascii: ", \"width\": ")
+        out.writeNumber(bounds.width)
+        out.write(ascii: ", \"height\": ")
+        out.writeNumber(bounds.height)
+        out.write(ascii: ", \"boxes\": [")
     }
 
-    /// Opens the next box object up to its `id` value, which the caller appends next.
+    /// Opens the next box object up to its `id` value, which the caller writes next.
     mutating func openBox() {
-        bytes.append(ascii: boxCount == 0 ? "\n{\"id\": " : ",\n{\"id\": ")
+        if boxCount == 0 {
+            out.write(ascii: "\n{\"id\": ")
+        } else {
+            out.write(ascii: ",\n{\"id\": ")
+        }
         boxCount += 1
     }
 
     /// Closes the open box with its geometry: `, "x": …, "y": …, "width": …, "height": …}`.
     mutating func closeBox(_ box: PersonBox) {
-        bytes.append(ascii: ", \"x\": ")
-        bytes.appendJSONNumber(box.x)
-        bytes.append(ascii: ", \"y\": ")
-        bytes.appendJSONNumber(box.y)
-        bytes.append(ascii: ", \"width\": ")
-        bytes.appendJSONNumber(box.width)
-        bytes.append(ascii: ", \"height\": ")
-        bytes.appendJSONNumber(box.height)
-        bytes.append(UInt8(ascii: "}"))
+        out.write(ascii: ", \"x\": ")
+        out.writeNumber(box.x)
+        out.write(ascii: ", \"y\": ")
+        out.writeNumber(box.y)
+        out.write(ascii: ", \"width\": ")
+        out.writeNumber(box.width)
+        out.write(ascii: ", \"height\": ")
+        out.writeNumber(box.height)
+        out.write(UInt8(ascii: "}"))
     }
 
-    /// Hands the bytes so far to `emit` once they fill a chunk, and starts the next chunk.
+    /// Hands the bytes so far to `emit` once they fill a chunk (or now, with `whenFull` false),
+    /// and starts the next chunk.
     @inline(__always) mutating func flush(
         into emit: (UnsafeRawBufferPointer) throws -> Void, whenFull: Bool = true
     ) rethrows {
-        guard !whenFull || bytes.count >= Self.chunkSize else { return }
-        try bytes.withUnsafeBytes(emit)
-        bytes.removeAll(keepingCapacity: true)
+        guard !whenFull || out.count >= Self.chunkSize else { return }
+        try out.withBytes(emit)
+        out.removeAll()
     }
 
     /// Ends the document.
     mutating func finish() {
-        bytes.append(ascii: "\n]}\n")
+        out.write(ascii: "\n]}\n")
     }
 
     /// The finished document.
     consuming func data() -> Data {
         finish()
-        return Data(bytes)
+        return out.withBytes { Data($0) }
     }
 }

@@ -67,12 +67,13 @@ public enum TreeFile {
         var writer = LayoutJSONWriter(engine: engine, bounds: drawing.bounds, boxCount: tree.count)
         for (position, node) in tree.preOrder.enumerated() {
             writer.openBox()
-            writer.bytes.append(UInt8(ascii: "\""))
-            writer.bytes.appendJSONInteger(position)
-            writer.bytes.append(ascii: "\", \"name\": ")
-            writer.bytes.appendJSONString(node.name)
-            writer.bytes.append(ascii: ", \"parent\": ")
-            writer.bytes.appendJSONInteger(Int(drawing.parents[position]))
+            writer.out.write(UInt8(ascii: "\""))
+            writer.out.writeInteger(position)
+            writer.out.write(ascii: "\", \"name\": ")
+            var name = node.name
+            name.withUTF8 { writer.out.writeString(utf8: $0) }
+            writer.out.write(ascii: ", \"parent\": ")
+            writer.out.writeInteger(Int(drawing.parents[position]))
             writer.closeBox(drawing.boxes[position])
         }
         return writer.data()
