@@ -39,7 +39,7 @@ extension Family {
     ///   every rule the document breaks.
     /// - Complexity: O(n) expected in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        let table = PersonTable(expectedPeople: jsonData.count / 64, numberLimit: Self.numberLimit(jsonData.count))
+        let table = PersonTable(expectedPeople: jsonData.count / Self.bytesPerPerson)
         let result = jsonData.withUnsafeBytes { bytes -> Result<PersonTable, FamilyReadFailure> in
             var reader = FamilyJSONReader(bytes: bytes, sink: table)
             do throws(FamilyReadFailure) {
@@ -103,8 +103,7 @@ extension Family {
     ) throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let table = PersonTable(
-            expectedPeople: (byteCount ?? 0) / 64, numberLimit: Self.numberLimit(byteCount ?? 1 << 31))
+        let table = PersonTable(expectedPeople: (byteCount ?? 0) / Self.bytesPerPerson)
         var reader = FamilyJSONReader(source: source, windowCapacity: windowCapacity, sink: table)
         defer { reader.close() }
         do throws(FamilyReadFailure) {
@@ -120,12 +119,10 @@ extension Family {
         times = FamilyReadTimes(read: readEnd - start, validate: clock.now - readEnd)
     }
 
-    /// The numbers of numbered ids looked up directly in a document of `byteCount` bytes (see
-    /// `NumberedIDs`): a person takes more than 8 bytes, so a document numbering its people from 1
-    /// stays below this.
-    static func numberLimit(_ byteCount: Int) -> Int {
-        max(1 << 16, min(byteCount / 8, 1 << 28))
-    }
+    /// About how many bytes a person takes in Family JSON as TreeBench and most tools write it
+    /// (a line per person, every field): room for the people of a document is made once from its
+    /// size; a denser document's columns grow as it is read.
+    static let bytesPerPerson = 100
 }
 
 extension FamilyReadFailure {

@@ -10,7 +10,7 @@ extension Family {
     /// - Complexity: O(n) expected, for n people and their links (one look-up per id).
     public init(validating document: FamilyDocument) throws(FamilyValidationFailure) {
         let count = document.personCount
-        var table = PersonTable(expectedPeople: count, numberLimit: 2 * count + 1024)
+        var table = PersonTable(expectedPeople: count)
         for members in document.generations {
             table.startGeneration()
             for person in members { table.append(person) }
@@ -90,7 +90,7 @@ extension PersonTable {
     }
 
     /// The id of person `person`.
-    func id(_ person: Int) -> String { slots.id(of: idSlot[person]) }
+    func id(_ person: Int) -> String { slots.id(of: links[person].id) }
 
     /// The text a slot stands for, or `""` for -1 (no `coupleID`).
     func text(ofSlot slot: Int32) -> String { slot < 0 ? "" : slots.id(of: slot) }
@@ -98,12 +98,15 @@ extension PersonTable {
     /// Whether the `coupleID` of `person` is the id of `other`, as text (an empty `coupleID` is
     /// the empty id's text too).
     func coupleID(of person: Int, names other: Int) -> Bool {
-        let couple = coupleSlot[person]
-        return couple == idSlot[other] || (couple < 0 && slots.texts.range(at: Int(idSlot[other])).isEmpty)
+        let couple = links[person].couple
+        let id = links[other].id
+        return couple == id || (couple < 0 && slots.texts.range(at: Int(id)).isEmpty)
     }
 
     /// The `childrenIDs` of person `person`, as a range of ``childSlots``.
-    func childRange(_ person: Int) -> Range<Int> { (person == 0 ? 0 : childEnds[person - 1])..<childEnds[person] }
+    func childRange(_ person: Int) -> Range<Int> {
+        (person == 0 ? 0 : links[person - 1].childEnd)..<links[person].childEnd
+    }
 }
 
 /// The id links of a document resolved to indices, checked rule by rule.
@@ -138,8 +141,8 @@ struct PersonLinks {
     /// Rules: dangling coupleID, self-marriage, spouse in another generation, asymmetric couple.
     private mutating func linkCouples(_ table: PersonTable, log: inout ProblemLog) {
         let personOfSlot = table.slots.personOfSlot
-        for index in 0..<table.count where table.coupleSlot[index] >= 0 {
-            let couple = table.coupleSlot[index]
+        for index in 0..<table.count where table.links[index].couple >= 0 {
+            let couple = table.links[index].couple
             let generation = Int(generationOf[index])
             let other = personOfSlot[Int(couple)]
             guard other >= 0 else {
@@ -148,12 +151,12 @@ struct PersonLinks {
                 )
                 continue
             }
-            if Int(other) == index || couple == table.idSlot[index] {
+            if Int(other) == index || couple == table.links[index].id {
                 log.report(.selfMarriage(id: table.id(index), generation: generation))
                 continue
             }
             // The spouse's coupleID names this person back (a `""` never names anyone: it is no slot).
-            let back = table.coupleSlot[Int(other)]
+            let back = table.links[Int(other)].couple
             let spouseGeneration = Int(generationOf[Int(other)])
             if spouseGeneration != generation {
                 // Reported once per couple, by the spouse who comes first.
@@ -165,7 +168,7 @@ struct PersonLinks {
                 }
                 continue
             }
-            if back != table.idSlot[index] {
+            if back != table.links[index].id {
                 log.report(
                     .asymmetricCouple(
                         id: table.id(index), generation: generation, spouseID: table.text(ofSlot: couple),
@@ -266,7 +269,8 @@ struct PersonLinks {
                 report("is the person's own id")
             } else if table.sameAsSlot[home] >= 0 {
                 report("names another repeat appearance, not a home")
-            } else if !table.names.equals(at: home, index) || table.genderOf[home] != table.genderOf[index] {
+            } else if !table.names.equals(at: home, index) || table.details[home].gender != table.details[index].gender
+            {
                 report("names \(messageQuoted(table.names.string(at: home))), another person")
             }
         }

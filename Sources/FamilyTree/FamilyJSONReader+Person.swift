@@ -17,8 +17,8 @@ extension FamilyJSONReader {
     /// ``childTexts``, decoded escapes to ``decoded``.
     mutating func readPerson(generation: Int, index: Int) throws(FamilyReadFailure) -> ParsedPerson {
         place = .person(generation: generation, index: index, section)
-        decoded.removeAll(keepingCapacity: true)
-        childTexts.removeAll(keepingCapacity: true)
+        if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
+        childTextCount = 0
         let objectStart = scanner.offset
         guard scanner.consume(UInt8(ascii: "{")) else { throw failure(expected: "'{' to open a person") }
         var id: StringBytes?
@@ -163,7 +163,7 @@ extension FamilyJSONReader {
     /// strings, or `null` for none; returns the first wrong type in it.
     private mutating func readIDList(_ field: String) throws(FamilyReadFailure) -> WrongType? {
         let valueStart = scanner.offset
-        childTexts.removeAll(keepingCapacity: true)
+        childTextCount = 0
         if scanner.peek() == UInt8(ascii: "n") {
             try readLiteral("null")
             return nil
@@ -180,7 +180,13 @@ extension FamilyJSONReader {
         while true {
             entry += 1
             if scanner.peek() == UInt8(ascii: "\"") {
-                childTexts.append(try readStringBytes())
+                let child = try readStringBytes()
+                if childTextCount < childTexts.count {
+                    childTexts[childTextCount] = child
+                } else {
+                    childTexts.append(child)
+                }
+                childTextCount += 1
             } else {
                 if problem == nil {
                     problem = WrongType(

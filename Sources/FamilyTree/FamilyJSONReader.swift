@@ -30,8 +30,10 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
     private var window: JSONInputWindow
     /// The text of the current person's strings that had escapes, decoded.
     var decoded: [UInt8] = []
-    /// The current person's `childrenIDs`.
+    /// The current person's `childrenIDs`: the first ``childTextCount`` (the array is reused).
     var childTexts: [StringBytes] = []
+    var childTextCount = 0
+    /// The views of the current person's `childrenIDs` handed to the sink (reused likewise).
     private var childViews: [UnsafeBufferPointer<UInt8>] = []
 
     /// The part of the document being read, named in error messages.
@@ -253,9 +255,14 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
             fields.born = optionalView(person.born)
             fields.died = optionalView(person.died)
             fields.mayHoldNUL = !decodedBytes.isEmpty
-            childViews.removeAll(keepingCapacity: true)
-            for child in childTexts { childViews.append(view(child)) }
-            childViews.withUnsafeBufferPointer { children in sink.append(fields, children: children) }
+            if childViews.count < childTextCount {
+                childViews.append(
+                    contentsOf: repeatElement(PersonFields.none, count: childTextCount - childViews.count))
+            }
+            for index in 0..<childTextCount { childViews[index] = view(childTexts[index]) }
+            childViews.withUnsafeBufferPointer { children in
+                sink.append(fields, children: UnsafeBufferPointer(rebasing: children[..<childTextCount]))
+            }
         }
     }
 

@@ -14,10 +14,9 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
     let names: TextColumn
     /// The distinct genders, in the order first met.
     let genderNames: TextColumn
-    /// For each person, the index of their gender in ``genderNames``.
-    let genderOf: [UInt32]
-    /// Each person's age; ``PersonAges/outOfRange`` for one kept in ``largeAges``.
-    let ages: [Int32]
+    /// For each person, their gender (an index in ``genderNames``) and age (``outOfRangeAge``
+    /// for one kept in ``largeAges``).
+    let details: [PersonDetails]
     /// Ages that do not fit in 32 bits, by person.
     let largeAges: [Int32: Int]
     /// One bit per person: whether the person's own record lists their unit's children (for a
@@ -65,11 +64,11 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
     public func name(at index: Int) -> String { names.string(at: index) }
 
     /// The gender of the person at `index`.
-    public func gender(at index: Int) -> String { genderNames.string(at: Int(genderOf[index])) }
+    public func gender(at index: Int) -> String { genderNames.string(at: Int(details[index].gender)) }
 
     /// The age of the person at `index`.
     public func age(at index: Int) -> Int {
-        let age = ages[index]
+        let age = details[index].age
         return age == Self.outOfRangeAge ? largeAges[Int32(index)] ?? 0 : Int(age)
     }
 
@@ -94,7 +93,7 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
             text.withUTF8 { column.append(value == nil ? nil : $0, person: index) }
         }
         return FamilyPeople(
-            ids: ids, names: names, genderNames: genderNames, genderOf: genderOf, ages: ages, largeAges: largeAges,
+            ids: ids, names: names, genderNames: genderNames, details: details, largeAges: largeAges,
             listsChildren: listsChildren, sameAs: column, born: born, died: died, units: units,
             unitOfPerson: unitOfPerson)
     }
@@ -123,4 +122,12 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
     public static func == (left: FamilyPeople, right: FamilyPeople) -> Bool {
         left.count == right.count && left.elementsEqual(right)
     }
+}
+
+/// A person's gender and age, as ``FamilyPeople`` stores them.
+struct PersonDetails: Hashable, Sendable {
+    /// The index of the gender among the family's genders.
+    var gender: UInt32
+    /// The age, or ``FamilyPeople/outOfRangeAge`` for one that does not fit in 32 bits.
+    var age: Int32
 }

@@ -13,13 +13,9 @@ struct IDSlots {
     var personOfSlot: [Int32] = []
     private let numbered: NumberedIDs
 
-    /// Slots for a document of about `expectedIDs` ids.
-    ///
-    /// - Parameters:
-    ///   - expectedIDs: How many ids to make room for; more may come.
-    ///   - numberLimit: The largest number a numbered id is looked up by directly (see ``NumberedIDs``).
-    init(expectedIDs: Int, numberLimit: Int) {
-        numbered = NumberedIDs(limit: numberLimit)
+    /// Slots for a document of about `expectedIDs` ids (room is made for them; more may come).
+    init(expectedIDs: Int) {
+        numbered = NumberedIDs()
         interner.reserve(strings: expectedIDs, bytesEach: 8)
         personOfSlot.reserveCapacity(expectedIDs)
     }
@@ -44,12 +40,6 @@ struct IDSlots {
         let (slot, isNew) = interner.index(of: id)
         if isNew { personOfSlot.append(-1) }
         return slot
-    }
-
-    /// The slot of `id` when the document names it; nil for an id never met.
-    func existingSlot(of id: UnsafeBufferPointer<UInt8>) -> Int32? {
-        if let cell = numbered.cell(for: id) { return cell.pointee > 0 ? cell.pointee - 1 : nil }
-        return interner.existingIndex(of: id)
     }
 
     /// The id of a slot.

@@ -72,7 +72,7 @@ extension PersonTable {
         var ids = TextColumn()
         ids.reserve(strings: count, byteCount: slots.texts.bytes.count)
         let texts = slots.texts
-        for slot in idSlot { texts.withUTF8(at: Int(slot)) { ids.append($0) } }
+        for person in links { texts.withUTF8(at: Int(person.id)) { ids.append($0) } }
         var listsChildren = [UInt64](repeating: 0, count: (count + 63) / 64)
         for person in 0..<count where !childRange(person).isEmpty {
             listsChildren[person / 64] |= 1 << UInt64(person % 64)
@@ -86,7 +86,7 @@ extension PersonTable {
             }
         }
         return FamilyPeople(
-            ids: ids, names: names, genderNames: genders.texts, genderOf: genderOf, ages: ages, largeAges: largeAges,
+            ids: ids, names: names, genderNames: genders.texts, details: details, largeAges: largeAges,
             listsChildren: listsChildren, sameAs: sameAs, born: born, died: died, units: units,
             unitOfPerson: unitOfPerson)
     }

@@ -24,6 +24,16 @@ struct PersonFields {
     var mayHoldNUL = true
 }
 
+/// A person's id and links while a document is read, as ``IDSlots`` slots.
+struct PersonSlots {
+    /// The slot of the person's id.
+    var id: Int32
+    /// The slot of their `coupleID`, or -1 for `""`.
+    var couple: Int32
+    /// The end of their `childrenIDs` in ``PersonTable/childSlots``.
+    var childEnd: Int
+}
+
 /// The people of a document while it is read, one record at a time, before the rules are checked:
 /// each field in a column of its own, each id and link as an ``IDSlots`` slot.
 ///
@@ -33,17 +43,13 @@ struct PersonFields {
 /// NUL) are checked as records arrive, the rest once all are read.
 struct PersonTable {
     var slots: IDSlots
-    /// For each person, the slot of their id.
-    var idSlot: [Int32] = []
+    /// For each person, their id and links as slots.
+    var links: [PersonSlots] = []
     var names = TextColumn()
     var genders = TextInterner(triedFirst: 4)
-    var genderOf: [UInt32] = []
-    var ages: [Int32] = []
+    /// For each person, their gender and age.
+    var details: [PersonDetails] = []
     var largeAges: [Int32: Int] = [:]
-    /// For each person, the slot of their `coupleID`, or -1 for `""`.
-    var coupleSlot: [Int32] = []
-    /// For each person, the end of their `childrenIDs` in ``childSlots``.
-    var childEnds: [Int] = []
     /// Every person's `childrenIDs`, as slots, one list after the other.
     var childSlots: [Int32] = []
     /// For each person, the slot their `sameAs` names, or -1; empty until someone has one.
@@ -58,32 +64,23 @@ struct PersonTable {
     /// how many there are.
     var emptyGenerations: [Int] = []
     var emptyGenerationCount = 0
-    private let numberLimit: Int
 
-    /// A table for about `expectedPeople` people.
-    ///
-    /// - Parameters:
-    ///   - expectedPeople: How many people to make room for; more may come.
-    ///   - numberLimit: See ``NumberedIDs``: numbered ids below it are found by their number.
-    init(expectedPeople: Int, numberLimit: Int) {
-        self.numberLimit = numberLimit
-        slots = IDSlots(expectedIDs: expectedPeople, numberLimit: numberLimit)
-        idSlot.reserveCapacity(expectedPeople)
+    /// A table with room for `expectedPeople` people; more may come.
+    init(expectedPeople: Int) {
+        slots = IDSlots(expectedIDs: expectedPeople)
+        links.reserveCapacity(expectedPeople)
         names.reserve(strings: expectedPeople, byteCount: expectedPeople * 8)
-        genderOf.reserveCapacity(expectedPeople)
-        ages.reserveCapacity(expectedPeople)
-        coupleSlot.reserveCapacity(expectedPeople)
-        childEnds.reserveCapacity(expectedPeople)
+        details.reserveCapacity(expectedPeople)
         childSlots.reserveCapacity(expectedPeople)
     }
 
     /// Forgets every person (see ``FamilyRecordSink/restart()``).
     mutating func restart() {
-        self = PersonTable(expectedPeople: 0, numberLimit: numberLimit)
+        self = PersonTable(expectedPeople: 0)
     }
 
     /// The number of people so far.
-    var count: Int { idSlot.count }
+    var count: Int { links.count }
 
     /// Starts the next generation.
     mutating func startGeneration() {
@@ -109,7 +106,6 @@ struct PersonTable {
     mutating func append(_ fields: PersonFields, children: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) {
         let person = count
         let slot = slots.slot(of: fields.id)
-        idSlot.append(slot)
         let first = slots.personOfSlot[Int(slot)]
         if first >= 0 {
             log.report(
@@ -120,22 +116,22 @@ struct PersonTable {
             slots.personOfSlot[Int(slot)] = Int32(person)
         }
         names.append(fields.name)
-        genderOf.append(UInt32(bitPattern: genders.index(of: fields.gender).index))
-        if let age = Int32(exactly: fields.age), age != FamilyPeople.outOfRangeAge {
-            ages.append(age)
+        var age = FamilyPeople.outOfRangeAge
+        if let exact = Int32(exactly: fields.age), exact != FamilyPeople.outOfRangeAge {
+            age = exact
         } else {
-            ages.append(FamilyPeople.outOfRangeAge)
             largeAges[Int32(person)] = fields.age
         }
+        details.append(PersonDetails(gender: UInt32(bitPattern: genders.index(of: fields.gender).index), age: age))
         if fields.age < 0 {
             log.report(.negativeAge(id: slots.id(of: slot), generation: generationPeople.count - 1, age: fields.age))
         }
         if fields.mayHoldNUL, let field = Self.fieldHoldingNUL(fields) {
             log.report(.nulCharacter(id: slots.id(of: slot), generation: generationPeople.count - 1, field: field))
         }
-        coupleSlot.append(fields.coupleID.isEmpty ? -1 : slots.slot(of: fields.coupleID))
+        let couple = fields.coupleID.isEmpty ? -1 : slots.slot(of: fields.coupleID)
         for child in children { childSlots.append(slots.slot(of: child)) }
-        childEnds.append(childSlots.count)
+        links.append(PersonSlots(id: slot, couple: couple, childEnd: childSlots.count))
         if let sameAs = fields.sameAs {
             if sameAsSlot.isEmpty { sameAsSlot = [Int32](repeating: -1, count: person) }
             sameAsSlot.append(slots.slot(of: sameAs))

@@ -185,6 +185,29 @@ struct OnePassReadingTests {
         #expect(Outcome { family } == Self.twoPass(Data(text.utf8)))
     }
 
+    @Test("sparse numbers, five prefixes and long numbers: every id still names its one person")
+    func sparseAndManyPrefixes() throws {
+        // Numbers a million apart (one per chunk of the direct tables, so the tables close early),
+        // more prefixes than get tables, and ids of ten digits: all are the same people either way.
+        let prefixes = ["p", "q", "@I", "x-", "longpref", "z"]
+        var people: [String] = []
+        for (index, prefix) in prefixes.enumerated() {
+            for step in 0..<40 {
+                let id = "\(prefix)\(step * 1_000_003 + index)"
+                people.append(#"{"id": "\#(id)", "name": "\#(id)"}"#)
+            }
+        }
+        people.append(#"{"id": "p12345678901"}"#)
+        let data = Data(#"{"generations": [[\#(people.joined(separator: ", "))]]}"#.utf8)
+        let family = try Family(jsonData: data)
+        #expect(family.personCount == people.count)
+        #expect(family.people.map(\.id) == family.people.map(\.name).dropLast() + ["p12345678901"])
+        #expect(Outcome { family } == Self.twoPass(data))
+        // A repeated sparse id is still found as the duplicate it is.
+        let twice = Data(#"{"generations": [[{"id": "q5000000"}, {"id": "p7"}, {"id": "q5000000"}]]}"#.utf8)
+        #expect(Outcome { try Family(jsonData: twice) } == Self.twoPass(twice))
+    }
+
     @Test("an error of the source is thrown as it is")
     func sourceError() {
         struct Broken: Error {}
