@@ -19,15 +19,34 @@ let package = Package(
     ],
     targets: [
         .target(name: "CGlibcMalloc", path: "Benchmarks/CGlibcMalloc"),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "FamilyTree", package: "TreeBench")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "NativeLayout",
             dependencies: [
+                "BenchmarkSupport",
                 "CGlibcMalloc",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "FamilyTree", package: "TreeBench"),
                 .product(name: "TreeLayout", package: "TreeBench"),
             ],
             path: "Benchmarks/NativeLayout",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        ),
+        .executableTarget(
+            name: "WholePath",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FamilyTree", package: "TreeBench"),
+                .product(name: "TreeLayout", package: "TreeBench"),
+            ],
+            path: "Benchmarks/WholePath",
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]

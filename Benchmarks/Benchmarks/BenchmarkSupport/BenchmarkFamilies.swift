@@ -1,9 +1,10 @@
-import FamilyTree
+public import FamilyTree
 
 /// The benchmark families: the project's seeded ``FamilyGenerator`` in its balanced shape, one
 /// generation more for every tenfold size, so the same sizes give the same families on every run.
-enum BenchmarkFamilies {
-    static func family(people count: Int) -> Family {
+public enum BenchmarkFamilies {
+    /// The family of `count` people.
+    public static func family(people count: Int) -> Family {
         // 1k: 7 generations, 10k: 8, 100k: 9, 1M: 10.
         let generations = 3 + String(count).count
         do {
