@@ -106,6 +106,35 @@ struct InputFileLimitTests {
         }
     }
 
+    @Test("read a piece at a time, an input keeps the same limits: a shrunk file and an endless device are errors")
+    func pieceByPieceLimits() throws {
+        // An endless device stops at the limit, with the same message as a whole read.
+        let zero = try InputFileReader("/dev/zero", limit: 3 << 20)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
+        defer { buffer.deallocate() }
+        var failure: InputFileError?
+        do {
+            while try zero.read(into: buffer) > 0 {}
+        } catch {
+            failure = error
+        }
+        #expect(failure?.description.hasPrefix("cannot read /dev/zero: it is larger than 3145728 bytes") == true)
+        try InputFileTests.inFolder { folder in
+            let file = folder.appendingPathComponent("family.json")
+            try Data(repeating: UInt8(ascii: " "), count: 3_000_000).write(to: file)
+            #expect(throws: InputFileError.self) { try InputFileReader(file.path, limit: 2_000_000) }
+            let reader = try InputFileReader(file.path)
+            try #require(truncate(file.path, 1_000_000) == 0)  // after the size was taken
+            #expect(
+                throws: InputFileError(
+                    path: file.path,
+                    reason: "it shrank while it was read: 3000000 bytes when opened, 1000000 at its end")
+            ) {
+                _ = try reader.readToEnd()
+            }
+        }
+    }
+
     @Test("truncating a large input while treebench reads and checks it never ends it by a signal")
     func truncatedDuringCommand() throws {
         guard let treebench = TestPaths.treebench else { return }

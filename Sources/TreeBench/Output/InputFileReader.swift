@@ -5,8 +5,11 @@ import Glibc
 /// standard input (`-`, `/dev/stdin`), a pipe, a FIFO, a device. A reader that streams (Family
 /// JSON) holds only a window of it, however large it is.
 ///
-/// Opening fails as ``InputFile/read(_:)`` does: a folder, a missing file, a file without read
-/// permission are an ``InputFileError`` naming the path and the reason.
+/// Opening fails as ``InputFile/read(_:limit:)`` does: a folder, a missing file, a file without
+/// read permission are an ``InputFileError`` naming the path and the reason. Reading keeps its
+/// guarantees too: nothing beyond ``InputFile/largestInput`` is read (a stream such as
+/// `/dev/zero` stops there with an error), and a regular file that ends before the size it had
+/// when opened (another program truncated it) is an error, not a shorter document.
 package final class InputFileReader {
     /// The path as the user gave it.
     package let path: String
@@ -14,13 +17,20 @@ package final class InputFileReader {
     package let byteCount: Int?
     private let descriptor: Int32
     private let ownsDescriptor: Bool
+    /// The most bytes read.
+    private let limit: Int
+    /// The bytes read so far.
+    private var total = 0
 
     /// Opens `path` for reading.
     ///
-    /// - Parameter path: A file's path, or `-` (or `/dev/stdin`) for standard input.
+    /// - Parameters:
+    ///   - path: A file's path, or `-` (or `/dev/stdin`) for standard input.
+    ///   - limit: The most bytes read, ``InputFile/largestInput`` unless a test says otherwise.
     /// - Throws: ``InputFileError`` naming the path and why it cannot be read.
-    package init(_ path: String) throws(InputFileError) {
+    package init(_ path: String, limit: Int = InputFile.largestInput) throws(InputFileError) {
         self.path = path
+        self.limit = limit
         if path == "-" || path == "/dev/stdin" {
             descriptor = STDIN_FILENO
             ownsDescriptor = false
@@ -43,6 +53,7 @@ package final class InputFileReader {
         ownsDescriptor = true
         // /proc files say 0 and have more: a size is a hint only, never a limit.
         byteCount = status.st_mode & S_IFMT == S_IFREG && status.st_size > 0 ? Int(status.st_size) : nil
+        if let byteCount, byteCount > limit { throw .tooLarge(path: path, size: byteCount, limit: limit) }
     }
 
     deinit {
@@ -52,11 +63,24 @@ package final class InputFileReader {
     /// Reads the next bytes into `buffer`, retrying after `EINTR`.
     ///
     /// - Returns: How many bytes were read; 0 at the end of the input.
-    /// - Throws: ``InputFileError`` with the system's reason.
+    /// - Throws: ``InputFileError`` with the system's reason, or when the input passes the limit
+    ///   or a regular file ends before the size it had when opened.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputFileError) -> Int {
         while true {
             let count = Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, InputFile.largestRead))
-            if count >= 0 { return count }
+            if count > 0 {
+                total += count
+                guard total <= limit else { throw .tooLarge(path: path, size: total, limit: limit) }
+                return count
+            }
+            if count == 0 {
+                if let byteCount, total < byteCount {
+                    throw InputFileError(
+                        path: path,
+                        reason: "it shrank while it was read: \(byteCount) bytes when opened, \(total) at its end")
+                }
+                return 0
+            }
             if errno != EINTR { throw InputFileError(path: path, code: errno) }
         }
     }
@@ -112,7 +136,7 @@ package final class InputFileReader {
     /// - Complexity: O(the input's size), in reads of up to 1 MiB.
     package func readToEnd() throws(InputFileError) -> Data {
         var data = Data()
-        if let byteCount { data.reserveCapacity(byteCount) }
+        if let byteCount { data.reserveCapacity(min(byteCount, limit)) }
         while true {
             let chunk = try read(upTo: InputFile.largestRead)
             if chunk.isEmpty { return data }
