@@ -127,6 +127,7 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
                     if key == .generations { hasGenerations = true } else { hasAncestors = true }
                 case .chart:
                     kind = try step { reader throws(FamilyReadFailure) in try reader.readChartKind() }
+                    sink.chart(is: kind)
                 default:
                     try step { reader throws(FamilyReadFailure) in try reader.skipValue() }
                 }

@@ -7,12 +7,19 @@ protocol FamilyRecordSink {
     /// - Returns: Whether the sink takes the section's people; if not, the reader still reads
     ///   and checks them, but hands none over.
     mutating func startSection(_ side: ChartSide) -> Bool
+    /// The document's `"chart"` names its kind (read before the sections when written by TreeBench).
+    mutating func chart(is kind: ChartKind)
     /// A new generation starts.
     mutating func startGeneration()
     /// The generation ends.
     mutating func endGeneration()
     /// The next person of the generation, with views of their fields valid during the call.
     mutating func append(_ fields: PersonFields, children: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>)
+}
+
+extension FamilyRecordSink {
+    /// By default the kind changes nothing: the reader checks it against the sections.
+    mutating func chart(is kind: ChartKind) {}
 }
 
 extension PersonTable: FamilyRecordSink {

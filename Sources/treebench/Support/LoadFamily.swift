@@ -80,8 +80,24 @@ func validatedFamily(
 /// - Throws: ``CommandFailure``: 65 with every problem, as ``validatedFamily(_:path:)``; 66 when
 ///   the file cannot be read.
 func streamedFamily(_ input: OpenedInput, path: String) throws(CommandFailure) -> Family {
+    try streamed(path) { try Family(jsonByteCount: input.byteCount, readingFrom: input.source()) }
+}
+
+/// A chart document streamed from `input`: a descendant chart validated as it is read, as
+/// ``streamedFamily(_:path:)`` reads one; an ancestor chart or hourglass as written
+/// (`ChartDocument.read(jsonByteCount:readingFrom:)`).
+///
+/// - Throws: ``CommandFailure``: 65 for a document that is not a chart document, or a descendant
+///   chart that breaks a rule; 66 when the file cannot be read.
+func streamedChart(_ input: OpenedInput, path: String) throws(CommandFailure) -> ReadChart {
+    try streamed(path) { try ChartDocument.read(jsonByteCount: input.byteCount, readingFrom: input.source()) }
+}
+
+/// What `read` reads from a file, its errors as ``CommandFailure``s: a family's problems 65, the
+/// file's 66.
+private func streamed<Read>(_ path: String, _ read: () throws -> Read) throws(CommandFailure) -> Read {
     do {
-        return try Family(jsonByteCount: input.byteCount, readingFrom: input.source())
+        return try read()
     } catch let error as FamilyValidationFailure {
         throw invalidFamily(error, path: path)
     } catch {

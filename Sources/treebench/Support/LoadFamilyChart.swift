@@ -31,41 +31,31 @@ func loadFamilyChart(
     _ path: String, roots: [String], reading: ReadingOptions, options: ChartOptions, forceGenealogy: Bool = false,
     printsWarnings: Bool = true, data given: Data? = nil
 ) throws -> LoadedChart {
-    let data = try given ?? readInput(path)
-    let isGraph = DOTGraph.looksLikeDOT(data, path: path)
-    let format = isGraph ? .dotGraph : GenealogyFormat.of(data, path: path)
-    if format == .familyJSON && roots.isEmpty && !forceGenealogy {
-        // A chart file: Family JSON v1, or an ancestor chart or hourglass as `import` writes them.
+    let input = try OpenedInput(path, given: given)
+    let isGraph = DOTGraph.looksLikeDOT(input.head, path: path)
+    let format = isGraph ? .dotGraph : GenealogyFormat.of(input.head, path: path)
+    let isChartFile = format == .familyJSON && roots.isEmpty && !forceGenealogy
+    if isChartFile && options.chart == .descendants {
+        // A chart file drawn as it is: streamed, so a family of millions is read without its file.
+        switch try streamedChart(input, path: path) {
+        case .family(let family):
+            return LoadedChart(chart: try cut(FamilyChart(descendants: family), options: options, path: path))
+        case .document(let document):
+            return try writtenChart(document, options: options, path: path)
+        }
+    }
+    let data = try input.whole()
+    if isChartFile {
+        // A chart file and another --chart: an ancestor chart or hourglass as written, or a
+        // family read as a genealogy below to draw that chart.
         let document: ChartDocument
         do {
             document = try ChartDocument(jsonData: data)
         } catch {
             throw CommandFailure.invalidData(displayName(path), "invalid family", details: [error.description])
         }
-        if document.kind == .descendants, let descendants = document.descendants {
-            if options.chart == .descendants {
-                let family = try validatedFamily(descendants, path: path)
-                return LoadedChart(chart: try cut(FamilyChart(descendants: family), options: options, path: path))
-            }
-        } else {
-            if options.chart != .descendants && options.chart != document.kind {
-                throw CommandFailure(
-                    .usage,
-                    "\(displayName(path)) is an \(document.kind.phrase); --chart \(options.chart.rawValue) needs a genealogy."
-                )
-            }
-            if options.generations != nil {
-                throw CommandFailure(
-                    .usage,
-                    "\(displayName(path)) is an \(document.kind.phrase) already cut; --generations cuts charts of a genealogy."
-                )
-            }
-            do {
-                return LoadedChart(chart: try FamilyChart(validating: document))
-            } catch {
-                throw CommandFailure.invalidData(
-                    displayName(path), "invalid \(document.kind.phrase)", details: [error.description])
-            }
+        if document.kind != .descendants || document.descendants == nil {
+            return try writtenChart(document, options: options, path: path)
         }
     }
     if options.chart == .descendants {
@@ -102,6 +92,29 @@ func loadFamilyChart(
             chart: derived.chart, source: source, genealogyChart: derived, chosenRoot: roots.isEmpty ? root : nil)
     } catch {
         throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+    }
+}
+
+/// An ancestor chart or hourglass as a file holds it, validated, if `options` ask for no other chart.
+///
+/// - Throws: ``CommandFailure``: 64 for a `--chart` or `--generations` the file cannot give, 65
+///   for an invalid chart.
+private func writtenChart(_ document: ChartDocument, options: ChartOptions, path: String) throws -> LoadedChart {
+    if options.chart != .descendants && options.chart != document.kind {
+        throw CommandFailure(
+            .usage,
+            "\(displayName(path)) is an \(document.kind.phrase); --chart \(options.chart.rawValue) needs a genealogy.")
+    }
+    if options.generations != nil {
+        throw CommandFailure(
+            .usage,
+            "\(displayName(path)) is an \(document.kind.phrase) already cut; --generations cuts charts of a genealogy.")
+    }
+    do {
+        return LoadedChart(chart: try FamilyChart(validating: document))
+    } catch {
+        throw CommandFailure.invalidData(
+            displayName(path), "invalid \(document.kind.phrase)", details: [error.description])
     }
 }
 
