@@ -61,8 +61,16 @@ func tbOpen(
         generationPeople.append(personStart..<end)
         personStart = end
     }
+    // The engine reads no person's fields: the people are unnamed, one empty id each.
+    var ids = TextColumn()
+    for _ in 0..<personCount { ids.append("") }
+    let people = FamilyPeople(
+        ids: ids, names: ids, genderNames: TextColumn(),
+        details: [PersonDetails](repeating: PersonDetails(gender: 0, age: 0), count: personCount), largeAges: [:],
+        listsChildren: [UInt64](repeating: 0, count: (personCount + 63) / 64), sameAs: OptionalTextColumn(),
+        born: OptionalTextColumn(), died: OptionalTextColumn(), units: familyUnits, unitOfPerson: unitOfPerson)
     let family = Family(
-        people: [Person](repeating: Person(id: ""), count: personCount), generationPeople: generationPeople,
+        people: people, generationPeople: generationPeople,
         units: familyUnits, generationUnits: generationUnits, unitOfPerson: unitOfPerson)
     var options = LayoutOptions(
         geometry: LayoutGeometry(

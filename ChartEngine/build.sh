@@ -17,7 +17,8 @@ tools="$(dirname "$(readlink -f "$swiftc")")"
 # What LayoutSession needs, and nothing more: the family model, the options and the engine.
 sources=(
     Sources/FamilyTree/Family.swift Sources/FamilyTree/FamilyUnit.swift Sources/FamilyTree/Person.swift
-    Sources/FamilyTree/FamilyDocument.swift Sources/FamilyTree/ChartKind.swift
+    Sources/FamilyTree/FamilyDocument.swift Sources/FamilyTree/ChartKind.swift Sources/FamilyTree/FamilyPeople.swift
+    Sources/FamilyTree/TextColumn.swift Sources/FamilyTree/OptionalTextColumn.swift
     Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift
     Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/AxisDirection.swift Sources/TreeLayout/SiblingDistribution.swift
     Sources/TreeLayout/PersonBox.swift Sources/TreeLayout/Visibility.swift Sources/TreeLayout/UnitVisibility.swift

@@ -25,9 +25,9 @@ extension FamilyChart {
         }
 
         /// Calls `body` with the UTF-8 of the id of the box at `index`, without making a `String`.
-        @inline(__always) package func withIDUTF8<Result>(
-            at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-        ) rethrows -> Result {
+        @inline(__always) package func withIDUTF8<Result, Failure: Error>(
+            at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+        ) throws(Failure) -> Result {
             let first = sections[0]
             return index < first.count
                 ? try first.withIDUTF8(at: index, body) : try sections[1].withIDUTF8(at: index - first.count + 1, body)

@@ -107,9 +107,9 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
     }
 
     /// Calls `body` with the UTF-8 of the id of the person at `index`, without making a `String`.
-    @inline(__always) package func withIDUTF8<Result>(
-        at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
+    @inline(__always) package func withIDUTF8<Result, Failure: Error>(
+        at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         try ids.withUTF8(at: index, body)
     }
 

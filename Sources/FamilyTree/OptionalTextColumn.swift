@@ -42,9 +42,9 @@ package struct OptionalTextColumn: Hashable, Sendable {
     }
 
     /// Calls `body` with the UTF-8 of the field of `person`, or nil.
-    package func withUTF8<Result>(
-        at person: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws -> Result
-    ) rethrows -> Result {
+    package func withUTF8<Result, Failure: Error>(
+        at person: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         guard isPresent(at: person) else { return try body(nil) }
         return try texts.withUTF8(at: person, body)
     }

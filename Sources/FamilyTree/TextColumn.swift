@@ -51,11 +51,19 @@ package struct TextColumn: Hashable, Sendable {
     }
 
     /// Calls `body` with the UTF-8 bytes of the string at `index`.
-    @inline(__always) package func withUTF8<Result>(
-        at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
+    @inline(__always) package func withUTF8<Value, Failure: Error>(
+        at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         let range = range(at: index)
-        return try bytes.withUnsafeBufferPointer { all in try body(UnsafeBufferPointer(rebasing: all[range])) }
+        // The array's own `withUnsafeBufferPointer` rethrows untyped; the error is carried across.
+        let outcome = bytes.withUnsafeBufferPointer { all -> Result<Value, Failure> in
+            do throws(Failure) {
+                return .success(try body(UnsafeBufferPointer(rebasing: all[range])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
     /// Whether the string at `index` is `utf8`, byte for byte.
@@ -64,7 +72,12 @@ package struct TextColumn: Hashable, Sendable {
         guard range.count == utf8.count else { return false }
         return bytes.withUnsafeBufferPointer { all in
             guard let start = all.baseAddress, let other = utf8.baseAddress else { return true }
-            return memcmp(start + range.lowerBound, other, range.count) == 0
+            #if canImport(Glibc) || canImport(Darwin)
+                return memcmp(start + range.lowerBound, other, range.count) == 0
+            #else
+                // The chart page's WebAssembly build of the engine has no C library.
+                return (0..<range.count).allSatisfy { start[range.lowerBound + $0] == other[$0] }
+            #endif
         }
     }
 
