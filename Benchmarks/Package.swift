@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "CGlibcMalloc", path: "Benchmarks/CGlibcMalloc"),
         .target(
             name: "BenchmarkSupport",
-            dependencies: [.product(name: "FamilyTree", package: "TreeBench")],
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "FamilyTree", package: "TreeBench"),
+            ],
             path: "Benchmarks/BenchmarkSupport"
         ),
         .executableTarget(
