@@ -6,8 +6,10 @@ package import TreeLayout
 /// the `family` plugin, …): the figures docs/GRAPHVIZ-PLUGIN.md reports for `dot` and `-Kfamily`.
 ///
 /// - A couple (a union of two people) is **side by side** when both stand on one row (centres
-///   within ``tolerance`` across it) with no other person's centre between theirs: neighbours,
-///   as the checker's couples-adjacent rule and an ancestor chart's parents are.
+///   within ``tolerance`` across it) with no other person's centre between theirs, and, unless
+///   the drawn chart shows them as a pair of ancestors (an hourglass's parents, who stand as far
+///   apart as their own ancestors need), the gap between their boxes is no wider than the
+///   narrower box.
 /// - A family (a union with children) is **centred** when the middle of its children's span
 ///   (first to last child, by centre) is within ``tolerance`` of where the line to the children
 ///   leaves the parents: the middle of the gap between the couple's boxes when they stand side
@@ -79,13 +81,22 @@ package struct FamilyGraphScore: Sendable {
         let personPoints = graph.nodeOfPerson.map { points[$0] }
         placedPeople = personPoints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         let position = Self.positionsInRows(personPoints, tolerance: tolerance)
-        func sideBySide(_ a: Int, _ b: Int) -> Bool {
-            guard let first = position[a], let second = position[b] else { return false }
-            return first.row == second.row && abs(first.index - second.index) == 1
+        let isAncestorUnion: [Bool]? =
+            if case .hourglass(let hourglass) = chart.form { hourglass.isAncestorUnion } else { nil }
+        func sideBySide(_ a: Int, _ b: Int, union: Int) -> Bool {
+            guard let first = position[a], let second = position[b],
+                first.row == second.row && abs(first.index - second.index) == 1
+            else { return false }
+            if isAncestorUnion?[union] == true { return true }
+            // Neighbours, and close: the gap between the boxes no wider than the narrower box.
+            let (nodeA, nodeB) = (graph.nodeOfPerson[a], graph.nodeOfPerson[b])
+            let (widthA, widthB) = (extents[nodeA].x, extents[nodeB].x)
+            let gap = abs(points[nodeA]!.x - points[nodeB]!.x) - (widthA + widthB) / 2
+            return gap <= min(widthA, widthB) + tolerance
         }
         for (index, union) in genealogy.unions.enumerated() {
             let partners = union.partners
-            let together = partners.count == 2 && sideBySide(partners[0], partners[1])
+            let together = partners.count == 2 && sideBySide(partners[0], partners[1], union: index)
             let remarried = partners.contains { genealogy.partnerUnions(of: $0).count > 1 }
             let acrossLines = partners.count == 2 && partners.allSatisfy(genealogy.hasParents)
             let explained = remarried || acrossLines
