@@ -124,4 +124,21 @@ struct FamilyGraphCommandTests {
             #expect(rules.count == 5 && rules.allSatisfy { $0["violations"] as? Int == 0 }, "\(measurement)")
         }
     }
+
+    @Test("a Gramps hourglass graph laid out without --chart says how to draw it as the hourglass -Kfamily draws")
+    func hourglassNote() throws {
+        let hourglass = "Data/corpus/graphviz/English_Tudor_Royal_Family_hourglass_I0265.gv"
+        let plain = try CommandLineRunner.run(["layout", hourglass, "-o", "-"])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(plain.standardError.contains("--chart hourglass --root I0265 draws the hourglass"))
+        let drawn = try CommandLineRunner.run([
+            "layout", hourglass, "--chart", "hourglass", "--root", "I0265", "-o", "-",
+        ])
+        #expect(drawn.status == 0, "\(drawn.standardError)")
+        #expect(!drawn.standardError.contains("note:"))
+        #expect(drawn.standardOutput.contains("\"I0016\""))  // Anne Boleyn, above her daughter
+        // A relationship graph is no hourglass: no note.
+        let relationship = try CommandLineRunner.run(["layout", Self.bach, "-o", "-"])
+        #expect(relationship.status == 0 && !relationship.standardError.contains("hourglass"))
+    }
 }

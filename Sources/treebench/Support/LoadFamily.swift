@@ -157,7 +157,14 @@ extension CommandFailure {
 ///
 /// - Throws: ``CommandFailure`` (65) for text Graphviz cannot parse or a graph that is no family.
 private func loadGraph(_ data: Data, path: String, roots: [String]) throws -> LoadedFamily {
-    let graph = try readFamilyGraph(data, path: path)
+    try descendantChart(of: try readFamilyGraph(data, path: path), path: path, roots: roots)
+}
+
+/// The descendant chart of the genealogy a DOT family graph records, from `roots` (by default
+/// every founder).
+///
+/// - Throws: ``CommandFailure`` (65) when the genealogy has no such chart.
+func descendantChart(of graph: FamilyGraph, path: String, roots: [String]) throws(CommandFailure) -> LoadedFamily {
     do {
         let chart = try graph.genealogy.descendantChart(roots: roots)
         return LoadedFamily(

@@ -15,6 +15,9 @@ struct LoadedChart {
     var genealogyChart: GenealogyChart?
     /// The root the chart was drawn for, when it was chosen here because none was given.
     var chosenRoot: String?
+    /// For a DOT family graph that is one person's hourglass, drawn here as descendants because
+    /// no --chart asked for it: that person's id (`dot -Kfamily` draws the graph as their hourglass).
+    var hourglassCentre: String?
 }
 
 /// Reads the chart a command draws: a descendant chart as ``loadChart(_:roots:forceGenealogy:)``
@@ -59,15 +62,23 @@ func loadFamilyChart(
         }
     }
     if options.chart == .descendants {
+        let graph = isGraph ? try readFamilyGraph(data, path: path) : nil
         let loaded =
-            isGraph
-            ? try loadChart(path, roots: roots, reading: reading, data: data)
-            : try descendantChart(
-                of: data, path: path, format: format, roots: roots, reading: reading, printsWarnings: printsWarnings)
+            if let graph {
+                try descendantChart(of: graph, path: path, roots: roots)
+            } else {
+                try descendantChart(
+                    of: data, path: path, format: format, roots: roots, reading: reading,
+                    printsWarnings: printsWarnings)
+            }
+        var hourglassCentre: String?
+        if let graph, roots.isEmpty, case .hourglass(let centre)? = try? graph.chartChoice() {
+            hourglassCentre = graph.genealogy.people[centre].id
+        }
         return LoadedChart(
             chart: try cut(FamilyChart(descendants: loaded.family), options: options, path: path),
             source: loaded.source,
-            descendantChart: loaded.chart)
+            descendantChart: loaded.chart, hourglassCentre: hourglassCentre)
     }
     guard roots.count <= 1 else {
         throw CommandFailure(
@@ -131,8 +142,14 @@ private func cut(_ chart: FamilyChart, options: ChartOptions, path: String) thro
 }
 
 extension LoadedChart {
-    /// A note for standard error when the root was chosen here: who the chart is drawn for.
+    /// A note for standard error when the root was chosen here: who the chart is drawn for; or,
+    /// for a DOT graph that is an hourglass drawn as descendants, how to draw it as one.
     var rootNote: String? {
+        if let hourglassCentre {
+            return "note: the graph is the hourglass of \(hourglassCentre) (their ancestors and descendants), "
+                + "which dot -Kfamily draws as one; this is its descendant chart, and "
+                + "--chart hourglass --root \(hourglassCentre) draws the hourglass"
+        }
         guard let chosenRoot, let person = chart.people.first(where: { $0.id == chosenRoot }) else { return nil }
         let name = person.name.isEmpty ? "" : " (\(person.name))"
         return "note: the \(chart.kind.phrase) is drawn for \(chosenRoot)\(name), the file's first person; "
