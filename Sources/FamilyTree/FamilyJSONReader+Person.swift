@@ -77,7 +77,9 @@ extension FamilyJSONReader {
                 scanner.skipWhitespace()
             }
         }
-        let record = section.record(generation: generation, index: index)
+        // Made only for a message: building it for every person cost a fifth of the read.
+        let side = section
+        var record: String { side.record(generation: generation, index: index) }
         if let wrongType {
             let named = id.map { "\(record), id \(messageQuoted(text(of: $0)))" } ?? record
             throw .problem(
