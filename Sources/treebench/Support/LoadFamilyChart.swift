@@ -88,10 +88,10 @@ func loadFamilyChart(
         isGraph
         ? GenealogySource(format: .dotGraph, genealogy: try readFamilyGraph(data, path: path).genealogy)
         : try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
-    do {
+    do throws(GenealogyError) {
         let genealogy = source.genealogy
         guard let root = roots.first ?? genealogy.people.first?.id else {
-            throw GenealogyError.empty(reason: "the file has no people")
+            throw .empty(reason: "the file has no people")
         }
         let derived =
             options.chart == .ancestors
@@ -102,7 +102,7 @@ func loadFamilyChart(
         return LoadedChart(
             chart: derived.chart, source: source, genealogyChart: derived, chosenRoot: roots.isEmpty ? root : nil)
     } catch {
-        throw CommandFailure.invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])
+        throw CommandFailure(error, path: path, format: format)
     }
 }
 
