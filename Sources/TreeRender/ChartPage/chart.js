@@ -796,7 +796,9 @@
         geometry.siblingGap, geometry.levelGap, geometry.distribution)) return;
       var opened = { engine: engine, collapsed: new Uint8Array(count), dx: panels[0].dx, dy: panels[0].dy };
       // The session must give the page's own boxes (written to 0.01 pt), or it is not used.
-      var boxes = new Float64Array(engine.memory.buffer, engine.tb_boxes(), 4 * personCount);
+      // tb_boxes() may grow the module's memory, which detaches the old buffer: call it first.
+      var boxesAt = engine.tb_boxes();
+      var boxes = new Float64Array(engine.memory.buffer, boxesAt, 4 * personCount);
       for (var k = 0; k < personCount; k++) {
         if (Math.abs(boxes[4 * k] + opened.dx - boxX[k]) > 0.011 || Math.abs(boxes[4 * k + 1] + opened.dy - boxY[k]) > 0.011)
           return;
@@ -882,7 +884,8 @@
     var screenX = boxX[blood] * view.scale + view.tx, screenY = boxY[blood] * view.scale + view.ty;
     session.collapsed[unit] ^= 1;
     session.engine.tb_set_collapsed(unit, session.collapsed[unit]);
-    var boxes = new Float64Array(session.engine.memory.buffer, session.engine.tb_boxes(), 4 * personCount);
+    var boxesAt = session.engine.tb_boxes();
+    var boxes = new Float64Array(session.engine.memory.buffer, boxesAt, 4 * personCount);
     for (var k = 0; k < personCount; k++) {
       hidden[k] = isNaN(boxes[4 * k]) ? 1 : 0;
       if (hidden[k]) continue;
