@@ -106,6 +106,12 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
         return id.withUTF8 { utf8 in indices.first { ids.equals(at: $0, utf8) } }
     }
 
+    /// Calls `body` with the UTF-8 of the id of the person at `index`: the form a caller in another
+    /// module (the layout JSON writer, once per box) reaches without generic dispatch.
+    package func withIDUTF8(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        ids.withUTF8(at: index, body)
+    }
+
     /// Calls `body` with the UTF-8 of the id of the person at `index`, without making a `String`.
     @inline(__always) package func withIDUTF8<Result, Failure: Error>(
         at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
