@@ -48,6 +48,9 @@ struct ReportSafetyTests {
         let cells = row?.replacingOccurrences(of: #"\|"#, with: "").split(
             separator: "|", omittingEmptySubsequences: false)
         #expect(cells?.count == 9)
+        // Each table's delimiter row is markup, not escaped text, or GitHub draws no table.
+        #expect(lines.contains { $0.hasPrefix("| --- | --- |") }, "\(summary)")
+        #expect(!summary.contains(#"\-\-\-"#))
         // The failed engine's error: its first line only, escaped.
         #expect(summary.contains(#"\=HYPERLINK\(\"http\:\/\/x\"\)"#))
         #expect(!summary.contains("## injected"))

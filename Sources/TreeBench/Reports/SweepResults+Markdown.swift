@@ -106,6 +106,9 @@ extension SweepResults {
         func line(_ cells: [String]) -> String {
             "| " + cells.map(MarkdownText.inline).joined(separator: " | ") + " |"
         }
-        return [line(header), line(header.map { _ in "---" })] + rows.map(line)
+        // The delimiter row is markup, not text: escaped (`\-\-\-`) it is no delimiter and the
+        // table is not a table.
+        let delimiter = "|" + String(repeating: " --- |", count: header.count)
+        return [line(header), delimiter] + rows.map(line)
     }
 }
