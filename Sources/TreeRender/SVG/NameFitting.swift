@@ -8,6 +8,11 @@
 /// characters and emoji 1.0; other scripts 0.75.
 /// So a name fitted here is at least as wide as DejaVu Sans or Verdana draws it, and a box sized
 /// by ``narrowestRoom(for:lines:)`` holds its whole name in every renderer.
+///
+/// Every measure here walks a text's grapheme clusters once by their bounds
+/// (``forEachCluster(of:_:)``) and never compares or normalises a `Character`, so its work is
+/// linear in the text's bytes however long a name or a cluster is (``TextMeasureWork`` counts
+/// it in debug builds).
 struct NameFitting {
     /// The font size in points.
     let fontSize: Double
@@ -29,6 +34,12 @@ struct NameFitting {
     /// The estimated width of `character` in points.
     func width(of character: Character) -> Double {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        return width(ofClusterStartingWith: scalar)
+    }
+
+    /// The estimated width in points of a grapheme cluster whose first scalar is `scalar`: a
+    /// cluster is as wide as its base, its combining marks and selectors take no room.
+    func width(ofClusterStartingWith scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
         let em: Double
         switch value {
@@ -50,8 +61,16 @@ struct NameFitting {
     }
 
     /// The estimated width of a run of text.
+    ///
+    /// - Complexity: O(bytes of `text`); no character is compared or normalised, so a grapheme
+    ///   cluster of a million combining marks costs what its bytes do.
     func width(of text: Substring) -> Double {
-        text.reduce(0) { $0 + width(of: $1) }
+        var total = 0.0
+        Self.forEachCluster(of: text) { cluster in
+            total += width(ofClusterStartingWith: text.unicodeScalars[cluster.start])
+            return true
+        }
+        return total
     }
 
     /// The lines to draw for `name`: the whole name on one line when it fits, else split at a
@@ -59,106 +78,85 @@ struct NameFitting {
     ///
     /// Bidirectional control characters are dropped from the drawn lines (the tooltip keeps the
     /// full name), so an override in one name cannot reorder anything drawn after it.
+    ///
+    /// - Complexity: O(``maximumLines`` × bytes of `name`).
     func lines(for name: String) -> [Substring] {
         let visible = Self.drawnText(of: name)
         if width(of: visible) <= availableWidth { return [visible] }
         var lines: [Substring] = []
-        var rest = visible[...]
+        var rest = visible
         while lines.count < maximumLines - 1 {
-            let trimmed = rest.drop { $0 == " " }
+            let trimmed = Self.droppingLeadingSpaces(rest)
             guard let cut = longestPrefixEndingAtSpace(of: trimmed, room: availableWidth) else { break }
             lines.append(trimmed[..<cut])
-            rest = trimmed[cut...].dropFirst()
+            rest = trimmed[trimmed.index(after: cut)...]
         }
-        rest = rest.drop { $0 == " " }
+        rest = Self.droppingLeadingSpaces(rest)
         if !rest.isEmpty || lines.isEmpty { lines.append(ellipsised(rest)) }
         return lines
-    }
-
-    /// The least room (text width) in which ``lines(for:)`` draws the whole of `name` on at most
-    /// `lines` lines, without cutting it: the width of the narrowest run of words that the greedy
-    /// wrap of ``lines(for:)`` can keep within `lines` lines. A word is never split, so the room
-    /// is at least the widest word.
-    ///
-    /// - Complexity: O(w² log w) for a name of w words (names have a handful).
-    func narrowestRoom(for name: String, lines: Int) -> Double {
-        let visible = Self.drawnText(of: name)
-        let words = visible.split(separator: " ")
-        guard words.count > 1, lines > 1 else { return width(of: visible.drop { $0 == " " }) }
-        // Every line the wrap draws is a run of whole words; the room is one of their widths.
-        var candidates: [Double] = []
-        for first in words.indices {
-            for last in first..<words.endIndex {
-                candidates.append(width(of: visible[words[first].startIndex..<words[last].endIndex]))
-            }
-        }
-        candidates.sort()
-        // The greedy wrap needs fewer lines in more room, so the least room that suffices is a
-        // binary search away.
-        var low = 0
-        var high = candidates.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if lineCount(of: visible, room: candidates[middle]) <= lines { high = middle } else { low = middle + 1 }
-        }
-        return candidates[low]
-    }
-
-    /// How many lines the greedy wrap of ``lines(for:)`` gives `text` in `room`, or `Int.max`
-    /// when a word does not fit a line.
-    private func lineCount(of text: Substring, room: Double) -> Int {
-        var count = 0
-        var rest = text
-        while true {
-            let trimmed = rest.drop { $0 == " " }
-            if trimmed.isEmpty { return max(count, 1) }
-            count += 1
-            if width(of: trimmed) <= room { return count }
-            guard let cut = longestPrefixEndingAtSpace(of: trimmed, room: room) else { return .max }
-            rest = trimmed[cut...].dropFirst()
-        }
     }
 
     /// The end of the longest part of `text` up to a space that fits in `room`, if any.
     private func longestPrefixEndingAtSpace(of text: Substring, room: Double) -> Substring.Index? {
         var used = 0.0
         var lastSpace: Substring.Index?
-        for index in text.indices {
-            let character = text[index]
-            if character == " " {
-                lastSpace = index
-            }
-            used += width(of: character)
-            if used > room { return lastSpace }
+        var exceeded = false
+        Self.forEachCluster(of: text) { cluster in
+            if cluster.isSpace { lastSpace = cluster.start }
+            used += width(ofClusterStartingWith: text.unicodeScalars[cluster.start])
+            exceeded = used > room
+            return !exceeded
         }
-        return nil
+        return exceeded ? lastSpace : nil
     }
 
-    /// `text`, cut and ended with “…” when it does not fit.
+    /// `text`, cut and ended with “…” when it does not fit, the spaces before the “…” dropped.
     private func ellipsised(_ text: Substring) -> Substring {
         if width(of: text) <= availableWidth { return text }
         let room = availableWidth - width(of: Character("…"))
         var used = 0.0
-        var end = text.startIndex
-        for index in text.indices {
-            used += width(of: text[index])
-            if used > room { break }
-            end = text.index(after: index)
+        var endBeforeSpaces = text.startIndex
+        Self.forEachCluster(of: text) { cluster in
+            used += width(ofClusterStartingWith: text.unicodeScalars[cluster.start])
+            if used > room { return false }
+            if !cluster.isSpace { endBeforeSpaces = cluster.end }
+            return true
         }
-        return Substring(String(text[..<end].reversed().drop { $0 == " " }.reversed()) + "…")
+        return Substring(String(text[..<endBeforeSpaces]) + "…")
     }
 
     /// The characters of `name` that are drawn: all but bidirectional controls.
+    ///
+    /// - Complexity: O(bytes of `name`).
     static func drawnText(of name: String) -> Substring {
-        Substring(name.filter { !isBidiControl($0) })
+        // Every bidirectional control is encoded with a lead byte 0xD8 (U+061C) or 0xE2
+        // (U+200E…U+2069): most names have neither and are drawn as they are.
+        guard name.utf8.contains(where: { $0 == 0xD8 || $0 == 0xE2 }) else { return name[...] }
+        var drawn = ""
+        drawn.reserveCapacity(name.utf8.count)
+        forEachCluster(of: name[...]) { cluster in
+            let characterScalars = name.unicodeScalars[cluster.start..<cluster.end]
+            if !characterScalars.contains(where: isBidiControl) { drawn += name[cluster.start..<cluster.end] }
+            return true
+        }
+        return drawn[...]
     }
 
-    private static func isBidiControl(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
-            switch scalar.value {
-            case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
+    }
+
+    /// `text` without its leading spaces.
+    static func droppingLeadingSpaces(_ text: Substring) -> Substring {
+        var start = text.startIndex
+        forEachCluster(of: text) { cluster in
+            guard cluster.isSpace else { return false }
+            start = cluster.end
+            return true
+        }
+        return text[start...]
     }
 }

@@ -13,7 +13,7 @@ extension SVGStyle {
     /// (``NameFitting``), which is at least the width DejaVu Sans draws, so a box sized here holds
     /// its text in the SVG, in Graphviz's PNG and PDF, and on the chart page.
     ///
-    /// - Complexity: O(w² log w) for a name of w words.
+    /// - Complexity: O(bytes of the name), whatever its number of words (``NameFitting``).
     public func boxWidth(keepingWhole person: Person, height: Double, minimum: Double) -> Double {
         let rows = Int(height / nameLineHeight)
         let fitting = NameFitting(fontSize: fontSize, availableWidth: 0, maximumLines: 1)
