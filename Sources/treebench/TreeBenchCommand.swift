@@ -47,7 +47,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
         }
         let name = type(of: command).configuration.commandName ?? "treebench"
         do {
-            try refuseOutputOverInput(command)
+            try checkOutputs(command)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

@@ -18,6 +18,8 @@ struct OutputOverInputTests {
             to: folder.appendingPathComponent("family.ged"))
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "family.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.ged").path, withDestinationPath: "family.ged")
         try FileManager.default.linkItem(
             at: folder.appendingPathComponent("family.json"), to: folder.appendingPathComponent("hard.json"))
         return folder
@@ -30,6 +32,9 @@ struct OutputOverInputTests {
         ["export", "{}/family.json", "--format", "dot", "-o", "{}/link.json"],
         ["render", "{}/family.json", "--format", "svg", "-o", "{}/hard.json"],
         ["outline", "{}/link.json", "-o", "{}/hard.json"],
+        ["import", "{}/family.ged", "-o", "{}/chart.json", "--report", "{}/family.ged"],
+        ["import", "{}/family.ged", "-o", "{}/chart.json", "--report", "{}/link.ged"],
+        ["import", "{}/link.ged", "--report", "{}/family.ged"],
     ]
 
     @Test("the output is refused (64) naming both, before a byte is written", arguments: commands)
@@ -44,6 +49,51 @@ struct OutputOverInputTests {
         #expect(result.standardError.contains("is the input"), "\(result.standardError)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("family.json")) == before)
         #expect(try Data(contentsOf: folder.appendingPathComponent("family.ged")) == gedcom)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("chart.json").path))
+    }
+
+    @Test(
+        "two outputs that are one file are refused (64), links followed",
+        arguments: [
+            ["import", "{}/family.ged", "-o", "{}/chart.json", "--report", "{}/chart.json"],
+            ["import", "{}/family.ged", "-o", "{}/chart.json", "--report", "{}/./chart.json"],
+            ["import", "{}/family.ged", "-o", "{}/out.json", "--report", "{}/out-link.json"],
+            ["import", "{}/family.ged", "--report", "-"],
+        ])
+    func outputsNamingOneFile(arguments: [String]) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("out-link.json").path, withDestinationPath: "out.json")
+        let result = try CommandLineRunner.run(arguments.map { $0.replacingOccurrences(of: "{}", with: folder.path) })
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.contains("name the same file"), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("chart.json").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.json").path))
+    }
+
+    @Test("an output that cannot be written (74) leaves no other output written")
+    func unwritableReport() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chart = folder.appendingPathComponent("chart.json")
+        for report in ["\(folder.path)/missing/report.json", "\(folder.path)/family.json/report.json"] {
+            let result = try CommandLineRunner.run([
+                "import", folder.appendingPathComponent("family.ged").path, "-o", chart.path, "--report", report,
+            ])
+            #expect(result.status == 74, "\(result.standardError)")
+            #expect(result.standardError.contains(report), "\(result.standardError)")
+            #expect(
+                !FileManager.default.fileExists(atPath: chart.path), "the chart was written before the report failed")
+        }
+        // And the other way round: the chart's folder missing leaves no report.
+        let report = folder.appendingPathComponent("report.json")
+        let result = try CommandLineRunner.run([
+            "import", folder.appendingPathComponent("family.ged").path, "-o", "\(folder.path)/missing/chart.json",
+            "--report", report.path,
+        ])
+        #expect(result.status == 74, "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: report.path))
     }
 
     @Test("standard input that is the output file is caught by what it is open on")

@@ -57,19 +57,17 @@ struct ImportCommand: ParsableCommand {
             valueName: "file.json"))
     var report: String?
 
-    func validate() throws {
-        if let report, report == output {
-            throw ValidationError("--report and --output name the same file (\(report)); give the report its own.")
-        }
-    }
-
     func run() throws {
         let loaded = try loadFamilyChart(
             file, roots: genealogy.roots, reading: reading, options: chart, forceGenealogy: true,
             printsWarnings: false)
         guard let source = loaded.source else { return }
-        try OutputFile.write(loaded.chart.document.jsonData(), to: output)
-        if let report { try OutputFile.write(source.readingReport(file: file), to: report) }
+        // Both made before either is written, every output proven writable before the reading
+        // (`checkOutputs`): a report that cannot be made or written leaves no chart either.
+        let chartData = loaded.chart.document.jsonData()
+        let reportData = report.map { _ in source.readingReport(file: file) }
+        if let report, let reportData { try OutputFile.write(reportData, to: report) }
+        try OutputFile.write(chartData, to: output)
         if let note = loaded.rootNote { printError(note) }
         if let chart = loaded.descendantChart {
             printError(Self.summary(of: file, source: source, chart: chart))
