@@ -75,4 +75,15 @@ struct ReportSafetyTests {
         }
         for number in ["-3.5", "+2", "-0"] { #expect(SweepResults.csvField(number) == number) }
     }
+
+    @Test("results.csv: no cell carries a control character (C0, DEL, C1) or a line break")
+    func csvControls() {
+        let title = "fam\u{1B}]0;owned\u{7}ily\u{9B}31m\u{7F}\r\n\u{2028}end"
+        #expect(SweepResults.csvField(title) == "fam ]0;owned ily 31m    end")
+        #expect(SweepResults.csvField("\ta,b") == "\"' a,b\"")
+        // The hostile file name holds a line feed, the hostile error a carriage return and one.
+        let csv = Self.results().csv()
+        #expect(!csv.unicodeScalars.contains { $0 != "\n" && $0.isLineBreakOrControl }, "\(csv.debugDescription)")
+        #expect(csv.split(separator: "\n").count == 1 + Self.results().cases[0].measurements.count)
+    }
 }

@@ -15,7 +15,7 @@ package enum MarkdownText {
     package static func inline(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isLineBreakOrControl(scalar) {
+            if scalar.isLineBreakOrControl {
                 result.append(" ")
             } else {
                 if asciiPunctuation.contains(scalar) { result.append("\\") }
@@ -38,7 +38,7 @@ package enum MarkdownText {
         for scalar in text.unicodeScalars {
             run = scalar == "`" ? run + 1 : 0
             longest = max(longest, run)
-            body.append(isLineBreakOrControl(scalar) ? " " : scalar)
+            body.append(scalar.isLineBreakOrControl ? " " : scalar)
         }
         let fence = String(repeating: "`", count: longest + 1)
         let content = String(body)
@@ -48,8 +48,4 @@ package enum MarkdownText {
 
     /// CommonMark's ASCII punctuation: every character a backslash may escape.
     private static let asciiPunctuation = Set(##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##.unicodeScalars)
-
-    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
 }

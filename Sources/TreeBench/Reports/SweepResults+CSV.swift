@@ -68,10 +68,12 @@ extension SweepResults {
         return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.4f", value)
     }
 
-    /// A field as RFC 4180 writes it (quoted when it holds a comma, quote or line break), and
-    /// safe to open in a spreadsheet: text that starts with `=`, `+`, `-`, `@`, a tab or a
-    /// carriage return, which Excel, LibreOffice and Google Sheets would run as a formula
-    /// (`=HYPERLINK(…)`), gets a leading `'` (OWASP's "CSV injection" advice); a number such as
+    /// A field as RFC 4180 writes it (quoted when it holds a comma or a quote), and safe to open
+    /// in a spreadsheet or show in a terminal: text that starts with `=`, `+`, `-`, `@`, a tab or
+    /// a carriage return, which Excel, LibreOffice and Google Sheets would run as a formula
+    /// (`=HYPERLINK(…)`), gets a leading `'` (OWASP's "CSV injection" advice), and every control
+    /// character (C0, DEL, C1) and line break becomes a space, as in summary.md, so `cat
+    /// results.csv` cannot drive the terminal (`ESC ] 0;… BEL` sets its title); a number such as
     /// `-3.5` is kept as it is.
     ///
     /// - Complexity: O(the field's length).
@@ -80,11 +82,10 @@ extension SweepResults {
         if let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(field) == nil {
             field = "'" + field
         }
-        guard
-            field.utf8.contains(where: {
-                $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
-            })
-        else { return field }
+        if field.unicodeScalars.contains(where: \.isLineBreakOrControl) {
+            field = String(String.UnicodeScalarView(field.unicodeScalars.map { $0.isLineBreakOrControl ? " " : $0 }))
+        }
+        guard field.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
