@@ -40,11 +40,18 @@ package enum DOTText {
     /// - a leading `%`: cgraph keeps names starting with `%` for anonymous objects, so the node
     ///   would lose its name;
     /// - a control character other than tab, line feed and carriage return (U+0001–U+001F):
-    ///   Graphviz writes node names unescaped into SVG and JSON, which cannot hold them.
+    ///   Graphviz writes node names unescaped into SVG and JSON, which cannot hold them;
+    /// - a noncharacter (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the last two of every plane): XML
+    ///   cannot hold U+FFFE and U+FFFF, and none is text to interchange.
     ///
     /// - Complexity: O(the id's UTF-8 length).
     package static func problem(withID id: String) -> String? {
         if id.hasPrefix("%") { return "it starts with %, which Graphviz keeps for its own anonymous names" }
+        countWork(id.utf8.count)
+        if let scalar = id.unicodeScalars.first(where: isNoncharacter) {
+            return "it holds the noncharacter U+\(String(format: "%04X", scalar.value)), which Graphviz writes "
+                + "unescaped into SVG, so it would not parse"
+        }
         let bytes = Array(id.utf8)
         var backslashes = 0
         countWork(bytes.count)
@@ -72,6 +79,12 @@ package enum DOTText {
         return nil
     }
 
+    /// Whether `scalar` is one of Unicode's 66 noncharacters: U+FDD0–U+FDEF, and U+FFFE and
+    /// U+FFFF in every plane.
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+
     /// Whether position `index` of a quoted string's bytes ends a run of Graphviz's lexer: it is
     /// outside the bytes, a `"` or a backslash.
     private static func isRunBoundary(_ bytes: [UInt8], _ index: Int) -> Bool {
@@ -96,8 +109,10 @@ package enum DOTText {
     /// `text` escaped for a label, without the quotes (as cgraph's API takes it too): `\` and
     /// `"` escaped, `&` written as `&amp;` (Graphviz decodes entities in labels), every line
     /// break (LF, CR LF, CR, VT, FF, NEL and Unicode's line and paragraph separators) as `\n`, a
-    /// centred line break, and every other control character but tab (U+0001–U+001F, which SVG
-    /// and JSON cannot hold) as its Unicode control picture (U+2401–U+241F: U+0007 as `␇`).
+    /// centred line break, every other control character but tab (U+0001–U+001F, which SVG
+    /// and JSON cannot hold) as its Unicode control picture (U+2401–U+241F: U+0007 as `␇`), and
+    /// every noncharacter (U+FFFE and U+FFFF, which XML cannot hold, U+FDD0–U+FDEF and the last
+    /// two of every plane) as U+FFFD, the replacement character, so Graphviz's SVG of it is XML.
     ///
     /// - Complexity: O(the text's UTF-8 length), in one pass over its scalars, never its
     ///   characters: a name of one letter and 500,000 combining marks is one character, which
@@ -134,6 +149,7 @@ package enum DOTText {
             case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: result += "\\n"
             case 0x09: result.unicodeScalars.append(scalar)
             case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case _ where isNoncharacter(scalar): result.unicodeScalars.append("\u{FFFD}")
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -18,7 +18,12 @@ extension GraphvizSuites {
             #"\N \G \E \T \H \L and a long tail to need a tooltip"#,
             "a" + String(repeating: "\u{301}\u{316}", count: 400),
             "line\u{B}vertical\u{C}feed\u{85}next", "mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm",
+            "non" + scalar(0xFFFE) + "char" + scalar(0xFFFF) + "acters" + scalar(0xFDD0) + scalar(0x10FFFF)
+                + scalar(0x1FFFE),
         ]
+
+        /// A scalar Swift's literals refuse (the noncharacters).
+        static func scalar(_ value: UInt32) -> String { String(Unicode.Scalar(value)!) }
 
         /// One root person per name.
         static func family() throws -> Family {
@@ -42,12 +47,14 @@ extension GraphvizSuites {
             #expect(neato.errors.isEmpty, "\(neato.errors)")
         }
 
-        @Test("control characters become Unicode's control pictures: the SVG is XML and the JSON parses")
+        @Test("control characters become control pictures, noncharacters U+FFFD: the SVG is XML, the JSON parses")
         func controlCharacters() throws {
             let family = try Self.family()
             let layoutForm = try FamilyDOTExport.layoutForm(family)
             #expect(!layoutForm.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
             #expect(layoutForm.contains("␁␂␇bell␛[31m"))
+            #expect(!layoutForm.unicodeScalars.contains(where: DOTText.isNoncharacter))
+            #expect(layoutForm.contains("non\u{FFFD}char\u{FFFD}acters\u{FFFD}\u{FFFD}\u{FFFD}"))
             let svg = try GraphvizTool.execute("dot", ["-Tsvg"], input: layoutForm)
             let parser = XMLParser(data: svg.output)
             #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
@@ -55,7 +62,7 @@ extension GraphvizSuites {
             #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: json.output) }
         }
 
-        @Test("an id with a control character is refused, naming the person and the character")
+        @Test("an id with a control character or a noncharacter is refused, naming the person and the character")
         func controlCharacterInID() throws {
             let family = try Family(validating: FamilyDocument(generations: [[Person(id: "a\u{1B}b", name: "Ann")]]))
             #expect(throws: DOTExportError.unrepresentableID(personID: "a\u{1B}b")) {
@@ -63,6 +70,16 @@ extension GraphvizSuites {
             }
             let message = DOTExportError.unrepresentableID(personID: "a\u{1B}b").description
             #expect(message.contains("U+001B"), "\(message)")
+            for id in [
+                "a" + Self.scalar(0xFFFE), "b" + Self.scalar(0xFFFF), "c" + Self.scalar(0xFDEF),
+                "d" + Self.scalar(0x10FFFF),
+            ] {
+                let family = try Family(validating: FamilyDocument(generations: [[Person(id: id, name: "Ann")]]))
+                #expect(throws: DOTExportError.unrepresentableID(personID: id)) {
+                    try FamilyDOTExport.layoutForm(family)
+                }
+                #expect(DOTExportError.unrepresentableID(personID: id).description.contains("noncharacter"))
+            }
         }
 
         @Test("Graphviz's escapes in a name come back in the SVG tooltip as written, not as the node's or graph's name")
