@@ -73,12 +73,37 @@ struct FamilyGraphCommandTests {
         try #require(dot.status == 0)
         try dot.output.write(to: drawing)
         let check = try CommandLineRunner.run(["check", Self.bach, drawing.path])
-        #expect(check.status == 0, "\(check.standardError)")
+        // dot's drawing breaks invariants, which the table reports: check exits 1, as its help says.
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardOutput.contains("violations of the invariants"))
         #expect(check.standardOutput.contains("people drawn:         33 of 33 (100%)"))
         #expect(check.standardOutput.contains("couples side by side: 0 of 8"))
         let json = try CommandLineRunner.run(["check", Self.bach, drawing.path, "--json"])
         let figures = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         #expect(figures?["families"] as? Int == 12 && figures?["couples"] as? Int == 8)
+    }
+
+    @Test(
+        "check refuses (65) a drawing whose geometry cannot be scored, naming the node",
+        arguments: [
+            (#""pos": "1e308,0""#, "not a finite number"), (#""width": "inf""#, "not a finite number"),
+            (#""width": "-1""#, "negative size"),
+        ])
+    func refusesBadGeometry(replacement: String, reason: String) throws {
+        let drawing = Self.temporaryFile("bad.json")
+        defer { try? FileManager.default.removeItem(at: drawing) }
+        let dot = try ProgramRunner.runBlocking(
+            URL(fileURLWithPath: "/usr/bin/env"), ["dot", "-Tjson", Self.bach], currentDirectory: PackageRoot.url)
+        try #require(dot.status == 0)
+        var text = String(decoding: dot.output, as: UTF8.self)
+        let key = replacement.prefix { $0 != ":" }
+        let pattern = try Regex("\(key): \"[^\"]*\"")
+        let first = try #require(text.firstMatch(of: pattern))
+        text.replaceSubrange(first.range, with: replacement)
+        try Data(text.utf8).write(to: drawing)
+        let check = try CommandLineRunner.run(["check", Self.bach, drawing.path])
+        #expect(check.status == 65, "\(check.standardError)")
+        #expect(check.standardError.contains(reason), "\(check.standardError)")
     }
 
     @Test("run --family relgraph.gv: dot on the file as written beside native on its chart, one checker")

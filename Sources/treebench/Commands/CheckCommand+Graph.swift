@@ -13,7 +13,8 @@ extension CheckCommand {
     /// `dot -Kfamily` draws it (an hourglass for a graph that is one).
     ///
     /// - Throws: ``CommandFailure`` (65) for a file that is no family graph or a drawing that is
-    ///   not Graphviz JSON, (1) when the drawing leaves a person out or two boxes overlap.
+    ///   not Graphviz JSON or whose geometry cannot be scored, (1) when the drawing leaves a person
+    ///   out or breaks any invariant its report shows.
     func checkGraphDrawing(graphData: Data, drawingData: Data) throws {
         let graph = try readFamilyGraph(graphData, path: file)
         let chart: FamilyGraphDrawnChart
@@ -37,8 +38,8 @@ extension CheckCommand {
         } else {
             print(score.table(title: "\(layout) for \(file)"))
         }
-        // The report printed above shows what is missing or overlaps.
-        if score.placedPeople < score.people || score.report[.noOverlap].violations > 0 {
+        // The report printed above shows what is missing and every invariant broken.
+        if score.placedPeople < score.people || !score.report.holdsEveryInvariant {
             throw CommandFailure(.failure, [])
         }
     }
