@@ -150,11 +150,14 @@ extension SweepResults {
 
         html += "<h2 id=\"examples\">Example layouts</h2>\n"
         if examples.isEmpty {
-            html += "<p class=\"note\">No example pictures in this run.</p>\n"
+            html += "<p class=\"note\">\(escape(noExampleReason))</p>\n"
         } else {
             html += "<div class=\"examples\">\n"
             for example in examples {
                 html += "<figure class=\"example\"><figcaption>\(escape(example.engine)) — \(escape(example.caseID))"
+                if let people = cases.first(where: { $0.id == example.caseID })?.people {
+                    html += " (\(people) people)"
+                }
                 if example.chartPage.isEmpty {
                     html += "</figcaption>\n\(Self.inlineSVG(example.svg))\n</figure>\n"
                 } else {
@@ -172,6 +175,18 @@ extension SweepResults {
         html += "<a href=\"results.csv\">results.csv</a>.</p>\n"
         html += "</body>\n</html>\n"
         return html
+    }
+
+    /// Why the dashboard shows no example: the sweep's first family too large to draw
+    /// (``ExampleLayout/largestFamily``), or none made in this run (merged shards, an interrupted
+    /// or failed first case).
+    var noExampleReason: String {
+        if let first = cases.first, first.size > ExampleLayout.largestFamily {
+            return
+                "No example pictures: the first family of the sweep, \(first.id), has \(first.size) people, more than "
+                + "the \(ExampleLayout.largestFamily) a dashboard draws (treebench render draws any size)."
+        }
+        return "No example pictures in this run."
     }
 
     static func htmlTable(_ table: (header: [String], rows: [[String]])) -> String {

@@ -31,6 +31,8 @@ extension Sweep {
         var people: Int?
         var family: FamilyChart?
         let order = engines.indices.map { engines[($0 + caseIndex) % engines.count] }
+        // Case 0 is the example, unless it is too large for the dashboard to draw.
+        let isExample = caseIndex == 0 && sweepCase.members <= ExampleLayout.largestFamily
         for engine in order {
             state.progress.currentCase = sweepCase
             state.progress.engine = engine.name
@@ -43,8 +45,8 @@ extension Sweep {
                 let layout: FamilyLayout?
                 let made: FamilyChart?
                 (measurement, people, layout, made) = try await measureInWorker(
-                    engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: caseIndex == 0,
-                    returnsFamily: caseIndex == 0 && family == nil)
+                    engine, sweepCase, isInterrupted: isInterrupted, people, returnsBoxes: isExample,
+                    returnsFamily: isExample && family == nil)
                 if family == nil { family = made }
                 if let layout { state.exampleLayouts.append((engine.name, layout)) }
             } else {
@@ -54,14 +56,14 @@ extension Sweep {
                 people = generated.personCount
                 let layout: FamilyLayout?
                 (measurement, layout) = measureInProcess(engine, generated, sweepCase)
-                if caseIndex == 0, let layout { state.exampleLayouts.append((engine.name, layout)) }
+                if isExample, let layout { state.exampleLayouts.append((engine.name, layout)) }
             }
             record(measurement, of: sweepCase, in: &state)
             measurements[engine.name] = measurement
         }
         // Every example layout came with its family: an in-process engine's, or the first
         // worker's that finished.
-        if caseIndex == 0, !state.exampleLayouts.isEmpty { state.exampleFamily = family }
+        if isExample, !state.exampleLayouts.isEmpty { state.exampleFamily = family }
         return CaseResult(
             parameters: sweepCase, people: people,
             measurements: Self.withRatios(engines.compactMap { measurements[$0.name] }))

@@ -79,7 +79,7 @@ package struct Sweep: Sendable {
         var sweepResults = SweepResults(
             plan: plan, machine: await MachineInfo.current(engineVersions: peers.versions), startedAt: started,
             durationSeconds: Date().timeIntervalSince(started), interrupted: state.interrupted, cases: results)
-        if let exampleFamily = state.exampleFamily {
+        if let exampleFamily = state.exampleFamily, exampleFamily.personCount <= ExampleLayout.largestFamily {
             // Case 0 runs the engines in plan order, so the pictures are in plan order too.
             sweepResults.examples = [
                 ExampleLayout(sideBySide: state.exampleLayouts, of: exampleFamily, caseID: cases[0].id)
