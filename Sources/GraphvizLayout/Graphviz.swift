@@ -223,7 +223,8 @@ final class GraphvizGraph {
         }
     }
 
-    /// Runs the layout engine `engine` (gvLayout) on the whole graph.
+    /// Runs the layout engine `engine` (gvLayout) on the whole graph, on a thread with a large
+    /// stack (``LargeStackThread``).
     /// - Throws: `GraphvizError` with Graphviz's message, e.g. for an unknown engine name.
     func layout(engine: String) throws(GraphvizError) {
         if hasLayout {
@@ -236,7 +237,9 @@ final class GraphvizGraph {
         var engineRan = false
         defer { hasLayout = engineRan }
         try session.call("gvLayout") { context in
-            engineRan = engine.withCString { gvLayout(context, root, $0) } == 0
+            // On a large stack: dot recurses along the graph's longest path.
+            let root = root
+            engineRan = LargeStackThread.run { engine.withCString { gvLayout(context, root, $0) } } == 0
             return engineRan
         }
     }

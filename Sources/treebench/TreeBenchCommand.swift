@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GraphvizLayout
 import TreeBench
 
 /// `treebench`: lay out family trees with the native engine and Graphviz's dot, side by side.
@@ -72,6 +73,8 @@ struct TreeBenchCommand: AsyncParsableCommand {
             failure = thrown
         case let thrown as FileAccessError:
             failure = CommandFailure(.ioError, thrown.description)
+        case let thrown as GraphvizError where thrown.refusesInput:
+            failure = CommandFailure(.invalidData, thrown.description)
         case let thrown?:
             let message = fullMessage(for: thrown)
             status = exitCode(for: thrown).rawValue
