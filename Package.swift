@@ -113,7 +113,8 @@ let package = Package(
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree", "TestSupport"], swiftSettings: boundaries),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout", "TestSupport"], swiftSettings: boundaries),
         .testTarget(
-            name: "GenealogyKitTests", dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout", "TestSupport"],
+            name: "GenealogyKitTests",
+            dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout", "TestSupport", "CAllocationCounter"],
             swiftSettings: boundaries),
         .testTarget(
             name: "FamilyDOTTests", dependencies: ["FamilyDOT", "FamilyTree", "GenealogyKit", "TreeLayout"],

@@ -48,7 +48,15 @@ final class XMLStreamReader {
     }
 
     deinit {
-        if let context { xmlFreeParserCtxt(context) }
+        if let context {
+            // A document with an internal DTD gets a document to hold the DTD and its entities
+            // (libxml2 makes one even for SAX callbacks), which freeing the context leaves behind.
+            if let document = context.pointee.myDoc {
+                xmlFreeDoc(document)
+                context.pointee.myDoc = nil
+            }
+            xmlFreeParserCtxt(context)
+        }
         box.release()
     }
 
@@ -88,7 +96,16 @@ final class XMLStreamReader {
         guard let error = xmlCtxtGetLastError(context) else {
             return .malformedXML(line: Int(xmlSAX2GetLineNumber(context)), column: 0, reason: "the XML is malformed")
         }
-        let message = error.pointee.message.map { String(cString: $0) } ?? "the XML is malformed"
+        var message = error.pointee.message.map { String(cString: $0) } ?? "the XML is malformed"
+        if let name = error.pointee.str1.map({ String(cString: $0) }), let document = context.pointee.myDoc,
+            name.withCString({ xmlGetDocEntity(document, $0) }) != nil
+        {
+            // libxml2 says "not defined" of an entity the file's DTD declares: it is declared, and
+            // left unexpanded on purpose.
+            message =
+                "the entity &\(name); is declared in the file's DTD, but entities are not expanded "
+                + "(they can hide or multiply what a file holds): write its text in place"
+        }
         return .malformedXML(
             line: Int(error.pointee.line), column: Int(error.pointee.int2),
             reason: message.trimmingCharacters(in: [" ", "\n", "\r", "\t"]))
