@@ -49,6 +49,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A person's text (`id`, `name`, `sex`, `born`, `died`) holds the NUL character, U+0000,
     /// which no chart can carry (Family JSON v1's rule `nul-character`).
     case nulCharacter(line: Int?, id: String, field: String)
+    /// The file is past one of the limits it is read within (``GrampsXMLLimits``): `limit`
+    /// names it, `detail` says what the file holds.
+    case exceedsLimit(limit: String, line: Int?, detail: String)
 
     /// A short name of the rule, stable for scripts.
     public var rule: String {
@@ -70,6 +73,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidLink: "invalid-link"
         case .invalidChart: "invalid-chart"
         case .nulCharacter: "nul-character"
+        case .exceedsLimit: "limit"
         }
     }
 
@@ -81,7 +85,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedXML(let line, _, _), .notGrampsXML(let line, _):
             line > 0 ? line : nil
         case .danglingPointer(let line, _, _, _), .duplicateID(let line, _, _), .tooManyPartners(let line, _),
-            .nulCharacter(let line, _, _):
+            .nulCharacter(let line, _, _), .exceedsLimit(_, let line, _):
             line
         case .notGEDCOM, .corruptGzip, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .ambiguousRoot, .empty,
             .invalidLink, .invalidChart:
@@ -143,6 +147,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nulCharacter(_, let id, let field):
             return "\(place)person \(messageQuoted(id)): \(field) contains the NUL character (U+0000), "
                 + "which DOT and SVG cannot carry"
+        case .exceedsLimit(let limit, _, let detail):
+            return "\(place)\(detail), past the limit on \(limit); the file is refused"
         }
     }
 }

@@ -36,19 +36,33 @@ public struct GrampsXMLFile: Sendable {
     ///   - data: The file's bytes: gzip-compressed (they start with gzip's magic number) or XML.
     ///   - mode: ``GenealogyReadingMode/lenient`` (the default) reads a file with faults and lists
     ///     them in ``warnings``; ``GenealogyReadingMode/strict`` refuses it.
+    ///   - limits: How much text a compressed file may inflate to and how long a field may be.
     /// - Throws: ``GenealogyError/malformedXML(line:column:reason:)`` for a file that is not
     ///   well-formed XML, ``GenealogyError/notGrampsXML(line:reason:)`` for XML of another kind,
-    ///   ``GenealogyError/corruptGzip(reason:)`` for a damaged or truncated gzip stream, and in
+    ///   ``GenealogyError/corruptGzip(reason:)`` for a damaged or truncated gzip stream,
+    ///   ``GenealogyError/exceedsLimit(limit:line:detail:)`` for a file past one of `limits`, and in
     ///   strict mode ``GenealogyError/refused(faults:)`` with every fault.
     /// - Complexity: O(n) in the size of the file (and of its text, inflated), expected.
-    public init(data: Data, mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
-        let reader = GrampsXMLReader()
+    public init(
+        data: Data, mode: GenealogyReadingMode = .lenient, limits: GrampsXMLLimits = GrampsXMLLimits()
+    ) throws(GenealogyError) {
+        let reader = GrampsXMLReader(fieldByteLimit: limits.fieldBytes)
         let parser = XMLStreamReader(handler: reader)
         let compressed = data.starts(with: GzipInflater.magic)
+        let allowance = limits.inflationAllowance(compressedBytes: data.count)
         let result: Result<Void, GenealogyError> = data.withUnsafeBytes { bytes in
             do throws(GenealogyError) {
                 if compressed {
-                    try GzipInflater().inflate(bytes) { piece throws(GenealogyError) in try parser.push(piece) }
+                    let inflater = try GzipInflater()
+                    try inflater.inflate(bytes) { piece throws(GenealogyError) in
+                        guard inflater.inflatedCount <= allowance.bytes else {
+                            throw .exceedsLimit(
+                                limit: allowance.limit, line: nil,
+                                detail: "the \(data.count)-byte compressed file inflates to more than "
+                                    + "\(allowance.bytes) bytes of text")
+                        }
+                        try parser.push(piece)
+                    }
                 } else {
                     try parser.push(bytes)
                 }

@@ -61,6 +61,13 @@ final class GrampsXMLReader: XMLStreamHandler {
     private var nameState = NameState.waiting
     private var field = TextField.none
     private var text: [UInt8] = []
+    /// The longest text of one field kept (``GrampsXMLLimits/fieldBytes``).
+    private let fieldByteLimit: Int
+
+    /// A reader that keeps fields of up to `fieldByteLimit` bytes and refuses a longer one.
+    init(fieldByteLimit: Int = GrampsXMLLimits().fieldBytes) {
+        self.fieldByteLimit = fieldByteLimit
+    }
 
     private enum Section { case header, people, families, events, records, other }
     private enum RecordKind { case none, person, family, event }
@@ -124,7 +131,14 @@ final class GrampsXMLReader: XMLStreamHandler {
     }
 
     func text(_ bytes: UnsafeRawBufferPointer) {
-        if field != .none { text.append(contentsOf: bytes) }
+        guard field != .none, stopError == nil else { return }
+        guard text.count + bytes.count <= fieldByteLimit else {
+            stopError = .exceedsLimit(
+                limit: "a field's text: \(fieldByteLimit) bytes", line: recordLine > 0 ? recordLine : nil,
+                detail: "a field of the record that begins here is longer than \(fieldByteLimit) bytes")
+            return
+        }
+        text.append(contentsOf: bytes)
     }
 
     /// Checks the root element: `database`, in Gramps' namespace (or none, in the oldest files).
