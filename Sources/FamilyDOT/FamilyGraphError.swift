@@ -38,7 +38,7 @@ public enum FamilyGraphError: Error, Sendable, CustomStringConvertible {
 
     /// The problem as sentences naming the nodes and the rule.
     public var description: String {
-        func names(_ list: [String]) -> String { list.map(messageQuoted).joined(separator: ", ") }
+        func names(_ list: [String]) -> String { messageList(list) }
         switch self {
         case .noPeople(let nodes):
             return "the graph's \(nodes) nodes are all connectors (points, invisible or empty marker nodes): "

@@ -49,3 +49,20 @@ private func escapedForTerminal(_ text: String, quotes: Bool) -> String {
     }
     return result
 }
+
+/// Names for an error message as a list bounded whatever their number: the first `shown`, each
+/// through `quote` (``messageQuoted(_:)`` by default), then "and N more", so that a union of
+/// 100,000 partners or a person with 100,000 parents makes a line, not a megabyte.
+///
+/// - Parameters:
+///   - names: The names, in the order the message lists them.
+///   - shown: How many are written out.
+///   - quote: How each is written.
+/// - Returns: `"a", "b", "c" and 99,997 more`.
+/// - Complexity: O(the shown names' lengths).
+public func messageList(
+    _ names: [String], shown: Int = 10, quote: (String) -> String = messageQuoted
+) -> String {
+    let listed = names.prefix(shown).map(quote).joined(separator: ", ")
+    return names.count > shown ? "\(listed) and \(names.count - shown) more" : listed
+}

@@ -125,9 +125,11 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedJSON(let reason):
             return "genealogy JSON: \(messageEscaped(reason))"
         case .parentCycle(let ids):
+            // A cycle through 100,000 people is named by its first ten.
+            let shown = ids.prefix(10).map(messageEscaped).joined(separator: " → ")
+            let rest = ids.count > 10 ? " → … (\(ids.count - 10) more)" : ""
             return
-                "parent cycle: \(ids.map(messageEscaped).joined(separator: " → ")) → \(messageEscaped(ids.first ?? "")); "
-                + "nobody can be their own ancestor"
+                "parent cycle: \(shown)\(rest) → \(messageEscaped(ids.first ?? "")); nobody can be their own ancestor"
         case .unreachable(let ids, let count):
             let more = count > ids.count ? " and \(count - ids.count) more" : ""
             return "\(count) people are reached from no root: \(ids.map(messageEscaped).joined(separator: ", "))\(more)"

@@ -178,7 +178,7 @@ func descendantChart(of graph: FamilyGraph, path: String, roots: [String]) throw
 /// The family a DOT file records, read with Graphviz's parser.
 ///
 /// - Throws: ``CommandFailure`` (65) naming the file, with Graphviz's message or the rule the
-///   graph breaks.
+///   graph breaks, among them a `chart` or `root` attribute that names no chart it can be.
 func readFamilyGraph(_ data: Data, path: String) throws -> FamilyGraph {
     let graph: DOTGraph
     do {
@@ -188,7 +188,11 @@ func readFamilyGraph(_ data: Data, path: String) throws -> FamilyGraph {
             displayName(path), "not a DOT graph Graphviz can read", details: ["error: \(error.message)"])
     }
     do {
-        return try FamilyGraph(reading: graph)
+        let family = try FamilyGraph(reading: graph)
+        // The chart the graph asks for (`chart=`, `root=`), read once as check and the `family`
+        // plugin read it: a value they refuse, every command refuses.
+        _ = try family.chartChoice()
+        return family
     } catch {
         throw CommandFailure.invalidData(
             displayName(path), "invalid \(GenealogyFormat.dotGraph.rawValue)", details: ["error: \(error)"])
