@@ -1,7 +1,7 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
 #   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check corpus-charts fuzz \
+.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check corpus-charts fuzz fuzz-long \
 	clean chart-engine
 
 SWIFT ?= swift
@@ -67,6 +67,14 @@ corpus-charts:
 
 fuzz: setup
 	SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# The long runs docs/FUZZING.md records: each target (FUZZ_TARGETS, every one when empty) to
+# FUZZ_RUNS executions, FUZZ_LONG_SECONDS at most each; weekly in CI (.github/workflows/fuzz-long.yml).
+FUZZ_RUNS ?= 1000000
+FUZZ_LONG_SECONDS ?= 18000
+FUZZ_TARGETS ?=
+fuzz-long: setup
+	SWIFT=$(SWIFT) FUZZ_RUNS=$(FUZZ_RUNS) ./scripts/fuzz.sh $(FUZZ_LONG_SECONDS) $(FUZZ_TARGETS)
 
 # The chart page's copy of the native engine's LayoutSession, compiled to WebAssembly
 # (ChartEngine/README.md): run after changing the engine's files; a test says when it is due.

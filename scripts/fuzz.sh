@@ -2,6 +2,9 @@
 # Builds the libFuzzer targets of Fuzz/ (release, AddressSanitizer, TreeBench's deep internal
 # checks on) and runs each for a time budget:
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      (make fuzz FUZZ_SECONDS=N runs every target)
+#   FUZZ_RUNS=N scripts/fuzz.sh [SECONDS] [TARGET...]
+#                                              each target to N executions, SECONDS at most
+#                                              (make fuzz-long: a million each)
 # Each target starts from its committed seeds (Fuzz/Corpus/NAME) plus the inputs it found
 # before (.build-fuzz/corpus/NAME, kept between runs, never committed) and uses its dictionary
 # (Fuzz/Dictionaries/NAME.dict) when there is one. A crash, a broken oracle, a leak, an input
@@ -12,6 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-180}"
+runs_wanted="${FUZZ_RUNS:-}"
 shift || true
 all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz GrampsXMLFuzz DOTRoundTripFuzz ResultsFuzz)
 # Targets of the main package (TreeBench's package API, which Fuzz/'s package cannot call),
@@ -67,16 +71,18 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$crashes"
     options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
         -artifact_prefix="$crashes/")
+    if [[ -n "$runs_wanted" ]]; then options+=(-runs="$runs_wanted"); fi
     dictionary="Fuzz/Dictionaries/$name.dict"
     if [[ -f "$dictionary" ]]; then options+=(-dict="$dictionary"); fi
     if [[ -f "Fuzz/Options/$name.options" ]]; then
         while read -r option; do options+=("$option"); done <"Fuzz/Options/$name.options"
     fi
     status=0
+    started=$SECONDS
     "$(binary_folder "$target")/$target" "${options[@]}" "$corpus" "Fuzz/Corpus/$name" >"$log" 2>&1 || status=$?
     runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
-    echo "fuzz: $target: ${runs:-?} executions in ${seconds} s (${rate:-?}/s), exit $status"
+    echo "fuzz: $target: ${runs:-?} executions in $((SECONDS - started)) s (${rate:-?}/s), exit $status"
     if [[ $status -ne 0 ]] || [[ -n "$(ls -A "$crashes")" ]]; then
         failed+=("$target")
         grep -v "Cannot export local symbol" "$log" | tail -40 >&2

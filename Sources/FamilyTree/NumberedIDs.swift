@@ -16,25 +16,34 @@
 /// An id takes this path when it is at most 8 bytes of prefix (any bytes, ending in a non-digit)
 /// followed by 1 to 9 decimal digits without a leading zero (`0` alone is fine), and its prefix is
 /// one of the first four prefixes seen. Each prefix's table is cut in chunks of 4,096 numbers,
-/// allocated when a number in them is first met; ids so sparse that chunks would outweigh four
-/// cells per id go to the hash table instead. Whatever the order of the ids, the same id always
-/// takes the same path: a chunk, once allocated, stays, and once one is refused, no chunk is
-/// allocated any more.
+/// allocated when a number in them is first met, and found through a directory of two levels
+/// (512 groups of 512 chunks), each group allocated with its first chunk: a prefix costs 4 KiB
+/// for its groups, 4 KiB a group used and 16 KiB a chunk used, so a table holds and frees memory
+/// in proportion to the ids met, never the 1,000,000,000 numbers a prefix could have. Ids so
+/// sparse that chunks would outweigh four cells per id go to the hash table instead. Whatever
+/// the order of the ids, the same id always takes the same path: a chunk, once allocated, stays,
+/// and once one is refused, no chunk is allocated any more.
 final class NumberedIDs {
+    /// A chunk: for each of its numbers, the id's slot + 1, or 0 for an id not met yet.
+    private typealias Chunk = UnsafeMutablePointer<Int32>
+    /// A group of chunks, each nil until allocated.
+    private typealias Group = UnsafeMutablePointer<Chunk?>
+
     /// One prefix and the slot of each number with it.
     private struct Series {
         /// The prefix's bytes, little-endian, zero-padded.
         var prefix: UInt64
         var prefixLength: Int
-        /// The chunks, by number / ``chunkSize``: for each number, the id's slot + 1, or 0 for an
-        /// id not met yet; nil for a chunk not allocated.
-        var chunks: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>
+        /// The groups, by number / (``chunkSize`` × ``groupSize``); nil for a group not allocated.
+        var groups: UnsafeMutablePointer<Group?>
     }
 
     /// The most prefixes with a table of their own.
     static let seriesLimit = 4
     /// Numbers in one chunk (16 KiB of cells).
     static let chunkSize = 4096
+    /// Chunks in one group, and groups in one prefix's table (4 KiB of pointers each).
+    static let groupSize = 512
     /// Numbers have at most 9 digits.
     static let limit = 1_000_000_000
     private var series: [Series] = []
@@ -45,14 +54,22 @@ final class NumberedIDs {
     private var idCount = 0
     /// Whether a chunk or a table was refused (too sparse, or no memory): then none is allocated again.
     private var isClosed = false
+    /// The bytes the tables hold: their groups' directories, groups and chunks.
+    private(set) var allocatedBytes = 0
 
     /// Empty tables.
     init() {}
 
     deinit {
         for entry in series {
-            for chunk in 0..<(Self.limit + Self.chunkSize - 1) / Self.chunkSize { free(entry.chunks[chunk]) }
-            free(entry.chunks)
+            for groupIndex in 0..<Self.groupSize {
+                guard let group = entry.groups[groupIndex] else { continue }
+                for chunkIndex in 0..<Self.groupSize {
+                    if let chunk = group[chunkIndex] { free(chunk) }
+                }
+                free(group)
+            }
+            free(entry.groups)
         }
     }
 
@@ -69,56 +86,79 @@ final class NumberedIDs {
         guard digits > 0, digits <= 9, digitStart <= 8 else { return nil }
         if digits > 1 && base[digitStart] == UInt8(ascii: "0") { return nil }
         var number = 0
-        for index in digitStart..<count { number = number * 10 + Int(base[index] &- UInt8(ascii: "0")) }
+        for index in digitStart..<count { number = number &* 10 &+ Int(base[index] &- UInt8(ascii: "0")) }
         var prefix: UInt64 = 0
         for index in 0..<digitStart { prefix |= UInt64(base[index]) << (8 * index) }
-        let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>
+        let groups: UnsafeMutablePointer<Group?>
         if lastSeries < series.count, series[lastSeries].prefix == prefix,
             series[lastSeries].prefixLength == digitStart
         {
-            chunks = series[lastSeries].chunks
+            groups = series[lastSeries].groups
         } else if let found = series.firstIndex(where: { $0.prefix == prefix && $0.prefixLength == digitStart }) {
             lastSeries = found
-            chunks = series[found].chunks
+            groups = series[found].groups
         } else if let made = newSeries(prefix: prefix, length: digitStart) {
-            chunks = made
+            groups = made
         } else {
             return nil
         }
-        let chunk = number / Self.chunkSize
-        if chunks[chunk] == nil {
-            guard let made = newChunk() else { return nil }
-            chunks[chunk] = made
+        // Numbers are below 10⁹ < 512 × 512 × 4096, so every index is in range.
+        let chunkNumber = UInt(bitPattern: number) / UInt(Self.chunkSize)
+        let groupIndex = Int(chunkNumber / UInt(Self.groupSize))
+        let chunkIndex = Int(chunkNumber % UInt(Self.groupSize))
+        let chunk: Chunk
+        if let group = groups[groupIndex], let existing = group[chunkIndex] {
+            chunk = existing
+        } else {
+            guard let made = newChunk(groupIndex: groupIndex, chunkIndex: chunkIndex, in: groups) else { return nil }
+            chunk = made
         }
-        let cell = chunks[chunk]! + number % Self.chunkSize
+        let cell = chunk + Int(UInt(bitPattern: number) % UInt(Self.chunkSize))
         if cell.pointee == 0 { idCount += 1 }
         return cell
     }
 
     /// A table for a prefix met for the first time, if there is room for one.
-    private func newSeries(prefix: UInt64, length: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<Int32>?>? {
+    private func newSeries(prefix: UInt64, length: Int) -> UnsafeMutablePointer<Group?>? {
         guard series.count < Self.seriesLimit, !isClosed else { return nil }
-        let count = (Self.limit + Self.chunkSize - 1) / Self.chunkSize
-        guard let directory = calloc(count, MemoryLayout<UnsafeMutablePointer<Int32>?>.stride) else {
+        guard let directory = calloc(Self.groupSize, MemoryLayout<Group?>.stride) else {
             isClosed = true
             return nil
         }
-        let chunks = directory.bindMemory(to: UnsafeMutablePointer<Int32>?.self, capacity: count)
-        series.append(Series(prefix: prefix, prefixLength: length, chunks: chunks))
+        allocatedBytes += Self.groupSize * MemoryLayout<Group?>.stride
+        let groups = directory.bindMemory(to: Group?.self, capacity: Self.groupSize)
+        series.append(Series(prefix: prefix, prefixLength: length, groups: groups))
         lastSeries = series.count - 1
-        return chunks
+        return groups
     }
 
-    /// A zeroed chunk, unless chunks would outweigh four cells per id met.
-    private func newChunk() -> UnsafeMutablePointer<Int32>? {
-        guard !isClosed else { return nil }
-        guard chunkCount * Self.chunkSize <= 4 * (idCount + Self.chunkSize),
-            let memory = calloc(Self.chunkSize, MemoryLayout<Int32>.stride)
-        else {
+    /// A zeroed chunk at `chunkIndex` of group `groupIndex` (the group allocated if it is not
+    /// yet), unless chunks would outweigh four cells per id met.
+    private func newChunk(groupIndex: Int, chunkIndex: Int, in groups: UnsafeMutablePointer<Group?>) -> Chunk? {
+        guard !isClosed, chunkCount * Self.chunkSize <= 4 * (idCount + Self.chunkSize) else {
             isClosed = true
             return nil
         }
+        let group: Group
+        if let existing = groups[groupIndex] {
+            group = existing
+        } else {
+            guard let memory = calloc(Self.groupSize, MemoryLayout<Chunk?>.stride) else {
+                isClosed = true
+                return nil
+            }
+            allocatedBytes += Self.groupSize * MemoryLayout<Chunk?>.stride
+            group = memory.bindMemory(to: Chunk?.self, capacity: Self.groupSize)
+            groups[groupIndex] = group
+        }
+        guard let memory = calloc(Self.chunkSize, MemoryLayout<Int32>.stride) else {
+            isClosed = true
+            return nil
+        }
+        allocatedBytes += Self.chunkSize * MemoryLayout<Int32>.stride
         chunkCount += 1
-        return memory.bindMemory(to: Int32.self, capacity: Self.chunkSize)
+        let chunk = memory.bindMemory(to: Int32.self, capacity: Self.chunkSize)
+        group[chunkIndex] = chunk
+        return chunk
     }
 }

@@ -22,8 +22,8 @@ struct AncestorChartDerivation {
     private var parentCount: [Int8] = []
     /// Where each row starts among the boxes; the last entry is the box count.
     private var rowStart: [Int] = [0]
-    /// Ids already used by another half of the chart that a repeat id could meet (those with `~`).
-    private var takenIDs: Set<String>
+    /// How boxes are named, as in every chart kind.
+    private let boxIDs: RepeatBoxIDs
     private(set) var work = 0
 
     /// Prepares a derivation; `otherHalf` holds the boxes of a chart's other half (an
@@ -33,17 +33,20 @@ struct AncestorChartDerivation {
         let count = genealogy.people.count
         home = [Int32](repeating: -1, count: count)
         appearances = [Int32](repeating: 0, count: count)
-        takenIDs = Set(genealogy.people.lazy.map(\.id).filter { $0.contains("~") })
+        boxIDs = RepeatBoxIDs(genealogy)
         guard !otherHalf.isEmpty else { return }
         var index: [String: Int] = [:]
         index.reserveCapacity(count)
         for (position, person) in genealogy.people.enumerated() { index[person.id] = position }
+        // Repeats here count on from the other half's highest appearance of the person (a cut
+        // other half may have kept `ID~3` without `ID~2`), so no id of that half is met again.
         for box in otherHalf {
             work += 1
-            guard let person = index[box.sameAs ?? box.id] else { continue }
+            let personID = box.sameAs ?? box.id
+            guard let person = index[personID] else { continue }
             if box.sameAs == nil { home[person] = -2 }
-            appearances[person] += 1
-            if box.id.contains("~") { takenIDs.insert(box.id) }
+            let appearance = boxIDs.appearance(of: box.id, for: personID) ?? Int(appearances[person]) + 1
+            appearances[person] = max(appearances[person], Int32(clamping: appearance))
         }
     }
 
@@ -101,23 +104,12 @@ struct AncestorChartDerivation {
     /// naming their parents' boxes.
     ///
     /// - Complexity: O(boxes).
-    mutating func document() -> FamilyDocument {
+    func document() -> FamilyDocument {
         let people = genealogy.people
         var ids = [String](repeating: "", count: boxPerson.count)
         for box in boxPerson.indices {
             let id = people[Int(boxPerson[box])].id
-            guard !boxIsHome[box] else {
-                ids[box] = id
-                continue
-            }
-            // `ID~k`; an id the genealogy or the other half already uses takes the next k.
-            var appearance = Int(boxAppearance[box])
-            ids[box] = "\(id)~\(appearance)"
-            while takenIDs.contains(ids[box]) {
-                appearance += 1
-                ids[box] = "\(id)~\(appearance)"
-            }
-            if !takenIDs.isEmpty { takenIDs.insert(ids[box]) }
+            ids[box] = boxIsHome[box] ? id : boxIDs.id(of: id, appearance: Int(boxAppearance[box]))
         }
         var generations: [[Person]] = []
         generations.reserveCapacity(rowStart.count - 1)

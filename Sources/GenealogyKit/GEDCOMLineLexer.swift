@@ -27,6 +27,8 @@ struct MalformedGEDCOMLine: Error {
     var column: Int
     /// What was expected there.
     var reason: String
+    /// The line's bytes in the text, without its line end.
+    var bytes: Range<Int>
 }
 
 /// Splits GEDCOM text into lines and each line into level, cross-reference id, tag and value.
@@ -87,7 +89,8 @@ struct GEDCOMLineLexer {
     ) throws(MalformedGEDCOMLine) -> GEDCOMLine {
         var cursor = start
         func fail(_ reason: String) -> MalformedGEDCOMLine {
-            MalformedGEDCOMLine(line: lineNumber, column: cursor - lineStart + 1, reason: reason)
+            MalformedGEDCOMLine(
+                line: lineNumber, column: cursor - lineStart + 1, reason: reason, bytes: lineStart..<lineEnd)
         }
         func skipSpaces() { while cursor < lineEnd && buffer[cursor] == 0x20 { cursor += 1 } }
 
@@ -120,6 +123,49 @@ struct GEDCOMLineLexer {
         return GEDCOMLine(
             number: lineNumber, level: level, start: lineStart, xref: xref, tag: tagStart..<cursor,
             value: valueStart..<lineEnd)
+    }
+
+    /// Whether a line that is not a GEDCOM line reads as the first line of a record, and the
+    /// record's cross-reference id when it shows one.
+    ///
+    /// Such a line is one whose level is `0` (`0@I2@ INDI`, `0 @I2@INDI`, `0INDI`), or that starts
+    /// with `@` or with one character and spaces before `@` (`O @I2@ INDI`, a letter for the
+    /// digit), after any byte-order marks (U+FEFF, as `cat a.ged b.ged` leaves one before the
+    /// second file's `0 HEAD`). A line whose level reads 1 or more, or that starts with text
+    /// (`x INDI`, a note's line that lost its level), is a line of the record it is in.
+    ///
+    /// - Parameter line: The line, as ``next()`` reported it.
+    /// - Returns: Nil when the line does not start a record; else its `@id@`'s bytes (between the
+    ///   `@`s), empty when it shows none.
+    /// - Complexity: O(length of the line).
+    func recordStart(of line: MalformedGEDCOMLine) -> Range<Int>? {
+        var cursor = line.bytes.lowerBound
+        let end = line.bytes.upperBound
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x00 || byte == 0x1A }
+        func skipBlanks() { while cursor < end && isBlank(buffer[cursor]) { cursor += 1 } }
+        skipBlanks()
+        while cursor + 2 < end && buffer[cursor] == 0xEF && buffer[cursor + 1] == 0xBB && buffer[cursor + 2] == 0xBF {
+            cursor += 3
+            skipBlanks()
+        }
+        guard cursor < end else { return nil }
+        let first = buffer[cursor]
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        if first == UInt8(ascii: "0") {
+            guard cursor + 1 == end || !isDigit(buffer[cursor + 1]) else { return nil }
+        } else if first != UInt8(ascii: "@") {
+            guard !isDigit(first), cursor + 1 < end, buffer[cursor + 1] == 0x20 else { return nil }
+            cursor += 1
+            skipBlanks()
+            guard cursor < end, buffer[cursor] == UInt8(ascii: "@") else { return nil }
+        }
+        // The id: between the line's first two `@`s, if it has them.
+        var xrefStart = cursor
+        while xrefStart < end && buffer[xrefStart] != UInt8(ascii: "@") { xrefStart += 1 }
+        var xrefEnd = xrefStart + 1
+        while xrefEnd < end && buffer[xrefEnd] != UInt8(ascii: "@") { xrefEnd += 1 }
+        guard xrefEnd < end, xrefEnd > xrefStart + 1 else { return cursor..<cursor }
+        return xrefStart + 1..<xrefEnd
     }
 
     /// The number of lines from here to the end that are not blank, for what follows `0 TRLR`.

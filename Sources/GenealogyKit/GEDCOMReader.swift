@@ -56,6 +56,14 @@ struct GEDCOMReader {
         var problem: String
         var floor: Int
         var count = 1
+        /// For a record skipped because its first line is malformed: the tags of its level-1
+        /// lines (its facts), each once, in order, up to ``factLimit``; nil for other skips.
+        var droppedFacts: [String]?
+        /// Further distinct facts past the limit.
+        var moreFactCount = 0
+
+        /// The most facts a warning names.
+        static let factLimit = 12
     }
 
     /// The text's bytes, while ``read()`` runs.
@@ -102,10 +110,7 @@ struct GEDCOMReader {
                 guard let next = try lexer.next() else { break }
                 line = next
             } catch {
-                warn(
-                    .malformedLine, line: error.line, record: recordID,
-                    problem: "column \(error.column): \(error.reason) (a GEDCOM line is LEVEL [@XREF@] TAG [VALUE])",
-                    action: .skippedLines(count: 1))
+                readMalformedLine(error, lexer: lexer)
                 continue
             }
             guard fitsStructure(line) else { continue }
@@ -145,6 +150,7 @@ struct GEDCOMReader {
         if let current = skip {
             if line.level > current.floor {
                 skip?.count += 1
+                if line.level == 1, current.droppedFacts != nil { noteDroppedFact(slice(line.tag)) }
                 return false
             }
             endSkip()
@@ -166,10 +172,61 @@ struct GEDCOMReader {
     private mutating func endSkip() {
         guard let ended = skip else { return }
         skip = nil
+        var problem = ended.problem
+        if let facts = ended.droppedFacts {
+            let more = ended.moreFactCount > 0 ? " and \(ended.moreFactCount) more" : ""
+            problem +=
+                facts.isEmpty
+                ? "; it starts a record, which has no facts below it"
+                : "; it starts a record, whose facts are dropped with it: \(facts.map(messageEscaped).joined(separator: ", "))\(more)"
+        }
         warnings.append(
             GenealogyWarning(
-                ended.kind, line: ended.line, record: ended.record, problem: ended.problem,
+                ended.kind, line: ended.line, record: ended.record, problem: problem,
                 action: .skippedLines(count: ended.count)))
+    }
+
+    /// Notes a level-1 tag of a record being dropped, for its warning.
+    private mutating func noteDroppedFact(_ tag: UnsafeBufferPointer<UInt8>) {
+        guard var facts = skip?.droppedFacts else { return }
+        if facts.contains(where: { $0.utf8.elementsEqual(tag) }) { return }
+        guard facts.count < Skip.factLimit else {
+            skip?.moreFactCount += 1
+            return
+        }
+        skip?.droppedFacts = nil  // keeps the array unshared while it grows
+        facts.append(GEDCOMReader.string(tag))
+        skip?.droppedFacts = facts
+    }
+
+    // MARK: Malformed lines
+
+    /// A line that is not a GEDCOM line. One that reads as a record's first line (its level 0,
+    /// or a letter for it: ``GEDCOMLineLexer/recordStart(of:)``) ends the record before it and
+    /// starts a skip of its own record, down to the next level-0 line, so that its lines are given
+    /// to nobody; its warning says how many lines and which facts were dropped. Any other is
+    /// skipped alone (inside a dropped record it is one more line of it).
+    private mutating func readMalformedLine(_ error: MalformedGEDCOMLine, lexer: GEDCOMLineLexer) {
+        let problem = "column \(error.column): \(error.reason) (a GEDCOM line is LEVEL [@XREF@] TAG [VALUE])"
+        if let xref = lexer.recordStart(of: error) {
+            finishRecord()
+            endSkip()
+            record = .other
+            recordXref = 0..<0
+            field = .none
+            levelOneTag = .other
+            lastChildLink = nil
+            previousLevel = 0
+            skip = Skip(
+                kind: .malformedLine, line: error.line, record: xref.isEmpty ? nil : string(xref),
+                problem: problem, floor: 0, droppedFacts: [])
+            return
+        }
+        if skip?.droppedFacts != nil {
+            skip?.count += 1
+            return
+        }
+        warn(.malformedLine, line: error.line, record: recordID, problem: problem, action: .skippedLines(count: 1))
     }
 
     // MARK: Records

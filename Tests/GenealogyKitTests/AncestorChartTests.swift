@@ -80,6 +80,53 @@ struct AncestorChartTests {
         #expect(derived.chartedPeopleCount == 9)
     }
 
+    /// Every repeat of `chart` is named `sameAs` + `separator` + k, k ≥ 2, and no two boxes share an id.
+    static func repeatsFollowScheme(_ people: [Person], separator: String) -> Bool {
+        let repeatsNamed = people.allSatisfy { person in
+            guard let home = person.sameAs else { return true }
+            guard person.id.hasPrefix(home + separator) else { return false }
+            return Int(person.id.dropFirst(home.count + separator.count)).map { $0 >= 2 } ?? false
+        }
+        return repeatsNamed && Set(people.map(\.id)).count == people.count
+    }
+
+    @Test("one repeat-id scheme for every chart kind: ids with ~ lengthen the separator, nothing is probed")
+    func oneRepeatIDScheme() throws {
+        var people = ["R", "C:male", "D:female", "A:male", "X:female", "B:male", "Y:female", "G1:male", "G2:female"]
+        people += ["G1~2", "G2~3", "D~2"]
+        let cousins = try Self.genealogy(
+            people, [(["G1", "G2"], ["A", "B"]), (["A", "X"], ["C"]), (["B", "Y"], ["D"]), (["C", "D"], ["R"])])
+        let ancestors = try cousins.ancestorChart(of: "R")
+        #expect(Self.ids(ancestors.chart.sections[0].family).last == ["G1", "G2", "G1~~2", "G2~~2"])
+        let descendants = try cousins.descendantChart(roots: ["G1"])
+        for (kind, chartPeople) in [
+            ("ancestors", Array(ancestors.chart.people)), ("descendants", Array(descendants.family.people)),
+            ("hourglass's ancestors", Array(try cousins.hourglassChart(of: "R").chart.people)),
+            ("hourglass's descendants", Array(try cousins.hourglassChart(of: "G1").chart.people)),
+        ] {
+            #expect(chartPeople.contains { $0.isRepeat }, "\(kind)")
+            #expect(Self.repeatsFollowScheme(chartPeople, separator: "~~"), "\(kind)")
+        }
+    }
+
+    @Test("thousands of repeats of one person, whose id the file also has with ~k, are named in linear work")
+    func manyRepeatsOfOnePerson() throws {
+        // A full pedigree of 11 rows whose 1,024 people of the top row are all children of X and Y.
+        let rows = 11
+        let top = 1 << (rows - 1)
+        var people = (1..<(2 * top)).map { "N\($0)" } + ["X:male", "Y:female"]
+        people += (2...top + 1).map { "X~\($0)" }
+        var unions = (1..<top).map { (partners: ["N\(2 * $0)", "N\(2 * $0 + 1)"], children: ["N\($0)"]) }
+        unions.append((partners: ["X", "Y"], children: (top..<(2 * top)).map { "N\($0)" }))
+        let derived = try Self.genealogy(people, unions).ancestorChart(of: "N1")
+        let chartPeople = Array(derived.chart.people)
+        #expect(derived.repeatCount == 2 * (top - 1))
+        #expect(chartPeople.filter { $0.sameAs == "X" }.count == top - 1)
+        #expect(Self.repeatsFollowScheme(chartPeople, separator: "~~"))
+        #expect(
+            derived.work <= 4 * derived.boxCount + people.count, "\(derived.work) steps for \(derived.boxCount) boxes")
+    }
+
     @Test("an hourglass joins the ancestors and the descendants on the person's box")
     func hourglassShape() throws {
         let derived = try Self.pedigree().hourglassChart(of: "R")

@@ -112,6 +112,36 @@ struct GEDCOMFaultTests {
         #expect(file.genealogy.people[0].sex == "female")
     }
 
+    @Test(
+        "a record whose first line is malformed is dropped down to the next record, its lines given to nobody",
+        arguments: [
+            ("\u{FEFF}0 @I2@ INDI", "expected a level number"), ("O @I2@ INDI", "expected a level number"),
+            ("0@I2@ INDI", "expected a space after the level"), ("0 @I2@INDI", "expected a space after the @id@"),
+        ])
+    func malformedRecordStart(line: String, reason: String) throws {
+        let file = try Self.read([
+            "0 HEAD", "0 @I1@ INDI", "1 NAME Bob", "1 SEX M", "1 FAMS @F1@", line, "1 NAME Ann", "1 SEX F",
+            "note text that lost its level", "1 FAMC @F1@", "2 PEDI birth", "0 @F1@ FAM", "1 HUSB @I1@",
+            "1 CHIL @I2@", "0 TRLR",
+        ])
+        let bob = try #require(file.genealogy.people.first)
+        #expect(file.genealogy.people.map(\.id) == ["I1"])
+        #expect(bob.name == "Bob" && bob.sex == "male", "Ann's lines are not Bob's")
+        #expect(file.genealogy.unions[0].children.isEmpty, "Bob is not his own child")
+        let warning = try #require(file.warnings.first)
+        #expect(file.warnings.map(\.kind) == [.malformedLine, .danglingPointer], "\(file.warnings)")
+        #expect(warning.line == 6)
+        #expect(warning.record == "I2")
+        #expect(warning.action == .skippedLines(count: 6))
+        #expect(warning.problem.contains(reason), "\(warning)")
+        #expect(
+            warning.problem.hasSuffix("; it starts a record, whose facts are dropped with it: NAME, SEX, FAMC"),
+            "\(warning)")
+        #expect(throws: GenealogyError.self) {
+            try GEDCOMFile(bytes: Fixtures.gedcom(["0 HEAD", line, "1 NAME Ann", "0 TRLR"]), mode: .strict)
+        }
+    }
+
     @Test("a pointer that is not @id@ links nothing; a record without @id@ is skipped whole")
     func malformedPointerAndRecord() throws {
         let file = try Self.read([
