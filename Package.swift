@@ -122,6 +122,8 @@ let package = Package(
             name: "GraphvizLayoutTests",
             dependencies: [
                 "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport",
+                // The memory tests' allocation counts (AllocationPeak).
+                "CAllocationCounter",
             ],
             swiftSettings: boundaries
         ),
