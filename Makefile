@@ -1,8 +1,9 @@
 # TreeBench: the two commands a new user runs, and a few more.
 #   make run    installs Graphviz if missing, builds in release mode, runs the side-by-side sweep
-#   make test   installs Graphviz (and Chromium, for the picture checks) if missing, builds and runs every test
-.PHONY: setup run test lint workflows-lint docs format benchmark allocation-check big-output-check corpus-charts fuzz fuzz-long \
-	clean chart-engine
+#   make test   installs Graphviz if missing, builds and runs the tests (minutes: the scale tests and the
+#               browser checks are targets of their own, test-scale and pictures-check, which CI runs too)
+.PHONY: setup run test test-scale pictures-check lint workflows-lint docs format benchmark allocation-check \
+	big-output-check corpus-charts fuzz fuzz-long clean chart-engine
 
 SWIFT ?= swift
 OUT ?= treebench-results
@@ -15,10 +16,24 @@ run: setup
 	$(SWIFT) build -c release --product treebench
 	.build/release/treebench run --out $(OUT) $(RUN_FLAGS)
 
-test:
-	./scripts/setup.sh --browser
+test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The tests that prove behaviour at scale (a million people laid out, 60,000 derived, a 3,000,000-person
+# generate stopped by an address-space limit, every person of three GEDCOM files charted): each test
+# type keeps them in a nested `AtScale` suite, which runs only with TREEBENCH_SCALE_TESTS set
+# (Tests/TestSupport/ScaleTesting.swift). Debug build, as `make test`'s: the work counts they hold
+# are counted in debug builds only.
+test-scale: setup
+	$(SWIFT) build --build-tests
+	TREEBENCH_SCALE_TESTS=1 $(SWIFT) test --skip-build --filter AtScale
+
+# The pictures a person looks at, opened in headless Chromium (installed if missing), and the PNG
+# and PDF checked (scripts/pictures-check.sh).
+pictures-check:
+	./scripts/setup.sh --browser
+	$(SWIFT) build --product treebench
 	./scripts/pictures-check.sh .build/debug/treebench
 
 lint:

@@ -123,6 +123,8 @@ let package = Package(
             name: "GraphvizLayoutTests",
             dependencies: [
                 "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport",
+                // The memory tests' allocation counts (AllocationPeak).
+                "CAllocationCounter",
             ],
             swiftSettings: boundaries
         ),

@@ -10,7 +10,8 @@
 # Each must be well formed, not blank, and log no error (see scripts/browser-check.sh).
 # Then the same family as PNG and PDF (Graphviz's renderers): the right magic bytes, a plausible
 # size, and for the PNG an inked share like a drawing's (scripts/png-inked.py).
-# Skips the browser part (with a message) when Chromium is not installed; `make test` installs it.
+# Skips the browser part (with a message) when Chromium is not installed; `make pictures-check`
+# installs it.
 #
 #   scripts/pictures-check.sh [TREEBENCH_BINARY]
 set -euo pipefail

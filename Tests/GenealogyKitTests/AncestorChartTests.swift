@@ -1,5 +1,6 @@
 import FamilyTree
 import GenealogyKit
+import TestSupport
 import Testing
 import TreeLayout
 
@@ -205,28 +206,6 @@ struct AncestorChartTests {
         #expect(Set(report[.couplesAdjacent].firstOffenders) == ["F", "M"])
     }
 
-    @Test(
-        "every person of a real GEDCOM: ancestor chart and hourglass keep every rule",
-        arguments: [
-            "royalty--English_Tudor_Royal_Family.ged", "people--Bach_Family.ged", "US_presidents--Kennedy_Family.ged",
-        ])
-    func realFiles(file: String) throws {
-        let source = try GenealogySource(data: .init(try Fixtures.data("corpus/gedcom/\(file)")), path: file)
-        let genealogy = source.genealogy
-        var collapsed = 0
-        for (index, person) in genealogy.people.enumerated() {
-            let direction = LayoutDirection.allCases[index % 4]
-            let options = LayoutOptions(direction: direction)
-            for derived in [try genealogy.ancestorChart(of: person.id), try genealogy.hourglassChart(of: person.id)] {
-                let layout = NativeLayout().layout(derived.chart, options: options)
-                let report = layout.check(derived.chart, options: options)
-                #expect(report.holdsEveryInvariant, "\(person.id) \(derived.kind) \(direction): \(report.rules)")
-                if derived.kind == .ancestors && derived.repeatCount > 0 { collapsed += 1 }
-            }
-        }
-        if file.contains("Tudor") { #expect(collapsed > 0, "the Tudors' cousin marriages collapse pedigrees") }
-    }
-
     @Test("an unknown root is an error naming it")
     func unknownRoot() throws {
         #expect(throws: GenealogyError.unknownRoot(id: "nobody")) { try Self.pedigree().ancestorChart(of: "nobody") }
@@ -270,5 +249,36 @@ struct AncestorChartTests {
         }
         let full = try PedigreeGenerator(boxes: 31).generate().ancestorChart(of: "A0")
         #expect(full.chart.sections[0].family.generationCount == 5)
+    }
+}
+
+extension AncestorChartTests {
+    /// Minutes in a debug build: `make test-scale` runs them (`ScaleTesting`), `make test` does not.
+    @Suite("at scale", .scale)
+    struct AtScale {
+        @Test(
+            "every person of a real GEDCOM: ancestor chart and hourglass keep every rule",
+            arguments: [
+                "royalty--English_Tudor_Royal_Family.ged", "people--Bach_Family.ged",
+                "US_presidents--Kennedy_Family.ged",
+            ])
+        func realFiles(file: String) throws {
+            let source = try GenealogySource(data: .init(try Fixtures.data("corpus/gedcom/\(file)")), path: file)
+            let genealogy = source.genealogy
+            var collapsed = 0
+            for (index, person) in genealogy.people.enumerated() {
+                let direction = LayoutDirection.allCases[index % 4]
+                let options = LayoutOptions(direction: direction)
+                for derived in [
+                    try genealogy.ancestorChart(of: person.id), try genealogy.hourglassChart(of: person.id),
+                ] {
+                    let layout = NativeLayout().layout(derived.chart, options: options)
+                    let report = layout.check(derived.chart, options: options)
+                    #expect(report.holdsEveryInvariant, "\(person.id) \(derived.kind) \(direction): \(report.rules)")
+                    if derived.kind == .ancestors && derived.repeatCount > 0 { collapsed += 1 }
+                }
+            }
+            if file.contains("Tudor") { #expect(collapsed > 0, "the Tudors' cousin marriages collapse pedigrees") }
+        }
     }
 }

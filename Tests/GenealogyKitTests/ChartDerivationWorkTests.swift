@@ -1,5 +1,6 @@
 import FamilyTree
 import GenealogyKit
+import TestSupport
 import Testing
 
 /// The derivation is linear: its counted steps (``DescendantChart/work``) per person, union and
@@ -14,14 +15,6 @@ struct ChartDerivationWorkTests {
         let chart = try genealogy.descendantChart()
         let items = genealogy.people.count + genealogy.unions.count + genealogy.parentageLinkCount
         return Double(chart.work) / Double(items)
-    }
-
-    @Test("work per item at 60,000 people is within 1.2× of that at 2,000")
-    func flatWorkPerItem() throws {
-        let small = try Self.workPerItem(members: 2000, generations: 8)
-        let large = try Self.workPerItem(members: 60000, generations: 12)
-        #expect(large <= 1.2 * small, "small \(small), large \(large)")
-        #expect(large <= 6)
     }
 
     @Test("a chain of 100,000 generations charts without recursion")
@@ -100,5 +93,19 @@ struct ChartDerivationWorkTests {
         let sourceIDs = Set(renamed.map(\.id))
         #expect(chart.family.people.filter(\.isRepeat).allSatisfy { !sourceIDs.contains($0.id) })
         #expect(try genealogy.chartProblems(chart.family).isEmpty)
+    }
+}
+
+extension ChartDerivationWorkTests {
+    /// Minutes in a debug build: `make test-scale` runs them (`ScaleTesting`), `make test` does not.
+    @Suite("at scale", .scale)
+    struct AtScale {
+        @Test("work per item at 60,000 people is within 1.2× of that at 2,000")
+        func flatWorkPerItem() throws {
+            let small = try ChartDerivationWorkTests.workPerItem(members: 2000, generations: 8)
+            let large = try ChartDerivationWorkTests.workPerItem(members: 60000, generations: 12)
+            #expect(large <= 1.2 * small, "small \(small), large \(large)")
+            #expect(large <= 6)
+        }
     }
 }

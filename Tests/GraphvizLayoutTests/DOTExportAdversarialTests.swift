@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 import TreeLayout
 
-extension GraphvizSuites {
+extension DotProgramSuites {
     /// Exports of adversarial families through the real `dot` and `neato`: no warning, SVG that is
     /// well-formed XML, JSON that parses, and tooltips that say what the name says.
     @Suite("DOT export of adversarial names through the real Graphviz")

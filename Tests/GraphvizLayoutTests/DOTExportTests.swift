@@ -7,7 +7,7 @@ import TreeRender
 @testable import FamilyDOT
 @testable import GraphvizLayout
 
-extension GraphvizSuites {
+extension DotProgramSuites {
     @Suite("DOT export through the real Graphviz")
     struct DOTExportTests {
         /// Names that break naive DOT writers, each on its own person.

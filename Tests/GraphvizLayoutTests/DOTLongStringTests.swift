@@ -5,7 +5,7 @@ import TreeLayout
 
 @testable import FamilyDOT
 
-extension GraphvizSuites {
+extension DotProgramSuites {
     @Suite("DOT export of ids and names beyond Graphviz's 16,383-byte string limit", .serialized)
     struct DOTLongStringTests {
         /// `count` characters of a pattern of one-, two- and three-byte characters. Graphviz's

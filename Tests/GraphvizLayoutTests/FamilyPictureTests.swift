@@ -100,7 +100,7 @@ extension GraphvizSuites {
 
         @Test("names Graphviz would read as escapes or entities are drawn literally")
         func hostileNames() throws {
-            let family = try DOTExportTests.hostileFamily()
+            let family = try DotProgramSuites.DOTExportTests.hostileFamily()
             let layout = NativeLayout().layout(family, options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 600)))
             let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
             let (graph, _) = try plan.makeGraph()

@@ -6,7 +6,7 @@ import TreeLayout
 @testable import FamilyDOT
 @testable import GraphvizLayout
 
-extension GraphvizSuites {
+extension DotProgramSuites {
     @Suite("family plugin in the dot program (dot -Kfamily)")
     struct FamilyPluginDotTests {
         /// Lays out the exported family with `dot -Kfamily -Tjson` and checks every person's

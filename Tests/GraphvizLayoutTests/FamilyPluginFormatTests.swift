@@ -6,7 +6,7 @@ import TreeLayout
 @testable import FamilyDOT
 @testable import GraphvizLayout
 
-extension GraphvizSuites {
+extension DotProgramSuites {
     @Suite("family plugin with every output format dot lists (dot -Kfamily -T…)")
     struct FamilyPluginFormatTests {
         /// Every format `dot -T?` lists, read from its complaint about `?`.

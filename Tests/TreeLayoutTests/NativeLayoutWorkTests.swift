@@ -1,4 +1,5 @@
 import FamilyTree
+import TestSupport
 import Testing
 
 @testable import TreeLayout
@@ -13,27 +14,13 @@ struct NativeLayoutWorkTests {
     /// 0.02–0.9 on the generator's shapes; Buchheim et al. prove O(n)), execute shifts visits each
     /// sibling once, and the left edge climbs to each unit at most once, sums it once and scans
     /// past it once (a few steps per row on most families, about two per unit on a comb).
-    private func stepsPerUnit(_ family: Family, _ label: String) -> Double {
+    static func stepsPerUnit(_ family: Family, _ label: String) -> Double {
         let work = WorkCount.measuring { _ = NativeLayout().layout(family, options: LayoutOptions()) }
         let units = family.units.count
         #expect(work.contourSteps <= units, "\(label): \(work.contourSteps) contour steps for \(units) units")
         #expect(work.shiftSteps == units, "\(label): \(work.shiftSteps) shift steps for \(units) units")
         #expect(work.edgeSteps <= 3 * units, "\(label): \(work.edgeSteps) left-edge steps for \(units) units")
         return Double(work.contourSteps + work.shiftSteps + work.edgeSteps) / Double(units)
-    }
-
-    @Test(
-        "Every shape: the work per unit at 60,000 people is within 1.2× of that at 2,000",
-        arguments: FamilyShape.allCases)
-    func linearOnGeneratedFamilies(shape: FamilyShape) throws {
-        let sizes = [(generations: 6, members: 2_000), (generations: 9, members: 60_000)]
-        let perUnit = try sizes.map { size in
-            let document = try FamilyGenerator(
-                generations: size.generations, members: size.members, seed: 3, shape: shape
-            ).generate()
-            return stepsPerUnit(try Family(validating: document), "\(shape) \(size.members)")
-        }
-        #expect(perUnit[1] <= 1.2 * perUnit[0], "\(shape): \(perUnit[0]) then \(perUnit[1]) steps per unit")
     }
 
     /// A root whose children carry chains of 0, 1, 2, … descendants (or the reverse): each
@@ -52,6 +39,26 @@ struct NativeLayoutWorkTests {
         }
         let family = try Family(validating: FamilyDocument(generations: generations))
         #expect(family.units.count == 1 + teeth * (teeth + 1) / 2)
-        _ = stepsPerUnit(family, deepestFirst ? "comb, deepest first" : "comb, deepest last")
+        _ = Self.stepsPerUnit(family, deepestFirst ? "comb, deepest first" : "comb, deepest last")
+    }
+}
+
+extension NativeLayoutWorkTests {
+    /// Minutes in a debug build: `make test-scale` runs them (`ScaleTesting`), `make test` does not.
+    @Suite("at scale", .scale)
+    struct AtScale {
+        @Test(
+            "Every shape: the work per unit at 60,000 people is within 1.2× of that at 2,000",
+            arguments: FamilyShape.allCases)
+        func linearOnGeneratedFamilies(shape: FamilyShape) throws {
+            let sizes = [(generations: 6, members: 2_000), (generations: 9, members: 60_000)]
+            let perUnit = try sizes.map { size in
+                let document = try FamilyGenerator(
+                    generations: size.generations, members: size.members, seed: 3, shape: shape
+                ).generate()
+                return NativeLayoutWorkTests.stepsPerUnit(try Family(validating: document), "\(shape) \(size.members)")
+            }
+            #expect(perUnit[1] <= 1.2 * perUnit[0], "\(shape): \(perUnit[0]) then \(perUnit[1]) steps per unit")
+        }
     }
 }

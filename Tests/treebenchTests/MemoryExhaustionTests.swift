@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Requests the machine's memory cannot hold: refused up front with the estimate, and an
@@ -34,23 +35,29 @@ struct MemoryExhaustionTests {
         #expect(result.status == 64)
         #expect(result.standardError.contains("laying out 100000000 people in this process (native) needs about"))
     }
+}
 
-    @Test("an allocation refused by the address-space limit is a sentence and exit 1, not a trap")
-    func refusedAllocation() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // 900 MB of address space: enough to start, not for the 3,000,000 people's arrays.
-        process.arguments = [
-            "-c", "ulimit -v 900000 && exec \"$0\" generate -n 12 -m 3000000 -o /dev/null",
-            CommandLineRunner.executable.path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit, "\(text)")
-        #expect(process.terminationStatus == 1, "\(text)")
-        #expect(text.hasPrefix("treebench: out of memory: an allocation of "), "\(text)")
+extension MemoryExhaustionTests {
+    /// Minutes in a debug build: `make test-scale` runs them (`ScaleTesting`), `make test` does not.
+    @Suite("at scale", .scale)
+    struct AtScale {
+        @Test("an allocation refused by the address-space limit is a sentence and exit 1, not a trap")
+        func refusedAllocation() throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // 900 MB of address space: enough to start, not for the 3,000,000 people's arrays.
+            process.arguments = [
+                "-c", "ulimit -v 900000 && exec \"$0\" generate -n 12 -m 3000000 -o /dev/null",
+                CommandLineRunner.executable.path,
+            ]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(text)")
+            #expect(process.terminationStatus == 1, "\(text)")
+            #expect(text.hasPrefix("treebench: out of memory: an allocation of "), "\(text)")
+        }
     }
 }
