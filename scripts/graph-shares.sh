@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Plain dot against dot -Kfamily on family graphs users bring: for each .gv file, both engines
 # draw the file exactly as written (-Tjson), and `treebench check FILE.gv DRAWING.json` scores
-# both drawings on the genealogy the file records: couples side by side, families centred over
-# their children (docs/GRAPHVIZ-PLUGIN.md). Prints a Markdown table.
+# both drawings on the genealogy the file records: partners together (a person with all their
+# partners, nobody else between), couples side by side (the strict share: immediate neighbours),
+# families centred over their children (docs/GRAPHVIZ-PLUGIN.md). Prints a Markdown table, and
+# the totals over every file.
 #
 #   scripts/graph-shares.sh [TREEBENCH] [FILE.gv…]
 #
@@ -21,13 +23,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$treebench" plugin install --dir "$work/plugins" > /dev/null
 
-# The figures of one drawing: "couples-side-by-side couples families-centred families".
+# The figures of one drawing: "couples-side-by-side couples families-centred families placed
+# people overlaps couples-together".
 figures() {
     python3 - "$1" <<'EOF'
 import json, sys
 score = json.load(open(sys.argv[1]))
 print(score["couplesSideBySide"], score["couples"], score["familiesCentred"], score["families"],
-      score["placedPeople"], score["people"], score["overlappingBoxes"])
+      score["placedPeople"], score["people"], score["overlappingBoxes"], score["couplesTogether"])
 EOF
 }
 
@@ -35,17 +38,21 @@ share() { # part whole -> "part/whole (NN%)"
     if [ "$2" -eq 0 ]; then echo "–"; else echo "$1/$2 ($((100 * $1 / $2))%)"; fi
 }
 
-echo "| file | people | couples side by side: dot | -Kfamily | families centred: dot | -Kfamily |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| file | people | partners together: dot | -Kfamily | side by side: dot | -Kfamily | families centred: dot | -Kfamily |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+totals=(0 0 0 0 0 0 0 0 0)
 for file in "${files[@]}"; do
     name=$(basename "$file" .gv)
     dot -Tjson "$file" > "$work/dot.json"
     GVBINDIR="$work/plugins" dot -Kfamily -Tjson "$file" > "$work/family.json"
     "$treebench" check "$file" "$work/dot.json" --json > "$work/dot.score" || true
     "$treebench" check "$file" "$work/family.json" --json > "$work/family.score" || true
-    read -r dc dn df dm _ _ _ < <(figures "$work/dot.score")
-    read -r fc fn ff fm placed people overlaps < <(figures "$work/family.score")
+    read -r dc dn df dm _ _ _ dt < <(figures "$work/dot.score")
+    read -r fc fn ff fm placed people overlaps ft < <(figures "$work/family.score")
     note=""
     if [ "$placed" -ne "$people" ] || [ "$overlaps" -ne 0 ]; then note=" ($placed placed, $overlaps overlaps)"; fi
-    echo "| $name | $people$note | $(share "$dc" "$dn") | $(share "$fc" "$fn") | $(share "$df" "$dm") | $(share "$ff" "$fm") |"
+    echo "| $name | $people$note | $(share "$dt" "$dn") | $(share "$ft" "$fn") | $(share "$dc" "$dn") | $(share "$fc" "$fn") | $(share "$df" "$dm") | $(share "$ff" "$fm") |"
+    totals=($((totals[0] + dt)) $((totals[1] + ft)) $((totals[2] + dc)) $((totals[3] + fc)) $((totals[4] + dn))
+        $((totals[5] + df)) $((totals[6] + ff)) $((totals[7] + dm)) $((totals[8] + people)))
 done
+echo "| all | ${totals[8]} | $(share "${totals[0]}" "${totals[4]}") | $(share "${totals[1]}" "${totals[4]}") | $(share "${totals[2]}" "${totals[4]}") | $(share "${totals[3]}" "${totals[4]}") | $(share "${totals[5]}" "${totals[7]}") | $(share "${totals[6]}" "${totals[7]}") |"

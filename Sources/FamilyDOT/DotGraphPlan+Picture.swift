@@ -93,12 +93,16 @@ extension DotGraphPlan {
                     ("pos", path.cubicBezierPoints.map { canvas.point($0, offset) }.joined(separator: " "))
                 }
                 if let line = connectors.coupleLine {
-                    edges.append(
-                        Edge(
-                            tail: blood, head: firstPerson + section.chartPerson(Int(unit.spouse)),
-                            attributes: [spline(line), ("penwidth", "2.5")]))
+                    // A further union's line runs from the person to the later partner (`blood`).
+                    let (tail, head) =
+                        unit.isFurtherUnion
+                        ? (firstPerson + section.chartPerson(Int(unit.furtherUnionOf)), blood)
+                        : (blood, firstPerson + section.chartPerson(Int(unit.spouse)))
+                    edges.append(Edge(tail: tail, head: head, attributes: [spline(line), ("penwidth", "2.5")]))
                 }
-                for (child, path) in zip(unit.children, connectors.descents) {
+                // The descents lead to the children only, not to a child's later partners.
+                let children = unit.children.lazy.filter { !family.units[$0].isFurtherUnion }
+                for (child, path) in zip(children, connectors.descents) {
                     // A line to a repeat that draws a further union is a reference, not parentage.
                     let reference: [Attribute] = family.isReferenceUnit(child) ? [("style", "dashed")] : []
                     edges.append(

@@ -6,6 +6,11 @@ extension DotGraphPlan {
     /// people), or the chain idioms' node between the spouses; an edge to each child, and for
     /// ``DotIdiom/orderedUnionRank`` the siblings held in order on their rank.
     ///
+    /// A further union (a person's later partner) is the genealogy idiom's answer to several
+    /// marriages: one more union node of the person's, joined to the later partner, the person
+    /// written first so that they stand left of the partner; it is never a cluster (a node stands
+    /// in one cluster only), and the partner is nobody's child.
+    ///
     /// - Complexity: O(n) in the units.
     mutating func appendUnits(
         _ family: Family, idiom: DotIdiom, purpose: Purpose, unionHeight: Double, prefix unionPrefix: String
@@ -23,46 +28,53 @@ extension DotGraphPlan {
             ("shape", "point"), ("style", "invis"), ("width", "0.01"), ("height", "0.01"),
         ]
         for (unitIndex, unit) in family.units.enumerated() {
-            let blood = Int(unit.blood)
-            let spouse = Int(unit.spouse)
+            let isUnion = unit.isCouple || unit.isFurtherUnion
+            // A further union's person first, the later partner second, as a couple's blood relative and spouse.
+            let blood = Int(unit.isFurtherUnion ? unit.furtherUnionOf : unit.blood)
+            let spouse = Int(unit.isFurtherUnion ? unit.blood : unit.spouse)
+            let clustered = idiom.clustersCouples && !unit.isFurtherUnion
             let coupleName = "\(unionPrefix)couple\(unitIndex)"
             // The node the children hang from: the union node, or a single parent (chain idioms).
             var parentNode = blood
-            if idiom.unionOnOwnRank, purpose != .layout, unit.isCouple, !unit.hasChildren {
+            if idiom.unionOnOwnRank, purpose != .layout, isUnion, !unit.hasChildren {
                 let union = appendNode("\(unionPrefix)\(unitIndex)", childlessUnionAttributes)
                 edges.append(Edge(tail: blood, head: union, attributes: [("headclip", "false")]))
                 edges.append(
                     Edge(tail: spouse, head: union, attributes: [("constraint", "false"), ("headclip", "false")]))
                 edges.append(Edge(tail: union, head: spouse, attributes: [("style", "invis")]))
-                appendCouple(coupleName, [blood, union, spouse], clustered: idiom.clustersCouples)
+                appendCouple(coupleName, [blood, union, spouse], clustered: clustered)
             } else if idiom.unionOnOwnRank {
-                guard unit.isCouple || unit.hasChildren else { continue }
+                guard isUnion || unit.hasChildren else { continue }
                 parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
                 edges.append(Edge(tail: blood, head: parentNode, attributes: []))
-                if unit.isCouple {
+                if isUnion {
                     edges.append(Edge(tail: spouse, head: parentNode, attributes: []))
                     edges.append(Edge(tail: blood, head: spouse, attributes: [("style", "invis")]))
-                    appendCouple(coupleName, [blood, spouse], clustered: idiom.clustersCouples)
+                    appendCouple(coupleName, [blood, spouse], clustered: clustered)
                 }
-            } else if unit.isCouple {
+            } else if isUnion {
                 parentNode = appendNode(
                     "\(unionPrefix)\(unitIndex)",
                     unit.hasChildren || purpose == .layout ? unionAttributes : unionAttributes + [("style", "invis")])
                 edges.append(Edge(tail: blood, head: parentNode, attributes: []))
                 edges.append(Edge(tail: parentNode, head: spouse, attributes: []))
-                appendCouple(coupleName, [blood, parentNode, spouse], clustered: idiom.clustersCouples)
+                appendCouple(coupleName, [blood, parentNode, spouse], clustered: clustered)
             }
-            for child in unit.children {
+            // A child's later partners stand in the run as further unions; they are nobody's children.
+            for child in unit.children where !family.units[child].isFurtherUnion {
                 edges.append(Edge(tail: parentNode, head: Int(family.units[child].blood), attributes: []))
             }
             if idiom == .orderedUnionRank, unit.childCount > 1 {
-                let siblings = unit.children.map { Int(family.units[$0].blood) }
+                let siblings = unit.children.lazy.filter { !family.units[$0].isFurtherUnion }.map {
+                    Int(family.units[$0].blood)
+                }
                 for (left, right) in zip(siblings, siblings.dropFirst()) {
                     edges.append(Edge(tail: left, head: right, attributes: [("style", "invis"), ("weight", "0")]))
                 }
                 subgraphs.append(
                     Subgraph(
-                        name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")], nodes: siblings))
+                        name: "\(unionPrefix)siblings\(unitIndex)", attributes: [("rank", "same")],
+                        nodes: Array(siblings)))
             }
         }
     }

@@ -36,6 +36,9 @@ package struct FamilyGraphChart: Sendable {
         var parent = -1
         /// For a unit drawing a further union of someone standing in another unit: their node.
         var furtherOf = -1
+        /// For a further union of a partner group (a later partner, `first`, beside the person):
+        /// the person's node; -1 for any other unit.
+        var partnerOf = -1
     }
 
     /// The chart of `graph`, made from `chart`, the genealogy's chart with repeats.
@@ -75,6 +78,9 @@ package struct FamilyGraphChart: Sendable {
             if let repeated = boxes[Int(unit.blood)].sameAs, let person = personOfID[repeated], union >= 0 {
                 kept.furtherOf = graph.nodeOfPerson[person]
             }
+            if unit.isFurtherUnion, home.count == 1, let person = node(ofBox: unit.furtherUnionOf) {
+                kept.partnerOf = person
+            }
             plannedOfUnit[index] = planned.count
             planned.append(kept)
         }
@@ -89,6 +95,7 @@ package struct FamilyGraphChart: Sendable {
         }
         Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
         Self.seatSpousesTogether(graph, &planned, &roots)
+        Self.keepPartnerGroups(graph, &planned)
         roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
         roots = Self.besideTheirPartner(roots, planned, hasParent: keepsFirstRoot)
         for index in planned.indices where planned[index].children.count > 1 {
@@ -205,7 +212,7 @@ package struct FamilyGraphChart: Sendable {
         var anyMoved = false
         for index in planned.indices {
             let unit = planned[index]
-            guard unit.union >= 0, unit.first >= 0, unit.second < 0,
+            guard unit.union >= 0, unit.first >= 0, unit.second < 0, unit.partnerOf < 0,
                 case .person = graph.nodeRoles[unit.first]
             else { continue }
             let partners = graph.genealogy.unions[unit.union].partners.map { graph.nodeOfPerson[$0] }
@@ -222,6 +229,21 @@ package struct FamilyGraphChart: Sendable {
         roots.removeAll { moved[$0] }
         for index in planned.indices where !planned[index].children.isEmpty {
             planned[index].children.removeAll { moved[$0] }
+        }
+    }
+
+    /// Keeps a further union in its person's partner group only while the person's own unit is a
+    /// couple with them (the group's first union): taking the repeats out can leave the person
+    /// alone, and then the later partner stands as a unit of their own, as before groups.
+    private static func keepPartnerGroups(_ graph: FamilyGraph, _ planned: inout [Planned]) {
+        var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
+        for (index, unit) in planned.enumerated() where unit.partnerOf < 0 {
+            if unit.first >= 0 { plannedOfNode[unit.first] = index }
+            if unit.second >= 0 { plannedOfNode[unit.second] = index }
+        }
+        for index in planned.indices where planned[index].partnerOf >= 0 {
+            let home = plannedOfNode[planned[index].partnerOf]
+            if home < 0 || planned[home].second < 0 { planned[index].partnerOf = -1 }
         }
     }
 
@@ -282,9 +304,12 @@ package struct FamilyGraphChart: Sendable {
             var next: [Int] = []
             for unit in row {
                 let record = planned[unit]
-                let children = record.children.map { id(planned[$0].first, $0) }
+                // A child's later partners stand in the run as further unions; they are nobody's children.
+                let children = record.children.filter { planned[$0].partnerOf < 0 }.map { id(planned[$0].first, $0) }
                 let firstID = id(record.first, unit)
-                let secondID = record.second >= 0 ? nodes[record.second].name : ""
+                let secondID =
+                    record.second >= 0
+                    ? nodes[record.second].name : record.partnerOf >= 0 ? nodes[record.partnerOf].name : ""
                 people.append(Person(id: firstID, coupleID: secondID, childrenIDs: children))
                 nodeOfBox.append(record.first)
                 if record.second >= 0 {

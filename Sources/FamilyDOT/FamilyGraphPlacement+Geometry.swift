@@ -51,23 +51,26 @@ extension FamilyGraphPlacement {
             for (union, connectors) in graph.connectorsOfUnion.enumerated() {
                 guard let own = connectors.first, chart.unitOfUnion[union] >= 0 else { continue }
                 let unit = family.units[chart.unitOfUnion[union]]
-                let partners = [unit.blood, unit.spouse].filter { $0 >= 0 }.map { chart.nodeOfBox[Int($0)] }
+                // A further union's partners: the later partner and the person they married.
+                let isPair = unit.isCouple || unit.isFurtherUnion
+                let partners = [unit.blood, unit.isFurtherUnion ? unit.furtherUnionOf : unit.spouse].filter { $0 >= 0 }
+                    .map { chart.nodeOfBox[Int($0)] }
                 let sharesRank = partners.contains { $0 >= 0 && graph.shareRank($0, own) }
                 if chart.boxOfNode[own] >= 0 {
                     places[union] = .box
-                } else if sharesRank && !unit.isCouple {
+                } else if sharesRank && !isPair {
                     let elsewhere = graph.genealogy.unions[union].partners.map { graph.nodeOfPerson[$0] }
                         .first { !partners.contains($0) }
                     let sameRow = elsewhere.map { chart.boxOfNode[$0] }.map {
                         $0 >= 0 && family.units[Int(family.unitOfPerson[$0])].generation == unit.generation
                     }
                     places[union] = sameRow == true ? .besidePartner : .band
-                } else if sharesRank || (unit.isCouple && graph.graph.value("shape", ofNode: own) == "point") {
+                } else if sharesRank || (isPair && graph.graph.value("shape", ofNode: own) == "point") {
                     places[union] = .coupleLine
                     // A visible node between the spouses keeps nodesep on either side, as in dot; an
                     // invisible one (TreeBench's childless couples) takes no room.
                     let visible = !graph.graph.isInvisible(node: own)
-                    if sharesRank && unit.isCouple && visible {
+                    if sharesRank && isPair && visible {
                         lineConnectorWidth = max(lineConnectorWidth, sizes[own].x)
                     }
                 } else {
@@ -154,7 +157,7 @@ extension FamilyGraphPlacement {
                 guard let place = places[union] else { continue }
                 let unitIndex = chart.unitOfUnion[union]
                 let unit = family.units[unitIndex]
-                let anchor = layout.anchor(of: unit)
+                let anchor = layout.anchor(of: unit, coupleGap: options.geometry.coupleGap)
                 let band = bandCenter(layout, unit)
                 let rowCenter = layout.boxes[Int(unit.blood)].y + options.geometry.boxHeight / 2
                 switch place {
@@ -182,13 +185,17 @@ extension FamilyGraphPlacement {
         func isChild(_ node: Int, ofUnit unit: Int) -> Bool {
             let box = chart.boxOfNode[node]
             guard box >= 0 else { return false }
-            return Int(chart.family.units[Int(chart.family.unitOfPerson[box])].parent) == unit
+            // A later partner stands in a run of children but is nobody's child.
+            let own = chart.family.units[Int(chart.family.unitOfPerson[box])]
+            return Int(own.parent) == unit && !own.isFurtherUnion
         }
 
         /// Whether node `node` stands in one of the boxes of unit `unit`.
         func isMember(_ node: Int, ofUnit unit: Int) -> Bool {
             let box = chart.boxOfNode[node]
-            return box >= 0 && Int(chart.family.unitOfPerson[box]) == unit
+            // The person a further union's partner married is one of its partners too.
+            return box >= 0
+                && (Int(chart.family.unitOfPerson[box]) == unit || Int(chart.family.units[unit].furtherUnionOf) == box)
         }
     }
 }

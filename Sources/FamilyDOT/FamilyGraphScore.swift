@@ -10,6 +10,11 @@ package import TreeLayout
 ///   the drawn chart shows them as a pair of ancestors (an hourglass's parents, who stand as far
 ///   apart as their own ancestors need), the gap between their boxes is no wider than the
 ///   narrower box.
+/// - A couple is **together** (the rule "partners together") when both stand on one row and every
+///   person whose centre stands between theirs is another partner of one of them: a person with
+///   several partners and all their partners are one group, and between a person and a partner
+///   stands nobody but the person's other partners. No gap limit: partners may move apart for
+///   their children.
 /// - A family (a union with children) is **centred** when the middle of its children's span
 ///   (first to last child, by centre) is within ``tolerance`` of where the line to the children
 ///   leaves the parents: the middle of the gap between the couple's boxes when they stand side
@@ -28,6 +33,10 @@ package struct FamilyGraphScore: Sendable {
     package var couples = 0
     /// Of those, couples standing side by side.
     package var couplesSideBySide = 0
+    /// Of those, couples standing *together*: on one row with nobody between them but other
+    /// partners of theirs (a person with several partners stands with all of them as one group);
+    /// every couple side by side is together.
+    package var couplesTogether = 0
     /// Unions with children.
     package var families = 0
     /// Of those, families centred over their children.
@@ -94,14 +103,47 @@ package struct FamilyGraphScore: Sendable {
             let gap = abs(points[nodeA]!.x - points[nodeB]!.x) - (widthA + widthB) / 2
             return gap <= min(widthA, widthB) + tolerance
         }
+        // Each row's people left to right, for "partners together".
+        var rows: [[Int]] = []
+        for (person, place) in position.enumerated() {
+            guard let place else { continue }
+            while rows.count <= place.row { rows.append([]) }
+            while rows[place.row].count <= place.index { rows[place.row].append(-1) }
+            rows[place.row][place.index] = person
+        }
+        func isPartner(_ a: Int, _ b: Int) -> Bool {
+            genealogy.partnerUnions(of: a).contains { genealogy.unions[Int($0)].partners.contains(b) }
+        }
+        /// Whether `a` and `b` stand on one row with only partners of theirs between them.
+        func standTogether(_ a: Int, _ b: Int) -> Bool {
+            guard let first = position[a], let second = position[b], first.row == second.row else { return false }
+            let between = (min(first.index, second.index) + 1)..<max(first.index, second.index)
+            return rows[first.row][between].allSatisfy { isPartner(a, $0) || isPartner(b, $0) }
+        }
+        /// The middle of the gap between `far` and the box beside it on `near`'s side: where a
+        /// further union's line leaves for its children when `far` is the later partner.
+        func gapBeside(_ far: Int, towards near: Int) -> Double? {
+            guard let place = position[far], let other = position[near] else { return nil }
+            let step = other.index < place.index ? -1 : 1
+            let neighbour = rows[place.row][place.index + step]
+            guard neighbour >= 0, let farPoint = personPoints[far], let neighbourPoint = personPoints[neighbour] else {
+                return nil
+            }
+            let (farNode, neighbourNode) = (graph.nodeOfPerson[far], graph.nodeOfPerson[neighbour])
+            let farEdge = farPoint.x - Double(step) * extents[farNode].x / 2
+            let neighbourEdge = neighbourPoint.x + Double(step) * extents[neighbourNode].x / 2
+            return (farEdge + neighbourEdge) / 2
+        }
         for (index, union) in genealogy.unions.enumerated() {
             let partners = union.partners
             let together = partners.count == 2 && sideBySide(partners[0], partners[1], union: index)
+            let inOneGroup = together || (partners.count == 2 && standTogether(partners[0], partners[1]))
             let remarried = partners.contains { genealogy.partnerUnions(of: $0).count > 1 }
             let acrossLines = partners.count == 2 && partners.allSatisfy(genealogy.hasParents)
             let explained = remarried || acrossLines
             if partners.count == 2 {
                 couples += 1
+                if inOneGroup { couplesTogether += 1 }
                 if together {
                     couplesSideBySide += 1
                 } else {
@@ -124,10 +166,18 @@ package struct FamilyGraphScore: Sendable {
                     (points[left]!.x + extents[left].x / 2 + points[right]!.x - extents[right].x / 2) / 2,
                     (points[left]!.x + points[right]!.x) / 2,
                 ]
-            } else if let own = graph.connectorsOfUnion[index].first, let point = points[own] {
-                candidates = [point.x]
             } else {
-                candidates = partners.compactMap { personPoints[$0]?.x }
+                candidates = []
+                if let own = graph.connectorsOfUnion[index].first, let point = points[own] {
+                    candidates.append(point.x)
+                }
+                if inOneGroup {
+                    // A group's further union: the gap beside either partner, towards the other.
+                    candidates += [
+                        gapBeside(partners[0], towards: partners[1]), gapBeside(partners[1], towards: partners[0]),
+                    ].compactMap { $0 }
+                }
+                if candidates.isEmpty { candidates = partners.compactMap { personPoints[$0]?.x } }
             }
             if candidates.contains(where: { abs($0 - middle) <= tolerance }) {
                 familiesCentred += 1
@@ -151,6 +201,10 @@ package struct FamilyGraphScore: Sendable {
 
     /// The share of couples side by side, in percent (100 with no couples).
     package var couplesPercent: Double { couples == 0 ? 100 : 100 * Double(couplesSideBySide) / Double(couples) }
+    /// The share of couples together ("partners together"), in percent (100 with no couples).
+    package var couplesTogetherPercent: Double {
+        couples == 0 ? 100 : 100 * Double(couplesTogether) / Double(couples)
+    }
     /// The share of families centred, in percent (100 with no families).
     package var familiesPercent: Double {
         families == 0 ? 100 : 100 * Double(familiesCentred) / Double(families)

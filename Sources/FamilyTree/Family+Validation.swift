@@ -121,6 +121,13 @@ struct PersonLinks {
     var childRange: [Range<Int32>]
     /// The children of every listing person, resolved, in list order.
     var childIndices: [Int32] = []
+    /// For each later partner (a second or further marriage), the person they married; -1 for
+    /// everyone else. Empty while nobody has more than one partner.
+    var furtherPartnerOf: [Int32] = []
+    /// Each person's later partners, in document order: person `p`'s are
+    /// `furtherPartners[furtherStart[p] ..< furtherStart[p + 1]]`. Empty while nobody has any.
+    var furtherStart: [Int32] = []
+    var furtherPartners: [Int32] = []
 
     init(_ table: PersonTable, log: inout ProblemLog) {
         let count = table.count
@@ -133,6 +140,7 @@ struct PersonLinks {
         childRange = [Range<Int32>](repeating: 0..<0, count: count)
         childIndices.reserveCapacity(count)
         linkCouples(table, log: &log)
+        groupFurtherPartners(table, log: &log)
         linkChildren(table, log: &log)
         checkParentage(table, log: &log)
         checkRepeats(table, log: &log)
@@ -169,6 +177,14 @@ struct PersonLinks {
                 continue
             }
             if back != table.links[index].id {
+                // A later partner: the person they name is married, both ways, to someone else.
+                if back >= 0, case let first = personOfSlot[Int(back)], first >= 0, Int(first) != Int(other),
+                    table.links[Int(first)].couple == table.links[Int(other)].id, Int(first) != index
+                {
+                    if furtherPartnerOf.isEmpty { furtherPartnerOf = [Int32](repeating: -1, count: table.count) }
+                    furtherPartnerOf[index] = other
+                    continue
+                }
                 log.report(
                     .asymmetricCouple(
                         id: table.id(index), generation: generation, spouseID: table.text(ofSlot: couple),
@@ -177,6 +193,39 @@ struct PersonLinks {
             }
             spouse[index] = other
         }
+    }
+
+    /// Lists each person's later partners in document order (the order of their unions), and
+    /// checks that only one person of a couple has any.
+    private mutating func groupFurtherPartners(_ table: PersonTable, log: inout ProblemLog) {
+        guard !furtherPartnerOf.isEmpty else { return }
+        let count = table.count
+        furtherStart = [Int32](repeating: 0, count: count + 1)
+        for person in furtherPartnerOf where person >= 0 { furtherStart[Int(person) + 1] += 1 }
+        for index in 0..<count { furtherStart[index + 1] += furtherStart[index] }
+        furtherPartners = [Int32](repeating: -1, count: Int(furtherStart[count]))
+        var filled = Array(furtherStart[0..<count])
+        for (partner, person) in furtherPartnerOf.enumerated() where person >= 0 {
+            furtherPartners[Int(filled[Int(person)])] = Int32(partner)
+            filled[Int(person)] += 1
+        }
+        for person in 0..<count where furtherStart[person + 1] > furtherStart[person] {
+            let first = Int(spouse[person])
+            guard first >= 0, first < person, furtherStart[first + 1] > furtherStart[first] else { continue }
+            let partner = Int(furtherPartners[Int(furtherStart[person])])
+            log.report(
+                .furtherPartner(
+                    id: table.id(partner), generation: Int(generationOf[partner]), personID: table.id(person),
+                    reason:
+                        "stands beside \(messageQuoted(table.id(person))), whose first partner \(messageQuoted(table.id(first))) has later partners too; only one person of a couple can"
+                ))
+        }
+    }
+
+    /// The later partners of `person`, in the order of their unions (none for most people).
+    func furtherPartners(of person: Int) -> ArraySlice<Int32> {
+        guard !furtherStart.isEmpty else { return [] }
+        return furtherPartners[Int(furtherStart[person])..<Int(furtherStart[person + 1])]
     }
 
     /// Rules: spouses listing different children, dangling child id, child not in the next
@@ -238,6 +287,17 @@ struct PersonLinks {
         for index in 0..<table.count where generationOf[index] > 0 {
             let generation = Int(generationOf[index])
             let partner = Int(spouse[index])
+            if !furtherPartnerOf.isEmpty && furtherPartnerOf[index] >= 0 {
+                // Stands with the person they married, who is checked in their own right.
+                if listedBy[index] >= 0 {
+                    log.report(
+                        .furtherPartner(
+                            id: table.id(index), generation: generation,
+                            personID: table.id(Int(furtherPartnerOf[index])),
+                            reason: "has parents; a later partner marries in and carries no line of their own"))
+                }
+                continue
+            }
             if listedBy[index] < 0 {
                 if partner < 0 || listedBy[partner] < 0 {
                     log.report(.noParents(id: table.id(index), generation: generation))

@@ -63,3 +63,25 @@ public struct Family: Sendable {
         FamilyDocument(generations: generationPeople.map { Array(people[$0]) })
     }
 }
+
+extension Family {
+    /// The index in ``units`` of the last child of `unit` that is somebody's child: the last of
+    /// its run that is not a further union (a child's later partner stands in the run right after
+    /// the child). The first child never is one.
+    ///
+    /// - Complexity: O(1 + the further unions at the end of the run).
+    @inlinable public func lastOwnChild(of unit: FamilyUnit) -> Int {
+        var last = Int(unit.firstChild + unit.childCount) - 1
+        while units[last].isFurtherUnion { last -= 1 }
+        return last
+    }
+}
+
+extension Family {
+    /// The number of trees: the roots, less the further unions among them (a founder's later
+    /// partners belong to the founder's tree).
+    public var treeCount: Int { units[roots].lazy.filter { !$0.isFurtherUnion }.count }
+
+    /// The number of further unions: later partners of people who married more than once.
+    public var furtherUnionCount: Int { units.lazy.filter { $0.isFurtherUnion }.count }
+}

@@ -29,6 +29,10 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
     case noParents(id: String, generation: Int)
     /// Both spouses have parents: two blood lines joined by a marriage.
     case twoBloodLines(id: String, generation: Int, spouseID: String)
+    /// A later partner (someone whose `coupleID` names a person whose own `coupleID` names
+    /// someone else, who names the person back) cannot stand in that person's partner group:
+    /// `reason` says why.
+    case furtherPartner(id: String, generation: Int, personID: String, reason: String)
     /// `age` is below 0.
     case negativeAge(id: String, generation: Int, age: Int)
     /// A repeat appearance's `sameAs` does not name the home box of the same person: it names
@@ -46,7 +50,8 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
             .asymmetricCouple(let id, _, _, _), .selfMarriage(let id, _),
             .spouseInAnotherGeneration(let id, _, _, _), .spousesListDifferentChildren(let id, _, _),
             .childNotInNextGeneration(let id, _, _, _), .childOfTwoUnits(let id, _, _, _),
-            .noParents(let id, _), .twoBloodLines(let id, _, _), .negativeAge(let id, _, _),
+            .noParents(let id, _), .twoBloodLines(let id, _, _), .furtherPartner(let id, _, _, _),
+            .negativeAge(let id, _, _),
             .badSameAs(let id, _, _, _), .nulCharacter(let id, _, _):
             id
         }
@@ -68,6 +73,7 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .childOfTwoUnits: "child-of-two-units"
         case .noParents: "no-parents"
         case .twoBloodLines: "two-blood-lines"
+        case .furtherPartner: "further-partner"
         case .negativeAge: "negative-age"
         case .badSameAs: "same-as"
         case .nulCharacter: "nul-character"
@@ -103,6 +109,8 @@ public enum FamilyError: Error, Hashable, Sendable, CustomStringConvertible {
             "person \(messageQuoted(id)) (generation \(generation)): has no parents and is not married to anyone who has — only generation 0 may hold people without parents"
         case .twoBloodLines(let id, let generation, let spouseID):
             "person \(messageQuoted(id)) (generation \(generation)): both this person and spouse \(messageQuoted(spouseID)) have parents — a couple stands side by side under one family, so the two parents' families cannot both be centred over it; list one spouse as married in (no parents)"
+        case .furtherPartner(let id, let generation, let personID, let reason):
+            "person \(messageQuoted(id)) (generation \(generation)): a later partner of \(messageQuoted(personID)) \(reason) — a person's partners stand beside them as one group, each later partner married in"
         case .negativeAge(let id, let generation, let age):
             "person \(messageQuoted(id)) (generation \(generation)): age \(age) is negative"
         case .badSameAs(let id, let generation, let sameAs, let reason):

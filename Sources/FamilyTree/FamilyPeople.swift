@@ -45,11 +45,18 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
     public subscript(index: Int) -> Person {
         let unit = units[Int(unitOfPerson[index])]
         var coupleID = ""
-        if unit.isCouple { coupleID = ids.string(at: Int(unit.blood) == index ? Int(unit.spouse) : Int(unit.blood)) }
+        if unit.isCouple {
+            coupleID = ids.string(at: Int(unit.blood) == index ? Int(unit.spouse) : Int(unit.blood))
+        } else if unit.isFurtherUnion {
+            coupleID = ids.string(at: Int(unit.furtherUnionOf))
+        }
         var childrenIDs: [String] = []
         if listsChildren(index) {
             childrenIDs.reserveCapacity(Int(unit.childCount))
-            for child in unit.children { childrenIDs.append(ids.string(at: Int(units[child].blood))) }
+            // A child's later partners stand in the run as further unions; they are nobody's children.
+            for child in unit.children where !units[child].isFurtherUnion {
+                childrenIDs.append(ids.string(at: Int(units[child].blood)))
+            }
         }
         return Person(
             id: ids.string(at: index), name: names.string(at: index), gender: gender(at: index), age: age(at: index),

@@ -12,6 +12,9 @@ extension PersonLinks {
         blood.reserveCapacity(count)
         parent.reserveCapacity(count)
 
+        let hasGroups = !furtherPartnerOf.isEmpty
+        // Adds the unit of `person` (and their spouse), then, for a person of the couple with later
+        // partners, one further union per partner right after it, in the same run.
         func addUnit(blood person: Int32, parent unit: Int32) {
             let index = Int32(blood.count)
             blood.append(person)
@@ -19,9 +22,18 @@ extension PersonLinks {
             unitOfPerson[Int(person)] = index
             let partner = spouse[Int(person)]
             if partner >= 0 { unitOfPerson[Int(partner)] = index }
+            guard hasGroups else { return }
+            for married in [person, partner] where married >= 0 {
+                for further in furtherPartners(of: Int(married)) {
+                    unitOfPerson[Int(further)] = Int32(blood.count)
+                    blood.append(further)
+                    parent.append(unit)
+                }
+            }
         }
 
-        for person in table.generationPeople[0] where unitOfPerson[person] < 0 {
+        for person in table.generationPeople[0]
+        where unitOfPerson[person] < 0 && (!hasGroups || furtherPartnerOf[person] < 0) {
             addUnit(blood: Int32(person), parent: -1)
         }
         var firstChild: [Int32] = []
@@ -35,11 +47,12 @@ extension PersonLinks {
             // The list belongs to whichever spouse owns it (see linkChildren).
             var range = childRange[person]
             if range.isEmpty, partner >= 0 { range = childRange[partner] }
-            firstChild.append(Int32(blood.count))
-            childCount.append(Int32(range.count))
+            let first = blood.count
             for slot in range {
                 addUnit(blood: childIndices[Int(slot)], parent: Int32(next))
             }
+            firstChild.append(Int32(first))
+            childCount.append(Int32(blood.count - first))
             next += 1
         }
 
@@ -52,9 +65,13 @@ extension PersonLinks {
                 generationUnits.append(index..<index)
             }
             generationUnits[Int(generation)] = generationUnits[Int(generation)].lowerBound..<index + 1
+            let person = blood[index]
+            let further = hasGroups ? furtherPartnerOf[Int(person)] : -1
             units.append(
                 FamilyUnit(
-                    blood: blood[index], spouse: spouse[Int(blood[index])], parent: parent[index],
+                    blood: person,
+                    spouse: further >= 0 ? FamilyUnit.furtherUnionMarker(of: further) : spouse[Int(person)],
+                    parent: parent[index],
                     firstChild: firstChild[index], childCount: childCount[index], generation: generation))
         }
         let people = table.people(units: units, unitOfPerson: unitOfPerson)

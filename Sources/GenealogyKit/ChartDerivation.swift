@@ -13,9 +13,12 @@ import FamilyTree
 /// `ChartDerivation+BoxIDs.swift`.
 struct ChartDerivation {
     /// One unit of the chart: an anchor box, perhaps a partner beside it, the union it draws.
+    /// A further union (a later marriage of the person whose unit stands just before it) has
+    /// the later partner as its anchor and the person's box in ``furtherUnionOf``.
     struct Unit {
         var anchor: Int32
         var partner: Int32 = -1
+        var furtherUnionOf: Int32 = -1
         var union: Int32 = -1
         var row: Int32
         var firstChild: Int32 = 0
@@ -130,16 +133,24 @@ struct ChartDerivation {
     }
 
     /// Places `person`'s home box as a unit's anchor, with the unions anchored at them: the first
-    /// in the home unit, each further one as `[repeat, partner]` right after it.
+    /// in the home unit; each further one with a partner who marries in and stands nowhere else
+    /// as a further union beside the person, right after it (one partner group); any other as
+    /// `[repeat, partner]` after the group.
     private mutating func placeHome(of person: Int, row: Int32) {
         let box = newBox(person, isHome: true)
         var placed = false
         // People homed beside an anchor whose own further unions still need units, in order.
         var pending: [(person: Int, box: Int32)] = [(person, box)]
         var cursor = 0
+        // The person's own unions that draw a repeat, placed after their partner group.
+        var repeats: [Unit] = []
         while cursor < pending.count {
             let (anchorPerson, homeBox) = pending[cursor]
             cursor += 1
+            if cursor == 2 {
+                units.append(contentsOf: repeats)
+                repeats = []
+            }
             for union in genealogy.partnerUnions(of: anchorPerson) {
                 work += 1
                 let unionIndex = Int(union)
@@ -148,6 +159,20 @@ struct ChartDerivation {
                 let other = genealogy.unions[unionIndex].partner(of: anchorPerson)
                 // A union of one person with no children draws nothing: no unit, no repeat.
                 if other == nil && genealogy.unions[unionIndex].children.isEmpty { continue }
+                // A later partner who marries in, drawn nowhere yet, joins the person's group,
+                // when the person's home unit has a partner to stand beside. (Their own other
+                // unions are drawn where a partner of the blood anchors them, or not at all, as
+                // for any spouse who married in; a founder joins only with no other union.)
+                if placed && cursor == 1, let other, home[other] < 0, !hasChartParents[other],
+                    !isRoot[other] || isRoot[anchorPerson],
+                    !isBlood[other] || genealogy.partnerUnions(of: other).count == 1,
+                    let main = units.last, main.anchor == homeBox || main.furtherUnionOf == homeBox,
+                    main.partner >= 0 || main.furtherUnionOf >= 0
+                {
+                    units.append(
+                        Unit(anchor: newBox(other, isHome: true), furtherUnionOf: homeBox, union: union, row: row))
+                    continue
+                }
                 let anchorBox: Int32
                 if !placed && cursor == 1 {
                     anchorBox = homeBox
@@ -163,13 +188,14 @@ struct ChartDerivation {
                     unit.partner = newBox(other, isHome: homedHere)
                     if homedHere && isBlood[other] { pending.append((other, unit.partner)) }
                 }
-                units.append(unit)
+                if cursor == 1 && anchorBox != homeBox { repeats.append(unit) } else { units.append(unit) }
             }
             if cursor == 1 && !placed {
                 units.append(Unit(anchor: homeBox, row: row))
                 placed = true
             }
         }
+        units.append(contentsOf: repeats)
     }
 
     // MARK: The chart
@@ -199,8 +225,14 @@ struct ChartDerivation {
             let row = Int(unit.row)
             while row >= generations.count { generations.append([]) }
             let firstChild = Int(unit.firstChild)
-            let children = (0..<Int(unit.childCount)).map { boxIDs[Int(units[firstChild + $0].anchor)] }
-            generations[row].append(record(unit.anchor, partner: unit.partner, children: children))
+            // A child's later partners stand in the run as further unions; they are nobody's children.
+            let children = (firstChild..<firstChild + Int(unit.childCount)).compactMap {
+                units[$0].furtherUnionOf >= 0 ? nil : boxIDs[Int(units[$0].anchor)]
+            }
+            generations[row].append(
+                record(
+                    unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
+                    children: children))
             if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
             if unit.partner >= 0 {
                 generations[row].append(record(unit.partner, partner: unit.anchor, children: children))

@@ -62,10 +62,14 @@ extension Genealogy {
         for unit in family.units where unit.hasChildren {
             var partners = [personOfBox[Int(unit.blood)]]
             if unit.isCouple { partners.append(personOfBox[Int(unit.spouse)]) }
+            // A further union draws the union of its later partner with the person they married.
+            if unit.isFurtherUnion { partners.append(personOfBox[Int(unit.furtherUnionOf)]) }
+            // A child's later partners stand in the run as further unions; they are nobody's children.
+            let children = unit.children.filter { !family.units[$0].isFurtherUnion }
             let homesHere = Set(
-                unit.children.map { Int(family.units[$0].blood) }.filter { family.people[$0].sameAs == nil }
+                children.map { Int(family.units[$0].blood) }.filter { family.people[$0].sameAs == nil }
                     .map { personOfBox[$0] })
-            for child in unit.children {
+            for child in children {
                 let childUnit = family.units[child]
                 let box = Int(childUnit.blood)
                 let person = personOfBox[box]

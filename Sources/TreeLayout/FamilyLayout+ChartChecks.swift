@@ -84,5 +84,11 @@ extension LayoutReport.Metrics {
         connectorLength += section.connectorLength
         connectorCrossings += section.connectorCrossings
         busOverlaps += section.busOverlaps
+        if let count = section.furtherUnions {
+            furtherUnions = (furtherUnions ?? 0) + count
+            stretchedPartnerGaps = (stretchedPartnerGaps ?? 0) + (section.stretchedPartnerGaps ?? 0)
+            unionLinesOverPartners = (unionLinesOverPartners ?? 0) + (section.unionLinesOverPartners ?? 0)
+            if let gap = section.largestPartnerGap { largestPartnerGap = max(largestPartnerGap ?? gap, gap) }
+        }
     }
 }

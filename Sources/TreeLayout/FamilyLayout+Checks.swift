@@ -117,33 +117,46 @@ struct LayoutInspection {
         }
     }
 
-    /// The anchor x of a unit, as ``FamilyLayout/anchor(of:)`` defines it.
+    /// The anchor x of a unit, as ``FamilyLayout/anchor(of:coupleGap:)`` defines it.
     func anchor(of unit: FamilyUnit) -> Double {
-        FamilyLayout.anchor(of: unit, in: boxes)
+        FamilyLayout.anchor(of: unit, in: boxes, coupleGap: options.geometry.coupleGap)
     }
 
-    /// Rule ``LayoutReport/Rule/centred``: one item per unit with children.
+    /// Rule ``LayoutReport/Rule/centred``: one item per unit with children (each union of a
+    /// person with several partners is a unit: "each union centred").
     func checkCentring() -> RuleTally {
         var tally = RuleTally(epsilon: epsilon)
         for unit in family.units where unit.hasChildren {
             let first = boxes[Int(family.units[Int(unit.firstChild)].blood)].centerX
-            let last = boxes[Int(family.units[Int(unit.firstChild + unit.childCount - 1)].blood)].centerX
+            let last = boxes[Int(family.units[family.lastOwnChild(of: unit)].blood)].centerX
             tally.record(abs(anchor(of: unit) - (first + last) / 2), person: unit.blood)
         }
         return tally
     }
 
-    /// Rule ``LayoutReport/Rule/couplesAdjacent``: one item per couple, or in an ancestor
-    /// section per pair of parents (``checkParentPairs()``).
+    /// Rule ``LayoutReport/Rule/couplesAdjacent`` ("partners together"): one item per couple and
+    /// per further union, or in an ancestor section per pair of parents (``checkParentPairs()``).
     func checkCouples() -> RuleTally {
         if side == .ancestors { return checkParentPairs() }
         var tally = RuleTally(epsilon: epsilon)
         for (generation, range) in family.generationUnits.enumerated() {
-            let couples = family.units[range].lazy.filter(\.isCouple)
+            let couples = family.units[range].lazy.filter { $0.isCouple || $0.isFurtherUnion }
             if couples.isEmpty { continue }
             var centres = family.generationPeople[generation].map { boxes[$0].centerX }
             centres.sort()
-            for couple in couples {
+            for (offset, couple) in zip(range, family.units[range]) where couple.isFurtherUnion {
+                // The later partner on the row, right of the group's previous box, at least the
+                // couple gap from it, nobody between them.
+                let partner = boxes[Int(couple.blood)]
+                let previous = rightmostBox(of: family.units[offset - 1])
+                let shortfall = max(0, options.geometry.coupleGap - (partner.x - previous.maxX))
+                tally.record(
+                    max(
+                        abs(partner.y - boxes[Int(couple.furtherUnionOf)].y), shortfall,
+                        intruderDepth(centres, left: previous.centerX, right: partner.centerX)),
+                    person: couple.blood)
+            }
+            for couple in couples where couple.isCouple {
                 let blood = boxes[Int(couple.blood)]
                 let spouse = boxes[Int(couple.spouse)]
                 let expected = (blood.width + spouse.width) / 2 + options.geometry.coupleGap
@@ -156,6 +169,14 @@ struct LayoutInspection {
             }
         }
         return tally
+    }
+
+    /// The box of `unit` that stands furthest right: the blood relative's or the spouse's.
+    func rightmostBox(of unit: FamilyUnit) -> PersonBox {
+        let blood = boxes[Int(unit.blood)]
+        guard unit.isCouple else { return blood }
+        let spouse = boxes[Int(unit.spouse)]
+        return spouse.maxX > blood.maxX ? spouse : blood
     }
 
     /// How deep the centre nearest the middle of `left ..< right` stands strictly inside it, or 0.
@@ -222,7 +243,8 @@ struct LayoutInspection {
         for unit in family.units where unit.childCount > 1 {
             let children = unit.children
             var previous = boxes[Int(family.units[children.lowerBound].blood)].centerX
-            for child in children.dropFirst() {
+            // A child's later partners (further unions) are held to order by the couples rule.
+            for child in children.dropFirst() where !family.units[child].isFurtherUnion {
                 let blood = family.units[child].blood
                 let centre = boxes[Int(blood)].centerX
                 tally.record(max(0, previous - centre), person: blood)
@@ -232,7 +254,7 @@ struct LayoutInspection {
         let roots = family.roots
         if roots.count > 1 {
             var previous = anchor(of: family.units[roots.lowerBound])
-            for root in roots.dropFirst() {
+            for root in roots.dropFirst() where !family.units[root].isFurtherUnion {
                 let current = anchor(of: family.units[root])
                 tally.record(max(0, previous - current), person: family.units[root].blood)
                 previous = current

@@ -9,6 +9,7 @@ extension LayoutInspection {
             worstCentringError: worstCentringError)
         measureGaps(into: &metrics)
         measureConnectors(into: &metrics)
+        measurePartnerGroups(into: &metrics)
         return metrics
     }
 
@@ -22,6 +23,9 @@ extension LayoutInspection {
                 let right = Int(row[index])
                 let unit = family.unitOfPerson[left]
                 if unit == family.unitOfPerson[right] && family.units[Int(unit)].isCouple { continue }
+                // A later partner beside the group's previous box is a couple's gap apart, not siblings'.
+                let rightUnit = family.unitOfPerson[right]
+                if family.units[Int(rightUnit)].isFurtherUnion && unit == rightUnit - 1 { continue }
                 let gap = boxes[right].x - boxes[left].maxX
                 minimum = min(minimum, gap)
                 if gap < options.geometry.siblingGap - epsilon { close += 1 }
@@ -48,11 +52,12 @@ extension LayoutInspection {
             dropX.removeAll(keepingCapacity: true)
             dropOwner.removeAll(keepingCapacity: true)
             for unit in family.units[range] {
-                guard let fork = UnitFork(of: unit, in: family, boxes: boxes) else { continue }
+                guard let fork = UnitFork(of: unit, in: family, boxes: boxes, coupleGap: options.geometry.coupleGap)
+                else { continue }
                 length += abs(fork.busY - fork.anchorY)
                 familyDrops.removeAll(keepingCapacity: true)
                 familyDrops.append(fork.anchorX)
-                for child in unit.children {
+                for child in unit.children where !family.units[child].isFurtherUnion {
                     let box = boxes[Int(family.units[child].blood)]
                     length += abs(box.y - fork.busY)
                     familyDrops.append(box.centerX)

@@ -58,19 +58,27 @@ public struct FamilyLayout: Sendable {
         return family.personIndex(of: personID).map { boxes[$0] }
     }
 
-    /// The anchor of a unit: the person's centre x, or the midpoint between the couple's boxes.
+    /// The anchor of a unit, where its children's line leaves it: the person's centre x, or the
+    /// midpoint between the couple's boxes; for a further union (a person's later partner,
+    /// `FamilyTree/FamilyUnit/isFurtherUnion`), the point on the union's line half a couple gap
+    /// left of the partner's box, which is the middle of the gap when the partner stands the
+    /// couple gap beside the group's previous box.
     ///
     /// The midpoint between the boxes is the middle of the gap between them, whichever side
-    /// each spouse stands on.
-    @inlinable public func anchor(of unit: FamilyUnit) -> Double {
-        Self.anchor(of: unit, in: boxes)
+    /// each spouse stands on. `coupleGap` only places a further union's anchor; it defaults to
+    /// ``LayoutGeometry``'s.
+    @inlinable public func anchor(of unit: FamilyUnit, coupleGap: Double = LayoutGeometry().coupleGap) -> Double {
+        Self.anchor(of: unit, in: boxes, coupleGap: coupleGap)
     }
 
     /// The anchor of `unit` among `boxes` (indexed like the family's people), as
-    /// ``anchor(of:)`` defines it: the one definition the engines' readers and the checker share.
-    @inlinable public static func anchor(of unit: FamilyUnit, in boxes: [PersonBox]) -> Double {
+    /// ``anchor(of:coupleGap:)`` defines it: the one definition the engines' readers and the
+    /// checker share.
+    @inlinable public static func anchor(
+        of unit: FamilyUnit, in boxes: [PersonBox], coupleGap: Double = LayoutGeometry().coupleGap
+    ) -> Double {
         let blood = boxes[Int(unit.blood)]
-        guard unit.isCouple else { return blood.centerX }
+        guard unit.isCouple else { return unit.isFurtherUnion ? blood.x - coupleGap / 2 : blood.centerX }
         let spouse = boxes[Int(unit.spouse)]
         return (min(blood.maxX, spouse.maxX) + max(blood.x, spouse.x)) / 2
     }

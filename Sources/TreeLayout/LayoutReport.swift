@@ -127,6 +127,17 @@ extension LayoutReport {
         public var meanParentGap: Double?
         /// The largest gap between the two parents of a pair.
         public var largestParentGap: Double?
+        /// With partner groups (a person with several partners): how many further unions (later
+        /// partners) the chart draws; `nil` when nobody has more than one partner.
+        public var furtherUnions: Int?
+        /// How many later partners stand further than `coupleGap` from the group's previous box,
+        /// moved apart so that their union's children stand centred under the union.
+        public var stretchedPartnerGaps: Int?
+        /// The largest gap between a later partner and the group's previous box, in points.
+        public var largestPartnerGap: Double?
+        /// How many union lines pass behind another box (an earlier partner) between the person
+        /// and the later partner.
+        public var unionLinesOverPartners: Int?
         /// The ancestors' width along their rows against that of a perfect binary pedigree of as
         /// many generations (2^(g−1) boxes of the chart's mean width on the last row,
         /// `siblingGap` apart): 1 for a full pedigree packed as tightly as it can be, below 1
@@ -149,7 +160,11 @@ extension LayoutReport {
             parentPairsAtCoupleGap: Int? = nil,
             meanParentGap: Double? = nil,
             largestParentGap: Double? = nil,
-            widthAgainstPerfectPedigree: Double? = nil
+            widthAgainstPerfectPedigree: Double? = nil,
+            furtherUnions: Int? = nil,
+            stretchedPartnerGaps: Int? = nil,
+            largestPartnerGap: Double? = nil,
+            unionLinesOverPartners: Int? = nil
         ) {
             self.width = width
             self.height = height
@@ -165,6 +180,10 @@ extension LayoutReport {
             self.meanParentGap = meanParentGap
             self.largestParentGap = largestParentGap
             self.widthAgainstPerfectPedigree = widthAgainstPerfectPedigree
+            self.furtherUnions = furtherUnions
+            self.stretchedPartnerGaps = stretchedPartnerGaps
+            self.largestPartnerGap = largestPartnerGap
+            self.unionLinesOverPartners = unionLinesOverPartners
         }
     }
 }

@@ -8,10 +8,11 @@ public import FamilyTree
 /// The one definition that the metrics (``LayoutReport/Metrics``) and the pictures (TreeRender's
 /// connectors) share, so that what is measured is what is drawn.
 public struct UnitFork: Hashable, Sendable {
-    /// The anchor's x: ``FamilyLayout/anchor(of:)``.
+    /// The anchor's x: ``FamilyLayout/anchor(of:coupleGap:)``.
     public var anchorX: Double
     /// Where the first drop starts: for a couple on the line between the spouses' centres (the
-    /// mean of their centre y), for a single parent at the bottom of the box.
+    /// mean of their centre y), for a further union on its line (the partner's centre y), for a
+    /// single parent at the bottom of the box.
     public var anchorY: Double
     /// The bus's y: halfway between the parents' lowest bottom edge and the children's highest
     /// top edge.
@@ -30,8 +31,12 @@ public struct UnitFork: Hashable, Sendable {
     ///   - unit: A unit of `family`.
     ///   - family: The family; its units give the children.
     ///   - boxes: One box per person of `family`, indexed like its people.
+    ///   - coupleGap: The layout's couple gap, which places a further union's anchor
+    ///     (``LayoutGeometry``'s by default).
     /// - Complexity: O(children of the unit).
-    @inlinable public init?(of unit: FamilyUnit, in family: Family, boxes: [PersonBox]) {
+    @inlinable public init?(
+        of unit: FamilyUnit, in family: Family, boxes: [PersonBox], coupleGap: Double = LayoutGeometry().coupleGap
+    ) {
         guard unit.hasChildren else { return nil }
         let blood = boxes[Int(unit.blood)]
         var anchorY = blood.maxY
@@ -40,14 +45,18 @@ public struct UnitFork: Hashable, Sendable {
             let spouse = boxes[Int(unit.spouse)]
             anchorY = (blood.centerY + spouse.centerY) / 2
             parentsBottom = max(parentsBottom, spouse.maxY)
+        } else if unit.isFurtherUnion {
+            let person = boxes[Int(unit.furtherUnionOf)]
+            anchorY = (blood.centerY + person.centerY) / 2
+            parentsBottom = max(parentsBottom, person.maxY)
         }
         var childrenTop = Double.infinity
-        for child in unit.children {
+        for child in unit.children where !family.units[child].isFurtherUnion {
             childrenTop = min(childrenTop, boxes[Int(family.units[child].blood)].y)
         }
         self.init(
-            anchorX: FamilyLayout.anchor(of: unit, in: boxes), anchorY: anchorY, busY: (parentsBottom + childrenTop) / 2
-        )
+            anchorX: FamilyLayout.anchor(of: unit, in: boxes, coupleGap: coupleGap), anchorY: anchorY,
+            busY: (parentsBottom + childrenTop) / 2)
     }
 }
 
@@ -57,8 +66,12 @@ extension FamilyLayout {
     /// - Parameters:
     ///   - unit: A unit of `family`.
     ///   - family: The family this layout was made for.
+    ///   - coupleGap: The couple gap the layout was made with (see ``anchor(of:coupleGap:)``;
+    ///     ``LayoutGeometry``'s by default).
     /// - Complexity: O(children of the unit).
-    @inlinable public func fork(of unit: FamilyUnit, in family: Family) -> UnitFork? {
-        UnitFork(of: unit, in: family, boxes: boxes)
+    @inlinable public func fork(
+        of unit: FamilyUnit, in family: Family, coupleGap: Double = LayoutGeometry().coupleGap
+    ) -> UnitFork? {
+        UnitFork(of: unit, in: family, boxes: boxes, coupleGap: coupleGap)
     }
 }

@@ -31,6 +31,12 @@ struct UnitVisibility {
                 isCollapsed[Int(family.unitOfPerson[index])] = true
             }
             if let unknown = unresolved.sorted().first { throw .unknownPerson(id: unknown) }
+            // Collapsing a person with several partners collapses every union of theirs: the
+            // further unions after their unit (a later partner's own id collapses that union only).
+            for (index, unit) in family.units.enumerated()
+            where unit.isFurtherUnion && isCollapsed[Int(family.unitOfPerson[Int(unit.furtherUnionOf)])] {
+                isCollapsed[index] = true
+            }
         }
         var descendants = [Int](repeating: 0, count: family.units.count)
         for index in family.units.indices.reversed() {

@@ -14,6 +14,7 @@ struct ValidationRuleTests {
         ("dangling-child-id", "dangling-child-id", "a"),
         ("dangling-couple-id", "dangling-couple-id", "a"),
         ("duplicate-id", "duplicate-id", "c"),
+        ("further-partner", "further-partner", "p"),
         ("empty-document", "empty-document", nil),
         ("malformed-document", "malformed-document", nil),
         ("malformed-wrong-type", "malformed-document", "a"),
@@ -40,8 +41,8 @@ struct ValidationRuleTests {
         let rules: Set<String> = [
             "malformed-document", "empty-document", "duplicate-id", "dangling-couple-id", "dangling-child-id",
             "asymmetric-couple", "self-marriage", "spouse-in-another-generation", "spouses-list-different-children",
-            "child-not-in-next-generation", "child-of-two-units", "no-parents", "two-blood-lines", "negative-age",
-            "same-as", "nul-character",
+            "child-not-in-next-generation", "child-of-two-units", "no-parents", "two-blood-lines", "further-partner",
+            "negative-age", "same-as", "nul-character",
         ]
         #expect(Set(Self.cases.map(\.rule)) == rules)
     }

@@ -39,9 +39,9 @@ struct ChartDerivationWorkTests {
         #expect(chart.work <= 6 * items)
     }
 
-    /// A person A who marries `marriages` times (so A has `marriages − 1` repeats), beside people
-    /// with the ids A~2 … A~(marriages + 1) that a repeat of A would take, and B~~2, whose run of
-    /// `~` the separator must outgrow.
+    /// A person A who marries `marriages` sisters, daughters of R (marriages across lines, so A
+    /// has at least `marriages − 1` repeats), beside people with the ids A~2 … A~(marriages + 1)
+    /// that a repeat of A would take, and B~~2, whose run of `~` the separator must outgrow.
     static func adversarialIDs(marriages: Int) throws -> Genealogy {
         var people = [GenealogyPerson(id: "A", sex: "male")]
         var unions: [GenealogyUnion] = []
@@ -51,6 +51,8 @@ struct ChartDerivationWorkTests {
         }
         for appearance in 2...(marriages + 1) { people.append(GenealogyPerson(id: "A~\(appearance)")) }
         people.append(GenealogyPerson(id: "B~~2"))
+        people.append(GenealogyPerson(id: "R", sex: "male"))
+        unions.append(GenealogyUnion(id: "FR", partners: [people.count - 1], children: Array(1...marriages)))
         return try Genealogy(people: people, unions: unions)
     }
 
@@ -60,7 +62,7 @@ struct ChartDerivationWorkTests {
         for marriages in [300, 3000] {
             let genealogy = try Self.adversarialIDs(marriages: marriages)
             let chart = try genealogy.descendantChart()
-            #expect(chart.repeatCount == marriages - 1)
+            #expect(chart.repeatCount >= marriages - 1)
             let sourceIDs = Set(genealogy.people.map(\.id))
             let repeats = chart.family.people.filter(\.isRepeat)
             #expect(repeats.allSatisfy { !sourceIDs.contains($0.id) && $0.id.hasPrefix("A~~~") })

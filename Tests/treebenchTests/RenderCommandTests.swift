@@ -86,13 +86,14 @@ struct RenderCommandTests {
         func svg(_ arguments: [String]) throws -> String {
             let output = folder.appendingPathComponent("out.svg")
             try RenderCommand.parse(
-                [Self.root.appendingPathComponent("Data/genealogy/remarriage.ged").path, "-o", output.path] + arguments
+                [Self.root.appendingPathComponent("Data/genealogy/stone-family.ged").path, "-o", output.path]
+                    + arguments
             ).run()
             return try String(contentsOf: output, encoding: .utf8)
         }
         let plain = try svg([])
         #expect(plain.contains("<text class=\"title\"") && plain.contains(">Descendants of "))
-        #expect(plain.contains("generations · remarriage.ged</text>"))
+        #expect(plain.contains("generations · stone-family.ged</text>"))
         #expect(plain.contains("drawn again: “see N · gen. G”") && plain.contains("line to a further marriage"))
         #expect(plain.contains(">see 1 · gen. 2</text>"))
         #expect(!plain.contains("laid out in"), "no benchmark caption by default")

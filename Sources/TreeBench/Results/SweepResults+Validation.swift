@@ -196,6 +196,10 @@ private struct ResultsFieldCheck {
         if let pairs = metrics.parentPairsAtCoupleGap { try count(pairs, "report.metrics.parentPairsAtCoupleGap") }
         if let gap = metrics.meanParentGap { try finite(gap, "report.metrics.meanParentGap") }
         if let gap = metrics.largestParentGap { try finite(gap, "report.metrics.largestParentGap") }
+        if let further = metrics.furtherUnions { try count(further, "report.metrics.furtherUnions") }
+        if let gaps = metrics.stretchedPartnerGaps { try count(gaps, "report.metrics.stretchedPartnerGaps") }
+        if let gap = metrics.largestPartnerGap { try finite(gap, "report.metrics.largestPartnerGap") }
+        if let lines = metrics.unionLinesOverPartners { try count(lines, "report.metrics.unionLinesOverPartners") }
         if let width = metrics.widthAgainstPerfectPedigree {
             try finite(width, "report.metrics.widthAgainstPerfectPedigree", atLeastZero: true)
         }

@@ -96,8 +96,9 @@ struct FirstWalk {
     func initializeShadow(_ range: Range<Int>, widths: PersonWidths) {
         for index in range {
             (shadow.baseAddress! + index).initialize(
-                to: ShadowUnit(unit: units[index], index: index, widths: widths, coupleGap: coupleGap, extents: extents)
-            )
+                to: ShadowUnit(
+                    unit: units[index], index: index, widths: widths, coupleGap: coupleGap, siblingGap: siblingGap,
+                    extents: extents))
         }
     }
 
@@ -138,12 +139,18 @@ struct FirstWalk {
 
     /// The prelim of `parent` centred over its children: the midpoint of its first and last
     /// child's prelims (the paper's midpoint), less the unit's anchor offset, so that a couple's
-    /// anchor, not its blood relative, stands over the midpoint.
+    /// anchor, not its blood relative, stands over the midpoint. A child's later partners, the
+    /// further unions after it in the run, are nobody's children: the last child is the last
+    /// unit of the run that is not one (the first never is).
     @inline(__always)
     func centredPrelim(of parent: Int) -> Double {
         let unit = units[parent]
         let first = Int(unit.firstChild)
-        let last = first + Int(unit.childCount) - 1
+        var last = first + Int(unit.childCount) - 1
+        while units[last].isFurtherUnion {
+            WorkCount.countFurtherUnionStep()
+            last -= 1
+        }
         return (shadow[first].prelim + shadow[last].prelim) / 2
             - extents[shadow[parent].extents].anchorOffset
     }

@@ -76,7 +76,9 @@ public final class LayoutSession {
             (units.baseAddress! + index).initialize(to: self.visibility.effectiveUnit(unit, index: index))
         }
         // One extents entry per unit: a resize changes one unit's.
-        buffer = ShadowBuffer(count: family.units.count, uniformWidth: nil, coupleGap: options.geometry.coupleGap)
+        buffer = ShadowBuffer(
+            count: family.units.count, uniformWidth: nil, coupleGap: options.geometry.coupleGap,
+            siblingGap: options.geometry.siblingGap)
         storage = WalkStorage(unitCount: family.units.count, distribution: distribution, journaled: true)
         let walk = walk
         PersonWidths.with(widths) { widths in walk.initializeShadow(0..<family.units.count, widths: widths) }
@@ -261,7 +263,8 @@ public final class LayoutSession {
     private func setExtents(of unit: Int) {
         PersonWidths.with(widths) { widths in
             buffer.extents[Int32(unit)] = UnitExtents(
-                family.units[unit], widths: widths, coupleGap: options.geometry.coupleGap)
+                family.units[unit], widths: widths, coupleGap: options.geometry.coupleGap,
+                siblingGap: options.geometry.siblingGap)
         }
     }
 

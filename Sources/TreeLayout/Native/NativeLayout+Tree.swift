@@ -32,7 +32,7 @@ extension NativeLayout {
         }
         let units = Self.breadthFirstUnits(parents: parents, levels: levels)
         let distribution = distributionOverride ?? options.distribution
-        let buffer = ShadowBuffer(count: units.count, uniformWidth: nil, coupleGap: 0)
+        let buffer = ShadowBuffer(count: units.count, uniformWidth: nil, coupleGap: 0, siblingGap: 0)
         let storage = WalkStorage(unitCount: units.count, distribution: distribution, journaled: false)
         let widths = sizes.map(\.width)
         var rowHeights: [Double] = []

@@ -148,7 +148,8 @@ public struct NativeLayout: LayoutEngine {
                 LargeBuffer.adviseHugePages(start, byteCount: (personCount + 1) * MemoryLayout<PersonBox>.stride)
                 let buffer = ShadowBuffer(
                     count: units.count, inTailOf: start, boxCount: personCount,
-                    uniformWidth: widths.table == nil ? widths.uniform : nil, coupleGap: options.geometry.coupleGap)
+                    uniformWidth: widths.table == nil ? widths.uniform : nil, coupleGap: options.geometry.coupleGap,
+                    siblingGap: options.geometry.siblingGap)
                 FirstWalk(
                     units: units, shadow: buffer.units, siblingGap: options.geometry.siblingGap,
                     coupleGap: options.geometry.coupleGap,

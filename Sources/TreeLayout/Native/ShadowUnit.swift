@@ -55,7 +55,10 @@ extension ShadowUnit {
     /// from the box widths (recorded in `extents`), its contour links to its first and last child
     /// (-1 without children), and itself as its ancestor.
     @inline(__always)
-    init(unit: FamilyUnit, index: Int, widths: PersonWidths, coupleGap: Double, extents: ExtentsTable) {
+    init(
+        unit: FamilyUnit, index: Int, widths: PersonWidths, coupleGap: Double, siblingGap: Double,
+        extents: ExtentsTable
+    ) {
         let hasChildren = unit.childCount > 0
         // Selections, not branches: whether a unit has children is as good as random to the
         // processor's branch predictor. (Unit indices fit in Int32: `Family` numbers them so.)
@@ -64,6 +67,7 @@ extension ShadowUnit {
             nextLeft: hasChildren ? unit.firstChild : -1,
             nextRight: hasChildren ? unit.firstChild &+ unit.childCount &- 1 : -1,
             ancestor: Int32(truncatingIfNeeded: index),
-            extents: extents.record(unit, index: index, widths: widths, coupleGap: coupleGap))
+            extents: extents.record(
+                unit, index: index, widths: widths, coupleGap: coupleGap, siblingGap: siblingGap))
     }
 }

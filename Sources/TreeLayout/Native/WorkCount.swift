@@ -16,6 +16,9 @@ final class WorkCount: @unchecked Sendable {
         var shiftSteps = 0
         /// Units climbed or summed while finding the drawing's left edge.
         var edgeSteps = 0
+        /// Further unions stepped over while centring a parent over its own children (a child's
+        /// later partners stand in its run): at most one per further union.
+        var furtherUnionSteps = 0
 
         /// The counter of the code running now, if it is being measured.
         @TaskLocal static var current: WorkCount?
@@ -49,6 +52,14 @@ final class WorkCount: @unchecked Sendable {
     static func countShiftSteps(_ count: Int) {
         #if TREELAYOUT_INTERNAL_CHECKS
             current?.shiftSteps += count
+        #endif
+    }
+
+    /// Counts one further union stepped over while centring a parent.
+    @inline(__always)
+    static func countFurtherUnionStep() {
+        #if TREELAYOUT_INTERNAL_CHECKS
+            current?.furtherUnionSteps += 1
         #endif
     }
 

@@ -269,10 +269,12 @@ public struct FamilyChartPage: Sendable {
         if let text { json.appendJSONString(text) } else { json.append(ascii: "null") }
     }
 
-    /// Every section's units as chart people: the blood relative, the spouse, the children (each
-    /// child unit's blood relative, one run per unit), whether the line to each child is a
-    /// reference (``FamilyTree/Family/isReferenceUnit(_:)``), and the unit's section, whose
-    /// direction each panel gives (`growth`).
+    /// Every section's units as chart people: the blood relative, the spouse (for a further
+    /// union `-2 - p`, where `p` is the person its partner married, as `FamilyUnit` keeps it),
+    /// the children (each child unit's blood relative, one run per unit), whether the line to
+    /// each child is a reference (``FamilyTree/Family/isReferenceUnit(_:)``: 1) or no line at all
+    /// because the "child" is a child's later partner (a further union: 2), and the unit's
+    /// section, whose direction each panel gives (`growth`).
     private func appendUnits(_ chart: FamilyChart, to json: inout [UInt8]) {
         func list(_ key: StaticString, _ values: some Sequence<Int>) {
             json.append(UInt8(ascii: "\""))
@@ -297,13 +299,19 @@ public struct FamilyChartPage: Sendable {
             let units = part.family.units
             for unit in units {
                 blood.append(part.chartPerson(Int(unit.blood)))
-                spouse.append(unit.isCouple ? part.chartPerson(Int(unit.spouse)) : -1)
+                if unit.isCouple {
+                    spouse.append(part.chartPerson(Int(unit.spouse)))
+                } else if unit.isFurtherUnion {
+                    spouse.append(-2 - part.chartPerson(Int(unit.furtherUnionOf)))
+                } else {
+                    spouse.append(-1)
+                }
                 section.append(sectionIndex)
                 firstChild.append(children.count)
                 childCount.append(Int(unit.childCount))
                 for child in unit.children {
                     children.append(part.chartPerson(Int(units[child].blood)))
-                    reference.append(part.family.isReferenceUnit(child) ? 1 : 0)
+                    reference.append(units[child].isFurtherUnion ? 2 : (part.family.isReferenceUnit(child) ? 1 : 0))
                 }
             }
         }

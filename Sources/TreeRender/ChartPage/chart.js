@@ -93,28 +93,37 @@
         var blood = p * personCount + units.blood[u];
         if (hidden[blood]) continue;
         var spouse = units.spouse[u] < 0 ? -1 : p * personCount + units.spouse[u];
+        // A further union: a later partner (blood) of the person it names, its line from that person.
+        var partnerOf = units.spouse[u] <= -2 ? p * personCount + (-2 - units.spouse[u]) : -1;
         var first = units.firstChild[u];
         var count = units.childCount[u];
         // A collapsed unit's children are hidden together: it draws no fork down to them.
         if (count && hidden[p * personCount + units.children[first]]) count = 0;
-        if (spouse < 0 && count === 0) continue;
-        var anchor = anchorsFromPage ? panel.anchors[u] + shift : anchorOf(blood, spouse);
+        if (spouse < 0 && partnerOf < 0 && count === 0) continue;
+        var anchor = anchorsFromPage ? panel.anchors[u] + shift
+          : partnerOf >= 0 ? boxX[blood] - data.session.coupleGap / 2 : anchorOf(blood, spouse);
         var start = far(blood, g);
         var parentsFar = start;
         if (spouse >= 0) {
           start = (near(blood, g) + far(blood, g) + near(spouse, g) + far(spouse, g)) / 4;
           parentsFar = Math.max(parentsFar, far(spouse, g));
+        } else if (partnerOf >= 0) {
+          start = (near(blood, g) + far(blood, g) + near(partnerOf, g) + far(partnerOf, g)) / 4;
+          parentsFar = Math.max(parentsFar, far(partnerOf, g));
         }
         var children = [];
         var references = [];
         var childrenNear = Infinity;
         for (var c = 0; c < count; c++) {
+          // A child's later partner stands in the run (a further union): no line to them.
+          if (units.reference[first + c] === 2) continue;
           var child = p * personCount + units.children[first + c];
           children.push(child);
           references.push(units.reference[first + c] === 1);
           childrenNear = Math.min(childrenNear, near(child, g));
         }
-        var fork = { unit: u, parentsFar: parentsFar, g: g, blood: blood, spouse: spouse, anchor: anchor, start: start,
+        var fork = { unit: u, parentsFar: parentsFar, g: g, blood: blood, spouse: spouse, partnerOf: partnerOf,
+          anchor: anchor, start: start,
           bus: (parentsFar + childrenNear) / 2, children: children, references: references,
           minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
         var grow = function (x, y) {
@@ -124,11 +133,12 @@
           fork.maxY = Math.max(fork.maxY, y);
         };
         grow(px(anchor, start, g), py(anchor, start, g));
-        if (spouse >= 0) {
+        var other = spouse >= 0 ? spouse : partnerOf;
+        if (other >= 0) {
           grow(boxX[blood], boxY[blood]);
           grow(boxX[blood] + boxW[blood], boxY[blood] + boxH[blood]);
-          grow(boxX[spouse], boxY[spouse]);
-          grow(boxX[spouse] + boxW[spouse], boxY[spouse] + boxH[spouse]);
+          grow(boxX[other], boxY[other]);
+          grow(boxX[other] + boxW[other], boxY[other] + boxH[other]);
         }
         for (c = 0; c < children.length; c++) {
           var ca = (along0(children[c], g) + along1(children[c], g)) / 2;
@@ -268,9 +278,10 @@
     var g = fork.g;
     function move(a, d) { context.moveTo(px(a, d, g), py(a, d, g)); }
     function line(a, d) { context.lineTo(px(a, d, g), py(a, d, g)); }
-    if (fork.spouse >= 0 && !references) {
-      var firstOnRow = along0(fork.blood, g) <= along0(fork.spouse, g) ? fork.blood : fork.spouse;
-      var second = firstOnRow === fork.blood ? fork.spouse : fork.blood;
+    var other = fork.spouse >= 0 ? fork.spouse : fork.partnerOf;
+    if (other >= 0 && !references) {
+      var firstOnRow = along0(fork.blood, g) <= along0(other, g) ? fork.blood : other;
+      var second = firstOnRow === fork.blood ? other : fork.blood;
       var depth = (near(firstOnRow, g) + far(firstOnRow, g) + near(second, g) + far(second, g)) / 4;
       move(along1(firstOnRow, g), depth);
       line(along0(second, g), depth);

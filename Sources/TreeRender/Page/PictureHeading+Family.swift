@@ -44,18 +44,21 @@ extension PictureHeading {
             title: title, subtitle: subtitle.joined(separator: " · "), legend: Self.legend(for: chart, panels: panels))
     }
 
-    /// The founders a title names: one root's person (and spouse), two or three roots' people,
-    /// or the first and how many more.
+    /// The founders a title names: one root's person (and spouse; only the person when they have
+    /// several partners), two or three roots' people, or the first and how many more. A root's
+    /// later partners (further unions) found nothing of their own.
     static func founders(of family: Family) -> String {
         func name(_ person: Int32) -> String {
             let record = family.people[Int(person)]
             return record.name.isEmpty ? record.id : record.name
         }
-        let roots = family.roots.map { family.units[$0] }
+        let groups = family.roots.map { family.units[$0] }
+        let roots = groups.filter { !$0.isFurtherUnion }
         switch roots.count {
         case 0: return "nobody"
         case 1:
             let root = roots[0]
+            if let further = groups.first(where: \.isFurtherUnion) { return name(further.furtherUnionOf) }
             return root.isCouple ? "\(name(root.blood)) and \(name(root.spouse))" : name(root.blood)
         case 2, 3:
             let names = roots.map { name($0.blood) }

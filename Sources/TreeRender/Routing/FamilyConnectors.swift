@@ -76,12 +76,23 @@ public struct UnitConnectors: Sendable {
                         from: page(along: first.maxX, depth: depth), exit: rowExit,
                         to: page(along: second.x, depth: depth), entry: rowEntry)
                 }
+                if unit.isFurtherUnion {
+                    // A later marriage's line runs from the person, behind any earlier partner, to
+                    // the later partner.
+                    let person = boxes[Int(unit.furtherUnionOf)]
+                    let partner = boxes[Int(unit.blood)]
+                    let depth =
+                        person.centerY == partner.centerY ? person.centerY : (person.centerY + partner.centerY) / 2
+                    coupleLine = router.route(
+                        from: page(along: person.maxX, depth: depth), exit: rowExit,
+                        to: page(along: partner.x, depth: depth), entry: rowEntry)
+                }
                 descents.removeAll(keepingCapacity: true)
                 if let fork = UnitFork(of: unit, in: family, boxes: boxes) {
                     let start = page(along: fork.anchorX, depth: fork.anchorY)
                     let bus = page(along: 0, depth: fork.busY)
                     let midway = growth.isHorizontal ? bus.x : bus.y
-                    for child in unit.children {
+                    for child in unit.children where !family.units[child].isFurtherUnion {
                         let box = boxes[Int(family.units[child].blood)]
                         descents.append(
                             router.route(

@@ -18,17 +18,17 @@ extension FamilySVGWriter {
             }
             guard !connectors.descents.isEmpty else { return }
             let family = chart.sections[connectors.section].family
-            let children = family.units[connectors.unit].children
+            // One descent per child; a child's later partners (further unions) have none.
+            let children = family.units[connectors.unit].children.filter { !family.units[$0].isFurtherUnion }
             let references = children.indices.filter { family.isReferenceUnit(children[$0]) }
             output.append("<path class=\"descent\" d=\"")
-            for (index, path) in connectors.descents.enumerated()
-            where !references.contains(children.lowerBound + index) {
+            for (index, path) in connectors.descents.enumerated() where !references.contains(index) {
                 path.appendPathData(to: &output)
             }
             output.append("\"/>\n")
             if !references.isEmpty {
                 output.append("<path class=\"descent reference\" stroke-dasharray=\"5 4\" d=\"")
-                for child in references { connectors.descents[child - children.lowerBound].appendPathData(to: &output) }
+                for child in references { connectors.descents[child].appendPathData(to: &output) }
                 output.append("\"/>\n")
             }
             try output.flushIfNeeded()

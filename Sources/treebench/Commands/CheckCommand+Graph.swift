@@ -52,6 +52,7 @@ struct GraphScoreJSON: Encodable {
     var overlappingBoxes: Int
     var couples: Int
     var couplesSideBySide: Int
+    var couplesTogether: Int
     var families: Int
     var familiesCentred: Int
     var splitCouples: [String]
@@ -65,6 +66,7 @@ struct GraphScoreJSON: Encodable {
         overlappingBoxes = score.report[.noOverlap].violations
         couples = score.couples
         couplesSideBySide = score.couplesSideBySide
+        couplesTogether = score.couplesTogether
         families = score.families
         familiesCentred = score.familiesCentred
         splitCouples = score.splitCouples
@@ -90,6 +92,7 @@ extension FamilyGraphScore {
             messageEscaped(title),
             "  people drawn:         \(share(placedPeople, people))",
             "  overlapping boxes:    \(report[.noOverlap].violations)",
+            "  partners together:    \(share(couplesTogether, couples))",
             "  couples side by side: \(share(couplesSideBySide, couples))"
                 + offenders(splitCouples, couples - couplesSideBySide, unexplained: unexplainedSplits),
             "  families centred:     \(share(familiesCentred, families)) within \(points(tolerance)) pt"

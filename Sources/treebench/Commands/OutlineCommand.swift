@@ -81,8 +81,13 @@ struct OutlineCommand: ParsableCommand {
             let generation = Int(unit.generation)
             text += String(repeating: "  ", count: min(generation, maxIndent))
             if generation > maxIndent { text += "[g\(generation)] " }
-            text += label(family.people[Int(unit.blood)])
-            if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)]) }
+            if unit.isFurtherUnion {
+                // A later marriage: the person again (the same box, not a repeat) & the later partner.
+                text += label(family.people[Int(unit.furtherUnionOf)]) + " & " + label(family.people[Int(unit.blood)])
+            } else {
+                text += label(family.people[Int(unit.blood)])
+                if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)]) }
+            }
             if hiddenCount[index] > 0 { text += "  +\(hiddenCount[index])" }
             text += "\n"
             pending.append(contentsOf: unit.children.reversed())

@@ -53,7 +53,7 @@ struct ValidateCommand: ParsableCommand {
             print(ImportCommand.summary(of: file, source: source, chart: chart, verdict: "valid "))
             print(
                 "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "
-                    + "\(family.roots.count) trees, widest generation \(family.widestGeneration)")
+                    + "\(family.treeCount) trees, widest generation \(family.widestGeneration)")
             for line in reading.report(source.warnings, of: file, counted: true) { print(line) }
             return
         }
@@ -63,9 +63,10 @@ struct ValidateCommand: ParsableCommand {
               people:            \(family.personCount)
               generations:       \(family.generationCount)
               couples:           \(family.coupleCount)
-              trees:             \(family.roots.count)
+              trees:             \(family.treeCount)
               widest generation: \(family.widestGeneration)
             """)
+        if family.furtherUnionCount > 0 { print("  later partners:    \(family.furtherUnionCount)") }
         if family.repeatCount > 0 { print("  repeat appearances: \(family.repeatCount)") }
     }
 }

@@ -49,6 +49,12 @@ extension LayoutReport {
                 rows.append(("width / perfect pedigree", points(ratio)))
             }
         }
+        if let further = metrics.furtherUnions {
+            rows.append(("later partners", String(further)))
+            rows.append(("  moved apart", String(metrics.stretchedPartnerGaps ?? 0)))
+            if let largest = metrics.largestPartnerGap { rows.append(("  largest gap", "\(points(largest)) pt")) }
+            rows.append(("  union lines behind a box", String(metrics.unionLinesOverPartners ?? 0)))
+        }
         let labelWidth = rows.map(\.0.count).max()!
         lines.append("metrics")
         for (label, value) in rows { lines.append("  " + label.padding(labelWidth) + "  " + value) }
