@@ -698,7 +698,7 @@
     var born = people.born ? people.born[person] : null;
     var died = people.died ? people.died[person] : null;
     if (born) rows.push(["born", born]);
-    if (died) rows.push(["died", died]);
+    if (died) rows.push(["died", died === "?" ? "date unknown" : died]);
     rows.push(["id", people.id[home >= 0 ? home : person]]);
     rows.push(["generation", String(people.generation[person])]);
     rows.push(["sex", people.genderName[person]]);
