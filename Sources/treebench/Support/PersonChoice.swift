@@ -28,10 +28,13 @@ enum PersonChoice {
         return ids
     }
 
-    /// The ids of the people `queries` name among the home boxes of `chart`.
+    /// The ids of the people `queries` name in `chart`: a box's own id (a repeat's `I12~2` too),
+    /// else as ``ids(_:in:option:)`` among the home boxes.
     ///
     /// - Throws: ``CommandFailure`` (64) as ``ids(_:in:option:)``.
     static func ids(_ queries: [String], in chart: FamilyChart, option: String) throws(CommandFailure) -> [String] {
+        let named = queries.filter { chart.personIndex(of: $0) == nil }
+        guard !named.isEmpty else { return queries }
         let people = chart.people.filter { !$0.isRepeat }.map {
             GenealogyPerson(id: $0.id, name: $0.name, born: $0.born, died: $0.died)
         }
@@ -41,7 +44,7 @@ enum PersonChoice {
         } catch {
             throw CommandFailure(.invalidData, "\(error)")
         }
-        return try ids(queries, in: homes, option: option)
+        return queries.filter { chart.personIndex(of: $0) != nil } + (try ids(named, in: homes, option: option))
     }
 
     /// A note when `query`, a name, chose someone whose whole name it is while it starts other
