@@ -172,7 +172,8 @@
     if (people.number[person] > 0) return { text: String(people.number[person]), home: true };
     var home = homeOf(person);
     if (home < 0 || !(people.number[home] > 0)) return null;
-    return { text: "see " + people.number[home] + " · gen. " + people.generation[home], home: false };
+    var place = people.generationPlace ? people.generationPlace[home] : "gen. " + people.generation[home];
+    return { text: "see " + people.number[home] + " · " + place, home: false };
   }
   function repeatsOf(person) {
     var result = [];

@@ -38,9 +38,10 @@ public struct PersonDetails: Sendable {
         let id = homeIndex >= 0 ? people[homeIndex].id : person.id
         identity = "id \(id) · generation \(references.generation[index])"
         if homeIndex >= 0, references.number[homeIndex] > 0 {
-            reference =
-                "drawn again: the own box, marked \(references.number[homeIndex]), "
-                + "is in generation \(references.generation[homeIndex])"
+            let place =
+                references.homeIsAncestor.isEmpty
+                ? "in generation \(references.generation[homeIndex])" : references.generationPlace(of: homeIndex)
+            reference = "drawn again: the own box, marked \(references.number[homeIndex]), is \(place)"
         } else if references.number[index] > 0 {
             reference = "drawn again where marked “see \(references.number[index])”"
         } else {
