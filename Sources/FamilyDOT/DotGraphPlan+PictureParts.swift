@@ -70,7 +70,7 @@ extension DotGraphPlan {
                         name: name,
                         attributes: Self.pictureBoxAttributes(of: Person(id: "", gender: gender)) + [("label", "")]
                             + canvas.place(frame)))
-            case .repeatAppearance:
+            case .repeatAppearance, .repeatInHourglass:
                 nodes.append(
                     Node(
                         name: name,

@@ -58,7 +58,7 @@ extension FamilyDOTExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `1819–1901`, `1819–` or `–1901` from dates as written, or nil without a year.
+    /// `1819–1901`, `b. 1819` or `d. 1901` (``FamilyTree/Person/lifeYears``) from dates as written, or nil.
     static func lifeYears(born: String?, died: String?) -> String? {
         Person(id: "", born: born, died: died).lifeYears
     }

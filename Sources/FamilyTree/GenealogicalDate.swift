@@ -57,6 +57,12 @@ public struct GenealogicalDate: Sendable, Hashable {
 
     let form: Form
 
+    /// The date of an event recorded without one: a death known to have happened (GEDCOM's
+    /// `1 DEAT Y`, a `DEAT` without a `DATE`, a Gramps death event without a date), shown `?`, so
+    /// that a box says `d. ?` where nothing recorded says nothing. Family files' readers give it to
+    /// ``Person/died``; the GEDCOM and Gramps XML writers write it back as an undated event.
+    public static let undated = "?"
+
     /// Reads a date written as a family file or a chart writes it.
     ///
     /// - Parameter text: The date as written (`ABT 1845`, `c. 1845`, `12 MAR 1819`).

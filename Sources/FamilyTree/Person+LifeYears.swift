@@ -1,18 +1,28 @@
 extension Person {
-    /// The years of birth and death as a label: `1819–1901`, `1819–` or `–1901`, and with a
-    /// qualifier or a range as genealogists write them, spaced: `c. 1845 – bef. 1970`,
-    /// `1840–1845 – 1901`; nil when neither date has a year.
+    /// The years of birth and death as a label that cannot be misread.
+    ///
+    /// Two plain years are a life span, `1819–1901`. Anything else names each side: `b. 1821`
+    /// (born, no death recorded), `b. 1821, d. ?` (a death recorded without a date),
+    /// `b. 1794–1796, d. 1850` (born between the two years), `b. c. 1845, d. bef. 1970`,
+    /// `d. 1901`. So a range never reads as a life span, and a missing death never reads as one
+    /// recorded (nor the other way round). Nil when there is neither a birth year nor a death.
     ///
     /// Each side is ``GenealogicalDate/yearsText`` (`12 MAR 1819` → `1819`, `ABT 1900` and
     /// `c. 1900` → `c. 1900`); a date in no form it reads gives its first word of three or four
-    /// digits, perhaps dual-dated (`1750/51`).
+    /// digits, perhaps dual-dated (`1750/51`); a death with no year (``GenealogicalDate/undated``,
+    /// `UNKNOWN`, a phrase) is `?`.
     public var lifeYears: String? {
         let born = born.flatMap(Self.years(of:))
-        let died = died.flatMap(Self.years(of:))
-        guard born != nil || died != nil else { return nil }
-        let spaced = [born, died].contains { $0?.contains(" ") == true || $0?.contains("–") == true }
-        let dash = spaced ? " – " : "–"
-        return "\(born ?? "")\(dash)\(died ?? "")".trimmingEdgeSpaces
+        let died = died.map { Self.years(of: $0) ?? "?" }
+        if let born, let died, Self.isPlainYear(born), Self.isPlainYear(died) { return "\(born)–\(died)" }
+        let sides = [born.map { "b. \($0)" }, died.map { "d. \($0)" }].compactMap { $0 }
+        return sides.isEmpty ? nil : sides.joined(separator: ", ")
+    }
+
+    /// Whether a side of ``lifeYears`` is a year alone (`1819`, `1750/51`), with no qualifier,
+    /// range, era or question mark.
+    private static func isPlainYear(_ years: String) -> Bool {
+        !years.isEmpty && years.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "/" }
     }
 
     /// The year part of a date: its ``GenealogicalDate/yearsText``, else its first year-like word.

@@ -1,3 +1,4 @@
+import FamilyTree
 import Foundation
 
 /// A person whose record is being read: their fields arrive line by line.
@@ -73,7 +74,8 @@ struct PersonDraft {
     }
 
     /// The person as read: the name with its `/surname/` slashes removed and spaces collapsed
-    /// (`GIVN SURN` when `NAME` is empty), dates with their spaces collapsed, blank ones dropped.
+    /// (`GIVN SURN` when `NAME` is empty), dates with their spaces collapsed, blank ones dropped; a
+    /// death without a date is ``GenealogicalDate/undated``.
     var person: GenealogyPerson {
         var display = Self.collapsingSpaces(name ?? "", slashes: true)
         if display.isEmpty {
@@ -84,7 +86,9 @@ struct PersonDraft {
             let collapsed = Self.collapsingSpaces(text, slashes: false)
             return collapsed.isEmpty ? nil : collapsed
         }
-        return GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: date(died))
+        // A death recorded without a date (`1 DEAT Y`, or a `DEAT` with only a place) is a death.
+        let died = date(died) ?? (deathsSeen > 0 ? GenealogicalDate.undated : nil)
+        return GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: died)
     }
 
     /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.

@@ -1,3 +1,5 @@
+import FamilyTree
+
 extension Genealogy {
     /// The genealogy as a GEDCOM 5.5.1 file in UTF-8: `HEAD`, an `INDI` per person (`NAME` with
     /// the last word as `/surname/`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC` with `PEDI` for a child
@@ -47,7 +49,9 @@ extension Genealogy {
                 line("1 BIRT")
                 line("2 DATE \(escaped(born))")
             }
-            if let died = person.died {
+            if person.died == GenealogicalDate.undated {
+                line("1 DEAT Y")
+            } else if let died = person.died {
                 line("1 DEAT")
                 line("2 DATE \(escaped(died))")
             }

@@ -42,7 +42,9 @@ extension Genealogy {
                 eventCount += 1
                 if type == "Birth" { birthEvent[index] = eventCount } else { deathEvent[index] = eventCount }
                 write("    <event handle=\"_E\(eventCount)\" change=\"0\" id=\"E\(eventCount)\">\n")
-                write("      <type>\(type)</type>\n      \(GrampsDate.element(fromGEDCOM: date))\n    </event>\n")
+                write("      <type>\(type)</type>\n")
+                if date != GenealogicalDate.undated { write("      \(GrampsDate.element(fromGEDCOM: date))\n") }
+                write("    </event>\n")
             }
         }
         write("  </events>\n  <people>\n")

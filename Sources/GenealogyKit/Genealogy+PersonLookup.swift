@@ -104,7 +104,7 @@ struct PersonLookup {
     }
 
     /// Whether each wanted word starts a different word of the name (greedy, in any order).
-    private static func startsWords(_ wanted: [Substring], of name: [Substring]) -> Bool {
+    static func startsWords(_ wanted: [Substring], of name: [Substring]) -> Bool {
         guard wanted.count <= name.count else { return false }
         var used = [Bool](repeating: false, count: name.count)
         for word in wanted {

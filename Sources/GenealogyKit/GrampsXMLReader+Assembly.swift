@@ -53,7 +53,7 @@ extension GrampsXMLReader {
                 people[person].born = eventDates[Int(event)]
             case .death where !hasDeath[person]:
                 hasDeath[person] = true
-                people[person].died = eventDates[Int(event)]
+                people[person].died = eventDates[Int(event)] ?? GenealogicalDate.undated
             default:
                 break
             }

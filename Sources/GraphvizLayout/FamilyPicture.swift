@@ -29,15 +29,22 @@ public enum FamilyPicture {
         public var orientation: PaperOrientation
         /// Scale the picture onto one sheet instead of tiling it at full size.
         public var onePage: Bool
+        /// Keep the tiled sheets that print nothing; by default they are left out
+        /// (``TreeRender/PrintLayout/withoutBlankSheets(inked:)``).
+        public var keepsBlankSheets: Bool
 
-        /// A request for `paper`, turned `orientation`, tiled or on one sheet.
-        public init(paper: PaperSize, orientation: PaperOrientation = .auto, onePage: Bool = false) {
+        /// A request for `paper`, turned `orientation`, tiled or on one sheet, blank sheets kept or not.
+        public init(
+            paper: PaperSize, orientation: PaperOrientation = .auto, onePage: Bool = false,
+            keepsBlankSheets: Bool = false
+        ) {
             self.paper = paper
             self.orientation = orientation
             self.onePage = onePage
+            self.keepsBlankSheets = keepsBlankSheets
         }
 
-        /// The sheets a page of this size is printed on.
+        /// The sheets a page of this size is printed on, blank ones included.
         public func layout(forPageWidth width: Double, height: Double) -> PrintLayout {
             onePage
                 ? PrintLayout(fitting: width, height, paper: paper, orientation: orientation)
@@ -100,7 +107,10 @@ public enum FamilyPicture {
             precondition(panel.layout.boxes.count == chart.personCount, "a layout needs one box per person")
         }
         var page = RenderPage(chart: chart, panels: panels, style: style, heading: heading)
-        let sheets = format == .pdf ? print?.layout(forPageWidth: page.width, height: page.height) : nil
+        var sheets = format == .pdf ? print?.layout(forPageWidth: page.width, height: page.height) : nil
+        if let all = sheets, print?.keepsBlankSheets == false {
+            sheets = all.withoutBlankSheets(inked: page.inkedAreas(of: chart, panels: panels))
+        }
         if let sheets, sheets.tiles.count > 1 {
             // Repeats name the sheet their home box is printed on.
             page.references.homePages = panels.indices.map { panel in

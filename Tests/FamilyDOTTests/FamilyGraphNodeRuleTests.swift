@@ -130,7 +130,7 @@ struct FamilyGraphNodeRuleTests {
     func dates() throws {
         var sketch = GraphSketch()
         sketch.node("v", ["label": "Victoria\\n1819–1901", "born": "24 MAY 1819", "died": "22 JAN 1901"])
-        sketch.node("w", ["label": "William\\n1765–", "born": "12 MAR 1765"])
+        sketch.node("w", ["label": "William\\nb. 1765", "born": "12 MAR 1765"])
         sketch.node("x", ["label": "Xavier\\n1700–1750"])
         let read = try FamilyGraph(reading: sketch.graph)
         let people = read.genealogy.people

@@ -54,16 +54,31 @@ struct GenealogicalDateTests {
         #expect(GenealogicalDate.display(text) == text)
     }
 
-    @Test("a box's years: plain, qualified, ranged, one side only, and unreadable dates")
+    @Test("a box's years: a plain span, else each side named, so nothing reads as what it is not")
     func lifeYears() {
         func years(_ born: String?, _ died: String?) -> String? { Person(id: "p", born: born, died: died).lifeYears }
         #expect(years("12 MAR 1819", "22 JAN 1901") == "1819–1901")
-        #expect(years("c. 1845", "bef. 1970") == "c. 1845 – bef. 1970")
-        #expect(years("ABT 1845", nil) == "c. 1845 –")
-        #expect(years("1840–1845", "1901") == "1840–1845 – 1901")
-        #expect(years("1819", nil) == "1819–")
-        #expect(years(nil, "1901") == "–1901")
-        #expect(years("Spring 1819", "UNKNOWN") == "1819–")
+        #expect(years("c. 1845", "bef. 1970") == "b. c. 1845, d. bef. 1970")
+        #expect(years("ABT 1845", nil) == "b. c. 1845")
+        #expect(years("1840–1845", "1901") == "b. 1840–1845, d. 1901")
+        #expect(years("1819", nil) == "b. 1819")
+        #expect(years(nil, "1901") == "d. 1901")
+        #expect(years("Spring 1819", "UNKNOWN") == "b. 1819, d. ?")
         #expect(years("unknown", nil) == nil)
+        #expect(years("@#DJULIAN@ 1 FEB 1700/01", "1750") == "1700/01–1750")
+    }
+
+    /// legado_sample.ged's Martin Smith and TGC55C.ged: a range of birth years with no death
+    /// date printed `1794–1796 –` (born 1794, died 1796), and `1821–` whether or not a death is
+    /// recorded.
+    @Test("a birth range, a recorded death without a date and no death at all read apart")
+    func misreadings() {
+        func years(_ born: String?, _ died: String?) -> String? { Person(id: "p", born: born, died: died).lifeYears }
+        #expect(years("BET 1794 AND 1796", nil) == "b. 1794–1796")
+        #expect(years("BET 1794 AND 1796", GenealogicalDate.undated) == "b. 1794–1796, d. ?")
+        #expect(years("1821", GenealogicalDate.undated) == "b. 1821, d. ?")
+        #expect(years("1821", nil) == "b. 1821")
+        #expect(years(nil, GenealogicalDate.undated) == "d. ?")
+        #expect(GenealogicalDate.display(GenealogicalDate.undated) == "?")
     }
 }

@@ -94,6 +94,23 @@ struct GEDCOMReaderTests {
         #expect(genealogy.people.map(\.died) == ["BEF 1901", nil, nil, nil])
     }
 
+    @Test("a DEAT without a DATE is a death recorded without a date, written back as DEAT Y")
+    func undatedDeath() throws {
+        let genealogy = try GEDCOMFile(
+            bytes: Fixtures.gedcom(records: [
+                "0 @I1@ INDI", "1 NAME Martin /Smith/", "1 BIRT", "2 DATE BET 1794 AND 1796", "1 DEAT Y",
+                "0 @I2@ INDI", "1 NAME Ann /Smith/", "1 BIRT", "2 DATE 1821", "1 DEAT", "2 PLAC York",
+                "0 @I3@ INDI", "1 NAME Bob /Smith/", "1 BIRT", "2 DATE 1821",
+            ])
+        ).genealogy
+        #expect(genealogy.people.map(\.died) == [GenealogicalDate.undated, GenealogicalDate.undated, nil])
+        let people = try genealogy.descendantChart().document.generations.joined()
+        #expect(Set(people.map(\.lifeYears)) == ["b. 1794–1796, d. ?", "b. 1821, d. ?", "b. 1821"])
+        let written = genealogy.gedcomBytes()
+        #expect(String(decoding: written, as: UTF8.self).contains("1 DEAT Y"))
+        #expect(try GEDCOMFile(bytes: written).genealogy.people.map(\.died) == genealogy.people.map(\.died))
+    }
+
     @Test("other records and _ extension tags are skipped and counted")
     func skippedAndCounted() throws {
         let file = try GEDCOMFile(

@@ -61,7 +61,7 @@ struct RepeatAppearanceSVGTests {
             ))
         #expect(
             svg.contains("Ann&#10;id ann · generation 2&#10;drawn again: the own box, marked 1, is in generation 2"))
-        #expect(svg.contains(">1819 – c. 1901</text>"), "ABT 1901 is c. 1901 under the name")
+        #expect(svg.contains(">b. 1819, d. c. 1901</text>"), "ABT 1901 is c. 1901 under the name")
         #expect(!svg.contains(" · 0&#10;"), "no age in tooltips")
         #expect(SVGReading(svg).error == nil)
     }
@@ -79,7 +79,7 @@ struct RepeatAppearanceSVGTests {
             return
         }
         let box = PersonBox(x: 0, y: 0, width: width(ann), height: 50)
-        #expect(style.personLines(for: ann, in: box) == ["Ann", "1819 – c. 1901"])
+        #expect(style.personLines(for: ann, in: box) == ["Ann", "b. 1819, d. c. 1901"])
         let bob = family.people.first { $0.id == "bob" }!
         #expect(width(bob) == 50)
     }

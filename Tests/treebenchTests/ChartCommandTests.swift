@@ -167,3 +167,25 @@ struct ChartCommandTests {
         #expect(summary.contains("dot"))
     }
 }
+
+@Suite("Hourglass references")
+struct HourglassReferenceTests {
+    @Test("a repeat in an hourglass says how many generations up or down its own box is; a pedigree's the row")
+    func upOrDown() throws {
+        let file = "Data/genealogy/cousin-marriage.ged"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hourglass-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hourglass = folder.appendingPathComponent("h.svg")
+        let run = try CommandLineRunner.run(
+            ["render", file, "--chart", "hourglass", "--root", "I10", "-o", hourglass.path])
+        #expect(run.status == 0, "\(run.standardError)")
+        let svg = try String(contentsOf: hourglass, encoding: .utf8)
+        #expect(svg.contains(">see 1 · 3 gen. up<"), "Karl Berg, Greta's great-grandfather")
+        #expect(!svg.contains("· gen. 4"))
+        #expect(svg.contains("G generations above (or below) the person"))
+        let ancestors = folder.appendingPathComponent("a.svg")
+        _ = try CommandLineRunner.run(["render", file, "--chart", "ancestors", "--root", "I10", "-o", ancestors.path])
+        #expect(try String(contentsOf: ancestors, encoding: .utf8).contains(">see 1 · gen. 4<"))
+    }
+}

@@ -138,3 +138,30 @@ struct RenderCommandTests {
         #expect(screen.status == 0 && screen.standardError.isEmpty)
     }
 }
+
+@Suite("treebench render: blank sheets")
+struct BlankSheetCommandTests {
+    /// The number of sheets of a PDF: its page tree's `/Count`, read from the last `/Count`.
+    static func sheetCount(_ url: URL) throws -> Int {
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let counts = text.matches(of: #/\/Count (\d+)/#).compactMap { Int($0.1) }
+        return try #require(counts.last)
+    }
+
+    @Test("a tiled PDF leaves out blank sheets unless --blank-sheets keeps them")
+    func blankSheets() throws {
+        let family = "Data/corpus/gedcom/religion--Bible_Family_Tree.ged"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("blank-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (kept, all) = (folder.appendingPathComponent("kept.pdf"), folder.appendingPathComponent("all.pdf"))
+        #expect(try CommandLineRunner.run(["render", family, "--page", "A3", "-o", kept.path]).status == 0)
+        #expect(
+            try CommandLineRunner.run(["render", family, "--page", "A3", "--blank-sheets", "-o", all.path]).status == 0)
+        let (keptSheets, allSheets) = (try Self.sheetCount(kept), try Self.sheetCount(all))
+        #expect(allSheets == 64, "the grid of sheets the Bible's tree needs on A3")
+        #expect(keptSheets < allSheets * 2 / 3, "\(keptSheets) of \(allSheets) sheets kept")
+        let usage = try CommandLineRunner.run(["render", family, "--blank-sheets", "-o", "x.svg"])
+        #expect(usage.status == 64)
+    }
+}

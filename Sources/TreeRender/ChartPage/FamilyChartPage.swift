@@ -138,7 +138,7 @@ public struct FamilyChartPage: Sendable {
         case .male: "male"
         case .female: "female"
         case .unknownSex: "other"
-        case .repeatAppearance: "repeat"
+        case .repeatAppearance, .repeatInHourglass: "repeat"
         case .referenceLine: "reference"
         case .hiddenPeople: "hidden"
         case .violation: "violation"
@@ -242,6 +242,10 @@ public struct FamilyChartPage: Sendable {
         json.append(UInt8(ascii: ","))
         // The generation of the person's own row, the chart's first row being 1.
         list("generation") { index, json in json.appendJSONNumber(Double(references.generation[index])) }
+        if !references.homeIsAncestor.isEmpty {
+            // An hourglass's halves each count from the person: where a home row is, up or down.
+            list("generationPlace") { index, json in json.appendJSONString(references.generationPlace(of: index)) }
+        }
         // Dates and repeat appearances only when the chart has them (charts derived from a
         // genealogy do); the script reads them when present.
         if chart.people.contains(where: { $0.born != nil || $0.died != nil }) {

@@ -182,7 +182,8 @@
     if (people.number[person] > 0) return { text: String(people.number[person]), home: true };
     var home = homeOf(person);
     if (home < 0 || !(people.number[home] > 0)) return null;
-    return { text: "see " + people.number[home] + " · gen. " + people.generation[home], home: false };
+    var place = people.generationPlace ? people.generationPlace[home] : "gen. " + people.generation[home];
+    return { text: "see " + people.number[home] + " · " + place, home: false };
   }
   function repeatsOf(person) {
     var result = [];
@@ -709,7 +710,7 @@
     var born = people.born ? people.born[person] : null;
     var died = people.died ? people.died[person] : null;
     if (born) rows.push(["born", born]);
-    if (died) rows.push(["died", died]);
+    if (died) rows.push(["died", died === "?" ? "date unknown" : died]);
     rows.push(["id", people.id[home >= 0 ? home : person]]);
     rows.push(["generation", String(people.generation[person])]);
     rows.push(["sex", people.genderName[person]]);

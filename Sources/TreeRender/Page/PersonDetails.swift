@@ -6,7 +6,8 @@ public import FamilyTree
 public struct PersonDetails: Sendable {
     /// The full name, or “(no name)”.
     public let name: String
-    /// `born 29 MAY 1917 · died 22 NOV 1963`, as the source wrote the dates; `nil` without dates.
+    /// `born 29 May 1917 · died 22 Nov 1963`, the dates as the chart shows them (a range
+    /// `born 1794–1796`, a death recorded without a date `died, date unknown`); `nil` without dates.
     public let dates: String?
     /// `id I104 · generation 3`: the source's id and the generation of the person's own row,
     /// the chart's first row being generation 1.
@@ -30,15 +31,17 @@ public struct PersonDetails: Sendable {
     ) where People.Index == Int {
         let person = people[index]
         name = person.name.isEmpty ? "(no name)" : person.name
-        let parts = [person.born.map { "born \($0)" }, person.died.map { "died \($0)" }].compactMap { $0 }
+        let died = person.died.map { $0 == GenealogicalDate.undated ? "died, date unknown" : "died \($0)" }
+        let parts = [person.born.map { "born \($0)" }, died].compactMap { $0 }
         dates = parts.isEmpty ? nil : parts.joined(separator: " · ")
         let homeIndex = references.home[index]
         let id = homeIndex >= 0 ? people[homeIndex].id : person.id
         identity = "id \(id) · generation \(references.generation[index])"
         if homeIndex >= 0, references.number[homeIndex] > 0 {
-            reference =
-                "drawn again: the own box, marked \(references.number[homeIndex]), "
-                + "is in generation \(references.generation[homeIndex])"
+            let place =
+                references.homeIsAncestor.isEmpty
+                ? "in generation \(references.generation[homeIndex])" : references.generationPlace(of: homeIndex)
+            reference = "drawn again: the own box, marked \(references.number[homeIndex]), is \(place)"
         } else if references.number[index] > 0 {
             reference = "drawn again where marked “see \(references.number[index])”"
         } else {

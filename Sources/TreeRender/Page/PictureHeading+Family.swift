@@ -88,7 +88,9 @@ extension PictureHeading {
         if genders.contains("male") { entries.append(.male) }
         if genders.contains("female") { entries.append(.female) }
         if genders.contains("other") { entries.append(.unknownSex) }
-        if chart.people.contains(where: \.isRepeat) { entries.append(.repeatAppearance) }
+        if chart.people.contains(where: \.isRepeat) {
+            entries.append(chart.kind == .hourglass ? .repeatInHourglass : .repeatAppearance)
+        }
         let references = chart.sections.contains { section in
             section.side == .descendants && section.family.units.indices.contains(where: section.family.isReferenceUnit)
         }

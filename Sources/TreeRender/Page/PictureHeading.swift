@@ -30,6 +30,9 @@ public enum LegendEntry: Hashable, Sendable, CaseIterable {
     /// A repeat appearance: a person drawn again, dashed and faded, with a reference to their
     /// own box (``RepeatReferences``).
     case repeatAppearance
+    /// A repeat appearance in an hourglass, whose reference says how many generations up or
+    /// down from the person the own box is (``RepeatReferences/generationPlace(of:)``).
+    case repeatInHourglass
     /// The dashed line from parents to a repeat drawn for a further marriage: a reference, not
     /// a second parentage.
     case referenceLine
@@ -46,6 +49,9 @@ public enum LegendEntry: Hashable, Sendable, CaseIterable {
         case .unknownSex: "sex unknown"
         case .repeatAppearance:
             "drawn again: “see N · gen. G” points to this person's own box, marked N, in generation G"
+        case .repeatInHourglass:
+            "drawn again: “see N · G gen. up” (or down) points to this person's own box, marked N, G generations "
+                + "above (or below) the person"
         case .referenceLine: "line to a further marriage, not a parent's line"
         case .hiddenPeople: "+N: descendants not shown"
         case .violation: "broken invariant, named in red"

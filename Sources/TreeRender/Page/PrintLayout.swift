@@ -80,8 +80,13 @@ public struct PrintLayout: Sendable {
     public let rows: Int
     /// The columns of the grid of sheets.
     public let columns: Int
-    /// The sheets, numbered row by row.
-    public let tiles: [Tile]
+    /// The sheets, numbered row by row (the sheets that print nothing left out, when they are:
+    /// ``withoutBlankSheets(inked:)``).
+    public internal(set) var tiles: [Tile]
+    /// For each place in the grid, row by row, the number of its sheet, or 0 for a sheet left out.
+    var gridNumbers: [Int]
+    /// How far apart neighbouring windows start, across and down, in the drawing's points.
+    let step: (x: Double, y: Double)
 
     /// The standard border: half an inch.
     public static let standardMargin = 36.0
@@ -175,17 +180,21 @@ public struct PrintLayout: Sendable {
             }
         }
         self.tiles = tiles
+        gridNumbers = Array(1...tiles.count)
+        step = (
+            columns > 1 ? window(0, 1).x - window(0, 0).x : 1, rows > 1 ? window(1, 0).y - window(0, 0).y : 1
+        )
     }
 
     /// The page a point of the drawing is printed on: of the sheets that show it, the one whose
-    /// window starts nearest before it (so a box in an overlap is sent to one sheet, always the same).
+    /// window starts nearest before it (so a box in an overlap is sent to one sheet, always the
+    /// same); 0 for a point on a sheet left out as blank.
     public func pageNumber(at point: PagePoint) -> Int {
-        guard tiles.count > 1 else { return 1 }
-        let stepX = tiles.count > 1 && columns > 1 ? tiles[1].window.x : 1
-        let stepY = rows > 1 ? tiles[columns].window.y : 1
+        guard gridNumbers.count > 1 else { return 1 }
+        let (stepX, stepY) = step
         let column = columns > 1 ? min(columns - 1, max(0, Int((point.x / stepX).rounded(.down)))) : 0
         let row = rows > 1 ? min(rows - 1, max(0, Int((point.y / stepY).rounded(.down)))) : 0
-        return row * columns + column + 1
+        return gridNumbers[row * columns + column]
     }
 
     private static func sheet(_ paper: PaperSize, turned: Bool) -> (width: Double, height: Double) {

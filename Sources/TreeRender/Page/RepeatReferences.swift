@@ -20,6 +20,9 @@ public struct RepeatReferences: Sendable {
     /// For a picture printed on several sheets: for each panel, for each person, the sheet their
     /// home box is printed on; repeats then say `see 3 · p. 5` instead of the generation.
     public var homePages: [[Int]]?
+    /// For an hourglass: for each person, whether their home box is among the ancestors (above
+    /// the person, in the default direction); empty for charts of one section.
+    public let homeIsAncestor: [Bool]
 
     /// The references of `family`'s repeat appearances (none when it has none).
     ///
@@ -36,11 +39,15 @@ public struct RepeatReferences: Sendable {
         var home = [Int](repeating: -1, count: count)
         var number = [Int](repeating: 0, count: count)
         var generation = [Int](repeating: 1, count: count)
+        var homeIsAncestor = [Bool](repeating: false, count: chart.sections.count > 1 ? count : 0)
         for section in chart.sections {
             let family = section.family
             for index in 0..<family.personCount where section.draws(index) {
-                generation[section.chartPerson(index)] =
-                    Int(family.units[Int(family.unitOfPerson[index])].generation) + 1
+                let unitGeneration = Int(family.units[Int(family.unitOfPerson[index])].generation)
+                generation[section.chartPerson(index)] = unitGeneration + 1
+                if !homeIsAncestor.isEmpty && section.side == .ancestors && unitGeneration > 0 {
+                    homeIsAncestor[section.chartPerson(index)] = true
+                }
             }
         }
         let people = chart.people
@@ -52,6 +59,7 @@ public struct RepeatReferences: Sendable {
                 guard let id = person.sameAs, let target = indexOfID[id] else { continue }
                 home[index] = target
                 generation[index] = generation[target]
+                if !homeIsAncestor.isEmpty { homeIsAncestor[index] = homeIsAncestor[target] }
             }
             var next = 1
             var numbered = [Bool](repeating: false, count: count)
@@ -64,20 +72,30 @@ public struct RepeatReferences: Sendable {
         self.number = number
         self.home = home
         self.generation = generation
+        self.homeIsAncestor = homeIsAncestor
+    }
+
+    /// Where `person`'s home row is, as a tag says it: `gen. 2` (the chart's second row), or in an
+    /// hourglass, whose two halves each count from the person, `2 gen. up` or `1 gen. down` from
+    /// the person's row (`gen. 1` for that row itself).
+    public func generationPlace(of person: Int) -> String {
+        let generation = generation[person]
+        guard !homeIsAncestor.isEmpty, generation > 1 else { return "gen. \(generation)" }
+        return "\(generation - 1) gen. \(homeIsAncestor[person] ? "up" : "down")"
     }
 
     /// Whether the family has no repeat appearances, so nothing is tagged.
     public var isEmpty: Bool { !home.contains { $0 >= 0 } }
 
     /// The tag drawn by `person`'s box in `panel`: `3` on a home box with repeats, `see 3 · gen. 2`
-    /// on a repeat appearance (`see 3 · p. 5` when printed on several sheets, ``homePages``),
+    /// (in an hourglass `see 3 · 2 gen. up`, ``generationPlace(of:)``) on a repeat appearance (`see 3 · p. 5` when printed on several sheets, ``homePages``),
     /// `nil` for everyone else.
     public func tag(of person: Int, panel: Int = 0) -> RepeatTag? {
         if number[person] > 0 { return RepeatTag(text: "\(number[person])", isHome: true) }
         let target = home[person]
         guard target >= 0, number[target] > 0 else { return nil }
         let page = homePages.flatMap { panel < $0.count && target < $0[panel].count ? $0[panel][target] : nil }
-        let place = page.map { "p. \($0)" } ?? "gen. \(generation[target])"
+        let place = page.map { "p. \($0)" } ?? generationPlace(of: target)
         return RepeatTag(text: "see \(number[target]) · \(place)", isHome: false)
     }
 }

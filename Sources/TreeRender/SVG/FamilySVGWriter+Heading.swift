@@ -61,7 +61,7 @@ extension FamilySVGWriter {
                     : entry == .female ? "<g class=\"person female\">" : "<g class=\"person other\">")
             rect("", frame, radius: 3)
             output.append("</g>\n")
-        case .repeatAppearance:
+        case .repeatAppearance, .repeatInHourglass:
             output.append("<g class=\"person other repeat\">")
             rect(" stroke-dasharray=\"4 3\" opacity=\"0.55\"", frame, radius: 3)
             output.append("</g>\n")

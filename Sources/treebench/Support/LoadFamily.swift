@@ -33,10 +33,10 @@ func loadChart(
 ) throws -> LoadedFamily {
     let input = try OpenedInput(path, given: given)
     if DOTGraph.looksLikeDOT(input.head, path: path) {
-        return try loadGraph(try input.whole(), path: path, roots: roots)
+        return try loadGraph(try input.whole(), path: path, roots: roots, living: reading.living)
     }
     let format = GenealogyFormat.of(input.head, path: path)
-    if format == .familyJSON && roots.isEmpty && !forceGenealogy {
+    if format == .familyJSON && roots.isEmpty && !forceGenealogy && reading.living.showsEverything {
         return LoadedFamily(family: try streamedFamily(input, path: path))
     }
     return try descendantChart(
@@ -51,7 +51,8 @@ func descendantChart(
     of data: Data, path: String, format: GenealogyFormat, roots: [String], reading: ReadingOptions,
     printsWarnings: Bool
 ) throws(CommandFailure) -> LoadedFamily {
-    let source = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    let read = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    let (source, roots) = try reading.living.applied(to: read, roots: roots, path: path)
     do throws(GenealogyError) {
         let chart = try source.genealogy.descendantChart(roots: roots)
         return LoadedFamily(family: chart.family, source: source, chart: chart)
@@ -156,19 +157,22 @@ extension CommandFailure {
 /// Graphviz's parser and charts the genealogy it records.
 ///
 /// - Throws: ``CommandFailure`` (65) for text Graphviz cannot parse or a graph that is no family.
-private func loadGraph(_ data: Data, path: String, roots: [String]) throws -> LoadedFamily {
-    try descendantChart(of: try readFamilyGraph(data, path: path), path: path, roots: roots)
+private func loadGraph(_ data: Data, path: String, roots: [String], living: LivingOptions) throws -> LoadedFamily {
+    try descendantChart(of: try readFamilyGraph(data, path: path), path: path, roots: roots, living: living)
 }
 
 /// The descendant chart of the genealogy a DOT family graph records, from `roots` (by default
 /// every founder).
 ///
 /// - Throws: ``CommandFailure`` (65) when the genealogy has no such chart.
-func descendantChart(of graph: FamilyGraph, path: String, roots: [String]) throws(CommandFailure) -> LoadedFamily {
+func descendantChart(
+    of graph: FamilyGraph, path: String, roots: [String], living: LivingOptions
+) throws(CommandFailure) -> LoadedFamily {
+    let (source, roots) = try living.applied(
+        to: GenealogySource(format: .dotGraph, genealogy: graph.genealogy), roots: roots, path: path)
     do {
-        let chart = try graph.genealogy.descendantChart(roots: roots)
-        return LoadedFamily(
-            family: chart.family, source: GenealogySource(format: .dotGraph, genealogy: graph.genealogy), chart: chart)
+        let chart = try source.genealogy.descendantChart(roots: roots)
+        return LoadedFamily(family: chart.family, source: source, chart: chart)
     } catch {
         throw CommandFailure.invalidData(
             displayName(path), "invalid \(GenealogyFormat.dotGraph.rawValue)", details: ["error: \(error)"])

@@ -38,7 +38,7 @@ func loadFamilyChart(
     let isGraph = DOTGraph.looksLikeDOT(input.head, path: path)
     let format = isGraph ? .dotGraph : GenealogyFormat.of(input.head, path: path)
     let isChartFile = format == .familyJSON && roots.isEmpty && !forceGenealogy
-    if isChartFile && options.chart == .descendants {
+    if isChartFile && options.chart == .descendants && reading.living.showsEverything {
         // A chart file drawn as it is: streamed, so a family of millions is read without its file.
         switch try streamedChart(input, path: path) {
         case .family(let family):
@@ -58,6 +58,12 @@ func loadFamilyChart(
             throw CommandFailure.invalidData(displayName(path), "invalid family", details: [error.description])
         }
         if document.kind != .descendants || document.descendants == nil {
+            guard reading.living.showsEverything else {
+                throw CommandFailure(
+                    .usage,
+                    "\(displayName(path)) is an \(document.kind.phrase) as drawn; --living changes a genealogy "
+                        + "as it is read: chart the genealogy file with it.")
+            }
             return try writtenChart(document, options: options, path: path)
         }
     }
@@ -65,7 +71,7 @@ func loadFamilyChart(
         let graph = isGraph ? try readFamilyGraph(data, path: path) : nil
         let loaded =
             if let graph {
-                try descendantChart(of: graph, path: path, roots: roots)
+                try descendantChart(of: graph, path: path, roots: roots, living: reading.living)
             } else {
                 try descendantChart(
                     of: data, path: path, format: format, roots: roots, reading: reading,
@@ -84,10 +90,11 @@ func loadFamilyChart(
         throw CommandFailure(
             .usage, "--chart \(options.chart.rawValue) is drawn for one person; give one --root, not \(roots.count).")
     }
-    let source =
+    let read =
         isGraph
         ? GenealogySource(format: .dotGraph, genealogy: try readFamilyGraph(data, path: path).genealogy)
         : try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    let (source, roots) = try reading.living.applied(to: read, roots: roots, path: path)
     do throws(GenealogyError) {
         let genealogy = source.genealogy
         guard let root = roots.first ?? genealogy.people.first?.id else {

@@ -27,6 +27,9 @@ struct PrintOptions: ParsableArguments {
     @Flag(help: "Scale a PDF onto one sheet of --page (A4 by default) instead of tiling it.")
     var onePage = false
 
+    @Flag(help: "Keep the sheets of a tiled PDF that print nothing (left out by default).")
+    var blankSheets = false
+
     /// The range of `--dpi`.
     static let dpiRange = OptionRange(option: "--dpi", range: 10.0...1200.0, unit: "dots per inch")
 
@@ -34,10 +37,11 @@ struct PrintOptions: ParsableArguments {
     func validate(for format: RenderFormat) throws {
         try Self.dpiRange.check(dpi)
         if dpi != nil && format != .png { throw ValidationError("--dpi is for PNG pictures, not \(format.rawValue).") }
-        let printing = page != nil || orientation != nil || onePage
+        let printing = page != nil || orientation != nil || onePage || blankSheets
         if printing && format != .pdf {
             throw ValidationError(
-                "--page, --orientation and --one-page are for PDF; a \(format.rawValue) picture has no pages.")
+                "--page, --orientation, --one-page and --blank-sheets are for PDF; a \(format.rawValue) picture has no pages."
+            )
         }
         if orientation != nil && page == nil && !onePage {
             throw ValidationError("--orientation turns the sheets of --page; give --page too.")
@@ -47,7 +51,8 @@ struct PrintOptions: ParsableArguments {
     /// The sheets a PDF is printed on, when asked for.
     var request: FamilyPicture.PrintRequest? {
         guard page != nil || onePage else { return nil }
-        return FamilyPicture.PrintRequest(paper: page ?? .a4, orientation: orientation ?? .auto, onePage: onePage)
+        return FamilyPicture.PrintRequest(
+            paper: page ?? .a4, orientation: orientation ?? .auto, onePage: onePage, keepsBlankSheets: blankSheets)
     }
 
     /// A warning when the picture's names come out too small to read: a bitmap's at fewer than

@@ -18,6 +18,9 @@ struct ReadingOptions: ParsableArguments {
             valueName: "n|all|none"))
     var warnings = WarningLimit.count(5)
 
+    /// `--living` and `--living-years`: what is shown of the living, applied as the genealogy is read.
+    @OptionGroup var living: LivingOptions
+
     /// How the file is read.
     var mode: GenealogyReadingMode { strict ? .strict : .lenient }
 

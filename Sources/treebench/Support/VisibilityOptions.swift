@@ -10,8 +10,9 @@ struct VisibilityOptions: ParsableArguments {
     @Option(
         name: .customLong("collapse"),
         help: ArgumentHelp(
-            "Hide the descendants of these people's units (ids, comma-separated; repeatable).",
-            valueName: "id,id…"))
+            "Hide the descendants of these people's units: ids (I104 or @I104@) or names, comma-separated; "
+                + "repeatable.",
+            valueName: "id|name,…"))
     var collapse: [String] = []
 
     @Option(help: ArgumentHelp("Show only the first K generations.", valueName: "K"))
@@ -30,15 +31,20 @@ struct VisibilityOptions: ParsableArguments {
     /// The collapsed ids and the generation limit.
     var visibility: Visibility { Visibility(collapsed: collapsedIDs, maxGenerations: depth) }
 
-    /// The people of `family` these options leave visible.
+    /// The people of `family` these options leave visible, `--collapse` naming people as `--root`
+    /// does (``PersonChoice``).
     ///
     /// - Parameter family: The whole family.
-    /// - Throws: ``CommandFailure`` (65) for an id nobody has.
+    /// - Throws: ``CommandFailure`` (64) for a person nobody is, or several people are.
     func visibleFamily(of family: Family) throws(CommandFailure) -> VisibleFamily {
+        var visibility = visibility
+        let chosen = collapsedIDs.sorted()
+        visibility.collapsed = Set(
+            try PersonChoice.ids(chosen, in: FamilyChart(descendants: family), option: "--collapse"))
         do {
             return try VisibleFamily(family, visibility: visibility)
         } catch {
-            throw CommandFailure(.invalidData, error.description)
+            throw CommandFailure(.usage, error.description)
         }
     }
 }

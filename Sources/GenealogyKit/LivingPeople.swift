@@ -1,0 +1,148 @@
+import FamilyTree
+
+/// How a chart shows the people who may be living, as Gramps' reports' "living people" options
+/// do, so that a chart can be published.
+public enum LivingPeopleShown: String, Sendable, CaseIterable {
+    /// Everything: names and dates.
+    case full
+    /// The name; no dates.
+    case names
+    /// The initials of the name (`J. F. K.`); no dates.
+    case initials
+    /// Nothing of the person: their box stays, so their family keeps its place, labelled
+    /// ``LivingPeople/hiddenName`` and without dates.
+    case hidden
+}
+
+/// Who may be living, and what a chart shows of them.
+///
+/// A person is taken to be living when the file records no death for them (no death event,
+/// dated or not: ``GenealogicalDate/undated`` is a death) and they may have been born less than
+/// ``years`` years before ``currentYear``. The latest year they can have been born is the least of:
+/// their birth date's ``GenealogicalDate/latestYear``; a year after the death of one of their
+/// parents; and the latest birth year of any of their children less ``generationGap`` (so of
+/// their grandchildren less twice that, and so on). Someone of whom none of these is known is
+/// living: the careful rule, as in Gramps' `probably_alive`, which takes a person nothing
+/// shows to be dead as alive (it estimates from relatives as here, its parent-to-child gap also
+/// being 13 years). A birth date with no upper bound (`AFT 1900`) says nothing.
+public struct LivingPeople: Sendable, Hashable {
+    /// What is shown of the living.
+    public var shown: LivingPeopleShown
+    /// How many years after their birth a person with no recorded death is still taken to be living.
+    public var years: Int
+    /// The year it is now.
+    public var currentYear: Int
+
+    /// The fewest years between a parent's birth and their child's.
+    public static let generationGap = 13
+
+    /// The name a hidden person's box shows.
+    public static let hiddenName = "Living"
+
+    /// A rule; by default everything is shown, and people are living for 110 years.
+    public init(shown: LivingPeopleShown = .full, years: Int = 110, currentYear: Int) {
+        self.shown = shown
+        self.years = years
+        self.currentYear = currentYear
+    }
+
+    /// The latest birth year of someone no longer living.
+    var latestDeadBirthYear: Int { currentYear - years }
+
+    /// What a chart shows of `person`, who is living.
+    func shown(_ person: GenealogyPerson) -> GenealogyPerson {
+        var person = person
+        person.born = nil
+        person.died = nil
+        switch shown {
+        case .full: return person
+        case .names: break
+        case .initials: person.name = Self.initials(of: person.name)
+        case .hidden: person.name = Self.hiddenName
+        }
+        return person
+    }
+
+    /// `J. F. K.` for `John Fitzgerald Kennedy`: the first letter of each word, each with a full stop.
+    static func initials(of name: String) -> String {
+        name.split(separator: " ").compactMap { word in word.first { $0.isLetter }.map { "\($0)." } }
+            .joined(separator: " ")
+    }
+}
+
+extension Genealogy {
+    /// For each person, whether ``LivingPeople`` takes them to be living under `rule`.
+    ///
+    /// - Complexity: O(people + links + the dates' length).
+    public func living(by rule: LivingPeople) -> [Bool] {
+        let latest = latestBirthYears()
+        return people.indices.map { person in
+            people[person].died == nil && (latest[person].map { $0 > rule.latestDeadBirthYear } ?? true)
+        }
+    }
+
+    /// For each person, the latest year they can have been born (``LivingPeople``), or nil.
+    ///
+    /// Children are settled before their parents (Kahn's order over the links to parents, no
+    /// recursion), each child's year carried to their parents less ``LivingPeople/generationGap``.
+    ///
+    /// - Complexity: O(people + links + the dates' length).
+    func latestBirthYears() -> [Int?] {
+        let deathYears = people.map { $0.died.flatMap(GenealogicalDate.latestYear(of:)) }
+        var latest = people.map { $0.born.flatMap(GenealogicalDate.latestYear(of:)) }
+        func lower(_ person: Int, to year: Int) {
+            if latest[person].map({ year < $0 }) ?? true { latest[person] = year }
+        }
+        var pendingChildren = [Int](repeating: 0, count: people.count)
+        for union in unions { for partner in union.partners { pendingChildren[partner] += union.children.count } }
+        var settled = people.indices.filter { pendingChildren[$0] == 0 }
+        while let child = settled.popLast() {
+            for union in parentUnions(of: child) {
+                for parent in unions[Int(union)].partners {
+                    if let death = deathYears[parent] { lower(child, to: death + 1) }
+                }
+            }
+            for union in parentUnions(of: child) {
+                for parent in unions[Int(union)].partners {
+                    if let year = latest[child] { lower(parent, to: year - LivingPeople.generationGap) }
+                    pendingChildren[parent] -= 1
+                    if pendingChildren[parent] == 0 { settled.append(parent) }
+                }
+            }
+        }
+        return latest
+    }
+
+    /// The genealogy with the living shown as `rule` says: the same people and unions, each living
+    /// person's name and dates replaced (``LivingPeople/shown(_:)``). Everything drawn from it —
+    /// charts, titles, tooltips, labels, the chart page's data and search — then holds nothing
+    /// more of them. Resolve names given for people (``person(matching:)``) before.
+    ///
+    /// - Returns: the genealogy and how many people are living.
+    /// - Complexity: O(people + links + the dates' length).
+    public func showingLiving(_ rule: LivingPeople) throws(GenealogyError) -> (genealogy: Genealogy, living: Int) {
+        guard rule.shown != .full else { return (self, living(by: rule).count { $0 }) }
+        let living = living(by: rule)
+        var people = people
+        for person in people.indices where living[person] { people[person] = rule.shown(people[person]) }
+        var genealogy = try Genealogy(people: people, unions: unions)
+        genealogy.isKnownAcyclic = isKnownAcyclic
+        return (genealogy, living.count { $0 })
+    }
+}
+
+extension GenealogySource {
+    /// The source with its genealogy replaced (``Genealogy/showingLiving(_:)``), its format, file
+    /// details and warnings kept.
+    public func replacing(genealogy: Genealogy) -> GenealogySource {
+        GenealogySource(self, genealogy: genealogy)
+    }
+
+    private init(_ source: GenealogySource, genealogy: Genealogy) {
+        format = source.format
+        self.genealogy = genealogy
+        gedcom = source.gedcom
+        gramps = source.gramps
+        warnings = source.warnings
+    }
+}

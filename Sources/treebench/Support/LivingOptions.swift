@@ -1,0 +1,57 @@
+public import ArgumentParser
+import Foundation
+public import GenealogyKit
+
+/// `--living full|names|initials|hidden` and `--living-years N`: what a chart shows of the people
+/// who may be living (`LivingPeople`: no death recorded and born less than N years ago, by their
+/// birth date or, without one, by their parents' deaths and their children's births), so that a
+/// chart can be published. Part of
+/// ``ReadingOptions``, since the genealogy is changed as it is read, before anything is drawn.
+struct LivingOptions: ParsableArguments {
+    @Option(
+        name: .customLong("living"),
+        help: ArgumentHelp(
+            "What is shown of people who may be living: full, names (no dates), initials (no dates), "
+                + "or hidden (a box labelled Living).",
+            valueName: "full|names|initials|hidden"))
+    var shown = LivingPeopleShown.full
+
+    @Option(
+        name: .customLong("living-years"),
+        help: ArgumentHelp(
+            "Someone with no recorded death is living when born less than this many years ago (without a "
+                + "birth year: unless a parent's death or a child's birth says otherwise; docs/GEDCOM.md).",
+            valueName: "n"))
+    var years = 110
+
+    mutating func validate() throws {
+        guard years >= 0 else { throw ValidationError("--living-years must be 0 or more, not \(years).") }
+    }
+
+    /// The rule, for this year.
+    var rule: LivingPeople {
+        LivingPeople(
+            shown: shown, years: years, currentYear: Calendar(identifier: .gregorian).component(.year, from: Date()))
+    }
+
+    /// Whether the living are shown in full (nothing to change).
+    var showsEverything: Bool { shown == .full }
+
+    /// `source` with the living shown as asked, and `roots` as ids (``PersonChoice``: a name given
+    /// for a living person is resolved before their name is replaced).
+    ///
+    /// - Throws: ``CommandFailure``: 64 for a root that names nobody or several people.
+    func applied(
+        to source: GenealogySource, roots: [String], path: String
+    ) throws(CommandFailure) -> (source: GenealogySource, roots: [String]) {
+        let ids = try PersonChoice.ids(roots, in: source.genealogy, option: "--root")
+        guard !showsEverything else { return (source, ids) }
+        do throws(GenealogyError) {
+            return (source.replacing(genealogy: try source.genealogy.showingLiving(rule).genealogy), ids)
+        } catch {
+            throw CommandFailure(error, path: path, format: source.format)
+        }
+    }
+}
+
+extension LivingPeopleShown: ExpressibleByArgument {}
