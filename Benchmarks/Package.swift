@@ -48,6 +48,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "FamilyTree", package: "TreeBench"),
                 .product(name: "TreeLayout", package: "TreeBench"),
+                .product(name: "TreeRender", package: "TreeBench"),
             ],
             path: "Benchmarks/WholePath",
             plugins: [

@@ -14,6 +14,9 @@ enum GEDCOMFileSniffer {
     /// - Complexity: O(1): it reads the first kilobyte at most.
     static func notGEDCOM(_ raw: [UInt8]) -> String? {
         let head = Array(raw.prefix(1024))
+        if isUTF32(head) {
+            return "UTF-32 text, a character set no GEDCOM version allows (iconv -f UTF-32 -t UTF-8 converts it)"
+        }
         if let binary = binaryKind(head) { return binary }
         // Text, perhaps UTF-16 or behind a byte-order mark: its characters without the zero bytes.
         var text = head
@@ -28,6 +31,23 @@ enum GEDCOMFileSniffer {
             return nil
         }
         return textKind(rest)
+    }
+
+    /// Whether `head` is UTF-32 text: behind its byte-order mark (`FF FE 00 00`, `00 00 FE FF`),
+    /// or, without one, its first characters ASCII with three zero bytes each (which UTF-16's
+    /// zero-byte stripping below would read as nothing at all: an "empty" file).
+    private static func isUTF32(_ head: [UInt8]) -> Bool {
+        if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return true }
+        guard head.count >= 8 else { return false }
+        func isASCIIUnit(_ unit: ArraySlice<UInt8>, littleEndian: Bool) -> Bool {
+            let bytes = Array(unit)
+            return littleEndian
+                ? bytes[0] != 0 && bytes[0] < 0x80 && bytes[1...3].allSatisfy { $0 == 0 }
+                : bytes[3] != 0 && bytes[3] < 0x80 && bytes[0...2].allSatisfy { $0 == 0 }
+        }
+        let units = stride(from: 0, to: min(head.count, 16) - 3, by: 4).map { head[$0..<$0 + 4] }
+        return units.allSatisfy { isASCIIUnit($0, littleEndian: true) }
+            || units.allSatisfy { isASCIIUnit($0, littleEndian: false) }
     }
 
     /// Formats recognised by their first bytes.

@@ -34,6 +34,25 @@ struct GEDCOMFileSnifferTests {
         }
     }
 
+    @Test("UTF-32 text is named as such, with or without a byte-order mark, not called empty")
+    func utf32() {
+        let text = "0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n0 TRLR\n"
+        let little = text.unicodeScalars.flatMap { scalar in
+            (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+        }
+        let big = text.unicodeScalars.flatMap { scalar in
+            (0..<4).reversed().map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+        }
+        for bytes in [[0xFF, 0xFE, 0, 0] + little, [0, 0, 0xFE, 0xFF] + big, little, big] {
+            #expect {
+                try GEDCOMFile(bytes: bytes)
+            } throws: { error in
+                guard case GenealogyError.notGEDCOM(let looksLike) = error else { return false }
+                return looksLike.hasPrefix("UTF-32 text")
+            }
+        }
+    }
+
     @Test("GEDCOM in any character set, behind a byte-order mark or blank lines, is GEDCOM; an empty file is empty")
     func gedcom() throws {
         let utf16 = "0 HEAD\n0 @I1@ INDI\n0 TRLR\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }

@@ -95,6 +95,20 @@ struct BaselineComparisonTests {
             try SweepResults(jsonData: Data("{\"cases\": []}".utf8), path: "x.json")
         }
     }
+
+    @Test("a results file cut short is said to be cut short, and bytes that are no JSON where they break")
+    func truncatedResultsFile() throws {
+        let whole = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json"))
+        let cut = whole.prefix(whole.count / 2)
+        #expect(
+            throws: SweepError.results(
+                path: "r.json", reason: "the file ends (after \(cut.count) bytes) before its JSON does: it is cut short"
+            )
+        ) { try SweepResults(jsonData: Data(cut), path: "r.json") }
+        #expect {
+            try SweepResults(jsonData: Data("{\"schema\": \"treebench-results\",, }".utf8), path: "r.json")
+        } throws: { error in "\(error)".contains("not JSON: line 1, column 32") }
+    }
 }
 
 @Suite("results.json schema version 1 reads as version 2")

@@ -43,6 +43,8 @@ let benchmarks: @Sendable () -> Void = {
         layout.writeJSON(for: family) { written += $0.count }
         blackHole(written)
     }
+
+    nameFittingBenchmarks()
 }
 
 /// The benchmark families as Family JSON, made once, on first use.

@@ -1,3 +1,4 @@
+import FamilyTree
 package import Foundation
 
 extension SweepResults {
@@ -30,6 +31,7 @@ extension SweepResults {
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        if let problem = Self.jsonSyntaxProblem(data) { throw .results(path: path, reason: problem) }
         guard let header = try? decoder.decode(Header.self, from: data), header.schema == Self.schemaName,
             let version = header.schemaVersion
         else {
@@ -59,5 +61,30 @@ extension SweepResults {
         self = SweepResults(
             plan: decoded.plan, machine: decoded.machine, startedAt: decoded.startedAt,
             durationSeconds: decoded.durationSeconds, interrupted: decoded.interrupted, cases: decoded.cases)
+    }
+
+    /// Why `data` is not one JSON value, in words, or `nil` when it is: a file that ends before
+    /// its JSON does is said to be cut short (an interrupted copy), not "not a results file".
+    ///
+    /// - Complexity: O(data.count), on the shared JSON byte scanner.
+    static func jsonSyntaxProblem(_ data: Data) -> String? {
+        data.withUnsafeBytes { bytes in
+            var scanner = JSONByteScanner(bytes: bytes)
+            do throws(JSONSyntaxError) {
+                scanner.skipByteOrderMark()
+                scanner.skipWhitespace()
+                guard !scanner.isAtEnd() else { return "the file is empty" }
+                try scanner.skipValue()
+                guard scanner.isAtEnd() else { throw scanner.failure(expected: "the end of the file after its JSON") }
+                return nil
+            } catch {
+                if error.offset >= bytes.count {
+                    return "the file ends (after \(bytes.count) bytes) before its JSON does: it is cut short"
+                }
+                let (line, column) = scanner.location(of: error.offset)
+                return "not JSON: line \(line), column \(column): expected \(error.expected), "
+                    + "found \(scanner.found(at: error.offset))"
+            }
+        }
     }
 }
