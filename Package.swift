@@ -70,8 +70,8 @@ let package = Package(
         ),
         .target(
             name: "TreeRender", dependencies: ["FamilyTree", "TreeLayout"],
-            // The interactive chart page's script and style sheet, compiled into the module.
-            // and the native engine's LayoutSession as WebAssembly (built by ChartEngine/build.sh).
+            // The interactive chart page's script and style sheet, and the native engine's
+            // LayoutSession as WebAssembly (built by ChartEngine/build.sh), compiled into the module.
             resources: [
                 .embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css"),
                 .embedInCode("ChartPage/chart-engine.wasm"),
