@@ -110,17 +110,17 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("TreeBench's folder table lists exactly the module's folders")
+    @Test("TreeBenchHarness's folder table lists exactly the module's folders")
     func folderTableMatchesTree() throws {
         let documented = Set(try Self.firstColumn(after: "| folder | holds |"))
-        let module = PackageRoot.file("Sources/TreeBench")
+        let module = PackageRoot.file("Sources/TreeBenchHarness")
         let folders = try FileManager.default.contentsOfDirectory(atPath: module.path).filter { name in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(
                 atPath: module.appendingPathComponent(name).path, isDirectory: &isFolder)
                 && isFolder.boolValue
         }
-        #expect(documented == Set(folders.map { $0 + "/" }), "folders in the table vs Sources/TreeBench")
+        #expect(documented == Set(folders.map { $0 + "/" }), "folders in the table vs Sources/TreeBenchHarness")
     }
 
     /// Every path under the checkout that git would track, relative to the root, folders ending in `/`.

@@ -2,7 +2,7 @@ import ArgumentParser
 import FamilyDOT
 import FamilyTree
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench export FILE --format dot [--pinned] -o OUT.gv`: DOT for Graphviz users.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FamilyTree
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench layout FILE --engine native -o OUT.json`: lays out a family and writes the layout JSON.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench outline FILE [--depth K] [--collapse ID,…]`: the family as an indented tree, the

@@ -2,7 +2,7 @@ import ArgumentParser
 import FamilyTree
 import Foundation
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 import TreeRender
 

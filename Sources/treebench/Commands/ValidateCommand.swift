@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench validate FILE`: checks a Family JSON v1 file and summarises it, or lists every problem.
 struct ValidateCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TreeBench
+import TreeBenchHarness
 
 /// A command's files as the user named them, so that `TreeBenchCommand.main()` refuses, before
 /// the command runs, an output that would replace one of its inputs (a usage error, 64).
@@ -11,7 +11,7 @@ protocol FileArguments {
 }
 
 /// A usage error when `command` writes an output that is one of its inputs
-/// (``TreeBench/OutputFile/outputNamingAnInput(outputs:inputs:)``).
+/// (``TreeBenchHarness/OutputFile/outputNamingAnInput(outputs:inputs:)``).
 func refuseOutputOverInput(_ command: any ParsableCommand) throws(CommandFailure) {
     guard let files = command as? any FileArguments,
         let (output, input) = OutputFile.outputNamingAnInput(outputs: files.outputPaths, inputs: files.inputPaths)

@@ -3,7 +3,7 @@ import FamilyTree
 import Foundation
 import GenealogyKit
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 
 /// A family as read, and, when it was charted from a genealogy, the source and the chart.
 struct LoadedFamily {

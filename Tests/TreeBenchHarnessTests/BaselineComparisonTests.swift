@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 @Suite("treebench compare: regressions against a baseline")
 struct BaselineComparisonTests {
