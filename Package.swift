@@ -70,15 +70,15 @@ let package = Package(
         ),
         .target(
             name: "TreeRender", dependencies: ["FamilyTree", "TreeLayout"],
-            // The interactive chart page's script and style sheet, compiled into the module.
-            // and the native engine's LayoutSession as WebAssembly (built by ChartEngine/build.sh).
+            // The interactive chart page's script and style sheet, and the native engine's
+            // LayoutSession as WebAssembly (built by ChartEngine/build.sh), compiled into the module.
             resources: [
                 .embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css"),
                 .embedInCode("ChartPage/chart-engine.wasm"),
             ],
             swiftSettings: internalChecks),
         .target(
-            name: "TreeBench",
+            name: "TreeBenchHarness",
             dependencies: [
                 "GenealogyKit", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
                 "CAllocationCounter",
@@ -94,17 +94,19 @@ let package = Package(
         .executableTarget(
             name: "treebench",
             dependencies: [
-                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TreeBench",
+                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
+                "TreeBenchHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: boundaries,
             plugins: ["BuildStamp"]
         ),
         // The libFuzzer target of the results reader (merge, compare), here rather than in Fuzz/'s
-        // package because the results model is TreeBench's package API; a plain build makes it a
+        // package because the results model is TreeBenchHarness's package API; a plain build makes it a
         // reproducer (`ResultsFuzz FILE…`), scripts/fuzz.sh a fuzzer (Fuzz/README.md).
         .executableTarget(
-            name: "ResultsFuzz", dependencies: ["TreeBench", "TreeBenchTestSupport"], path: "Fuzz/Targets/ResultsFuzz",
+            name: "ResultsFuzz", dependencies: ["TreeBenchHarness", "TreeBenchHarnessTestSupport"],
+            path: "Fuzz/Targets/ResultsFuzz",
             swiftSettings: boundaries),
         // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
         .plugin(name: "BuildStamp", capability: .buildTool()),
@@ -135,22 +137,23 @@ let package = Package(
         // Engines that crash, hang or exhaust memory on purpose, and a worker executable that runs
         // them: built with the tests, linked by neither the library nor treebench.
         .target(
-            name: "TreeBenchTestSupport", dependencies: ["TreeBench", "TreeLayout", "FamilyTree"],
-            path: "Tests/TreeBenchTestSupport", swiftSettings: boundaries),
+            name: "TreeBenchHarnessTestSupport", dependencies: ["TreeBenchHarness", "TreeLayout", "FamilyTree"],
+            path: "Tests/TreeBenchHarnessTestSupport", swiftSettings: boundaries),
         .executableTarget(
-            name: "treebench-test-worker", dependencies: ["TreeBench", "TreeBenchTestSupport"],
+            name: "treebench-test-worker", dependencies: ["TreeBenchHarness", "TreeBenchHarnessTestSupport"],
             path: "Tests/TestWorker", swiftSettings: boundaries),
         .testTarget(
-            name: "TreeBenchTests",
+            name: "TreeBenchHarnessTests",
             dependencies: [
-                "TreeBench", "TreeLayout", "FamilyTree", "TreeBenchTestSupport", "treebench-test-worker", "TestSupport",
+                "TreeBenchHarness", "TreeLayout", "FamilyTree", "TreeBenchHarnessTestSupport", "treebench-test-worker",
+                "TestSupport",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: boundaries),
         .testTarget(
             name: "treebenchTests",
             dependencies: [
-                "treebench", "TreeBench", "TestSupport",
+                "treebench", "TreeBenchHarness", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: boundaries

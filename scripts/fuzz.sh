@@ -18,7 +18,7 @@ seconds="${1:-180}"
 runs_wanted="${FUZZ_RUNS:-}"
 shift || true
 all_targets=(FamilyJSONFuzz LayoutJSONFuzz TreeFileFuzz GEDCOMFuzz GenealogyJSONFuzz GrampsXMLFuzz DOTRoundTripFuzz ResultsFuzz)
-# Targets of the main package (TreeBench's package API, which Fuzz/'s package cannot call),
+# Targets of the main package (the TreeBenchHarness module's package API, which Fuzz/'s package cannot call),
 # built there into $build/main with -DTREEBENCH_LIBFUZZER so libFuzzer gives them their main.
 main_package_targets=" ResultsFuzz "
 targets=("$@")
@@ -43,7 +43,7 @@ binary_folder() {
 for target in "${targets[@]}"; do
     if [[ "$main_package_targets" == *" $target "* ]]; then
         package=(--package-path . --build-path "$build/main")
-        # TreeBench links CAllocationCounter, whose C is built without the sanitizer (-Xswiftc is
+        # TreeBenchHarness links CAllocationCounter, whose C is built without the sanitizer (-Xswiftc is
         # Swift's alone), so it would replace malloc under AddressSanitizer's own: it is told the
         # build is sanitized and replaces nothing.
         extra=(-Xswiftc -DTREEBENCH_LIBFUZZER -Xcc -DTB_ALLOCATOR_SANITIZED)

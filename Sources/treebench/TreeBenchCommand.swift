@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench`: lay out family trees with the native engine and Graphviz's dot, side by side.
 @main
@@ -35,7 +35,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
 
     /// Parses the command line, runs the command, and is the one place that turns a thrown
     /// ``CommandFailure`` into its message on standard error and its exit status; an output that
-    /// cannot be written (``TreeBench/FileAccessError``, or standard output full or closed) is
+    /// cannot be written (``TreeBenchHarness/FileAccessError``, or standard output full or closed) is
     /// an I/O error (74); anything else (a usage error, `--help`) goes to ArgumentParser as usual.
     static func main() async {
         StandardStreams.prepare()

@@ -9,8 +9,8 @@ import TreeLayout
 /// ancestor chart and their hourglass, laid out by the native engine in each of the four
 /// directions in turn, keep every rule of their kind, and are faithful to the file
 /// (`Genealogy.chartProblems(_:)`). About a minute and a quarter in a debug build, so it runs with
-/// `make corpus-charts` (`TREEBENCH_CORPUS_CHARTS=1 swift test --filter ChartCorpus`); `make test`
-/// runs the same on three of the files (`AncestorChartTests`).
+/// `make corpus-charts` (`TREEBENCH_CORPUS_CHARTS=1 swift test --filter ChartCorpus`); `make
+/// test-scale` runs the same on three of the files (`AncestorChartTests.AtScale`).
 @Suite("ChartCorpus", .enabled(if: ProcessInfo.processInfo.environment["TREEBENCH_CORPUS_CHARTS"] != nil))
 struct ChartCorpusTests {
     @Test("every person of every corpus file: ancestor chart and hourglass keep every rule and the file")

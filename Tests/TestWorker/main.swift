@@ -1,8 +1,8 @@
 // treebench-test-worker --request JSON: `treebench worker` with the test engines (TestEngine)
 // added, for the harness's isolation tests. Built with the tests; never installed.
 import Foundation
-import TreeBench
-import TreeBenchTestSupport
+import TreeBenchHarness
+import TreeBenchHarnessTestSupport
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 2, arguments[0] == "--request",

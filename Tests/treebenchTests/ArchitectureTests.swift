@@ -97,4 +97,67 @@ struct ArchitectureTests {
             #expect(row == target.modules.union(target.external), "\(target.name): the table says \(row.sorted())")
         }
     }
+
+    /// The rows of the table that follows the line `header` in docs/ARCHITECTURE.md: the first
+    /// code span of each row's first cell.
+    static func firstColumn(after header: String) throws -> [String] {
+        let text = try String(contentsOf: PackageRoot.file("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: header), "no table \(header)")
+        return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.compactMap { line in
+            line.split(separator: "|").first?.split(separator: "`", omittingEmptySubsequences: false).dropFirst()
+                .first.map(String.init)
+        }
+    }
+
+    @Test("TreeBenchHarness's folder table lists exactly the module's folders")
+    func folderTableMatchesTree() throws {
+        let documented = Set(try Self.firstColumn(after: "| folder | holds |"))
+        let module = PackageRoot.file("Sources/TreeBenchHarness")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: module.path).filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: module.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        #expect(documented == Set(folders.map { $0 + "/" }), "folders in the table vs Sources/TreeBenchHarness")
+    }
+
+    /// Every path under the checkout that git would track, relative to the root, folders ending in `/`.
+    static func checkoutPaths() throws -> Set<String> {
+        let root = PackageRoot.url.standardizedFileURL.path
+        var paths: Set<String> = []
+        let enumerator = try #require(
+            FileManager.default.enumerator(
+                at: PackageRoot.url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]))
+        for case let url as URL in enumerator {
+            let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+            if path.hasPrefix("treebench-results") { enumerator.skipDescendants() }
+            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            paths.insert(isFolder ? path + "/" : path)
+        }
+        return paths
+    }
+
+    @Test("every file and folder docs/ARCHITECTURE.md names in code spans exists")
+    func namedFilesExist() throws {
+        let text = try String(contentsOf: PackageRoot.file("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let spans = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        let fileExtensions = [".swift", ".md", ".json", ".js", ".css", ".wasm", ".sh", ".py", ".c", ".h", ".txt"]
+        let named = spans.filter { span in
+            !span.contains(" ") && !span.hasPrefix("-")
+                && (fileExtensions.contains { span.hasSuffix($0) } || (span.hasSuffix("/") && span.count > 1))
+        }
+        #expect(named.count > 100, "the document names its files in code spans")
+        let paths = try Self.checkoutPaths()
+        // What `treebench run` writes, named as outputs, not files of the checkout.
+        let outputs: Set = ["results.json", "results.csv", "summary.md", "index.html", "benchmark-action.json"]
+        // A name may be written from the root, from Sources/, from its module or bare: it exists
+        // when some path of the checkout is it or ends with it.
+        let missing = named.filter { name in
+            !outputs.contains(name) && !paths.contains(name) && !paths.contains { $0.hasSuffix("/" + name) }
+        }
+        #expect(missing.isEmpty, "named in docs/ARCHITECTURE.md but not in the checkout: \(Set(missing).sorted())")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import TreeBench
+import TreeBenchHarness
 
 /// Runs the built `treebench` executable as a user would, and captures what it prints.
 struct CommandLineRunner {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench export`: what Graphviz itself says of the boxes.
 @Suite("treebench export")

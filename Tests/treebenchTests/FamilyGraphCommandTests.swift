@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 /// A Graphviz user's own family graph on the command line: every command that reads a family
 /// takes the `.gv` file, `check` scores any engine's drawing of it, `run --family` measures it.

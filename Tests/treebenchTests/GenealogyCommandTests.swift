@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench import` and the other commands reading genealogies, as a user runs them.
 @Suite("Genealogy files on the command line")
@@ -104,7 +104,7 @@ struct GenealogyCommandTests {
         #expect(lines.filter { $0.contains("[shape=\"point\"") }.count == 9)
         #expect(lines.filter { $0.contains(" -> ") }.count == 17 + 14, "17 partners, 14 parent–child links")
         #expect(result.standardOutput.contains("\"I1\" [label=\"Adam Stone\\n1819–1901\""))
-        let dot = try TreeBench.ProgramRunner.runBlocking(
+        let dot = try TreeBenchHarness.ProgramRunner.runBlocking(
             program: "dot", ["-Tsvg"], currentDirectory: PackageRoot.url,
             input: Data(result.standardOutput.utf8))
         #expect(dot.status == 0)

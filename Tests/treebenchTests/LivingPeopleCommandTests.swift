@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 /// `--living`: nothing of a living person reaches a published chart, in any format.
 /// `Data/genealogy/living.ged`: Zelda Quince, born 14 Feb 1987, and her mother Yolanda Unwin, with

@@ -118,7 +118,7 @@ struct OutputOverInputTests {
     func mergeIntoShard() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let results = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json")
+        let results = PackageRoot.url.appendingPathComponent("Data/results/quick.json")
         try FileManager.default.copyItem(at: results, to: folder.appendingPathComponent("results.json"))
         let result = try CommandLineRunner.run(["merge", folder.path, "--out", folder.path])
         #expect(result.status == 64, "\(result.standardError)")

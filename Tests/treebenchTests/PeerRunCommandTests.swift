@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench run` with the peer engines, as a user runs it after `scripts/setup.sh`.
 @Suite("treebench run with peer engines")

@@ -1,5 +1,5 @@
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 @testable import treebench
 

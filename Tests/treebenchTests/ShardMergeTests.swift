@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench run --shard I/N` and `treebench merge`, as a CI matrix uses them.
 @Suite("Sharded sweeps and merge")

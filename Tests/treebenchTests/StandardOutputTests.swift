@@ -17,7 +17,7 @@ struct StandardOutputTests {
         ["export", "Data/xiaoming.json", "--format", "dot"],
         ["render", "Data/xiaoming.json"],
         ["outline", "Data/xiaoming.json"],
-        ["compare", "Data/results/schema-v1-quick.json", "Data/results/schema-v1-quick.json"],
+        ["compare", "Data/results/quick.json", "Data/results/quick.json"],
         ["--help"],
     ]
 

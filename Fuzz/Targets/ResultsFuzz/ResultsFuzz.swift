@@ -1,6 +1,6 @@
 import Foundation
-import TreeBench
-import TreeBenchTestSupport
+import TreeBenchHarness
+import TreeBenchHarnessTestSupport
 
 // The reader of `results.json` that `treebench merge` and `treebench compare` trust nothing
 // from (`SweepResults(jsonData:path:)`), and everything they then do with what it accepted.

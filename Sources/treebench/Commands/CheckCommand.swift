@@ -3,7 +3,7 @@ import FamilyDOT
 import FamilyTree
 import Foundation
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench check FILE LAYOUT.json`: scores any engine's layout against the invariants.

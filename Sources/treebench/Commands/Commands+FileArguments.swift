@@ -11,22 +11,22 @@ extension ImportCommand: FileArguments {
 }
 
 extension LayoutCommand: FileArguments {
-    var inputPaths: [String] { [file] }
+    var inputPaths: [String] { [input.file] }
     var outputPaths: [String] { [output] }
 }
 
 extension ExportCommand: FileArguments {
-    var inputPaths: [String] { [file] }
+    var inputPaths: [String] { [input.file] }
     var outputPaths: [String] { [output] }
 }
 
 extension RenderCommand: FileArguments {
-    var inputPaths: [String] { [file] }
+    var inputPaths: [String] { [input.file] }
     var outputPaths: [String] { [output] }
 }
 
 extension OutlineCommand: FileArguments {
-    var inputPaths: [String] { [file] }
+    var inputPaths: [String] { [input.file] }
     var outputPaths: [String] { [output] }
 }
 

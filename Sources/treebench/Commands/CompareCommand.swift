@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench compare OLD.json NEW.json`: regression check between two runs.
 struct CompareCommand: ParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import FamilyDOT
 import FamilyTree
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench export FILE --format dot [--pinned] -o OUT.gv`: DOT for Graphviz users.
@@ -32,14 +32,7 @@ struct ExportCommand: ParsableCommand {
         case dot
     }
 
-    @Argument(
-        help:
-            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
-    var file: String
-
-    @OptionGroup var genealogy: RootOptions
-
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var input: FamilyInputOptions
 
     @OptionGroup var chart: ChartOptions
 
@@ -70,23 +63,24 @@ struct ExportCommand: ParsableCommand {
         if genealogyForm && (chart.chart != .descendants || chart.generations != nil) {
             throw ValidationError("--genealogy writes the whole genealogy; --chart and --generations choose a chart.")
         }
-        if genealogyForm && !genealogy.roots.isEmpty {
+        if genealogyForm && !input.genealogy.roots.isEmpty {
             throw ValidationError("--genealogy writes the whole genealogy; --root only chooses where a chart starts.")
         }
     }
 
     func run() throws {
         if genealogyForm {
-            let loaded = try loadChart(file, reading: reading, forceGenealogy: true)
+            let loaded = try loadChart(input.file, reading: input.reading, forceGenealogy: true)
             guard let source = loaded.source else { return }
             do {
                 try OutputFile.write(try FamilyDOTExport.genealogyForm(source.genealogy), to: output)
             } catch let error as DOTExportError {
-                throw CommandFailure.invalidData(displayName(file), "cannot export: \(error.description)")
+                throw CommandFailure.invalidData(displayName(input.file), "cannot export: \(error.description)")
             }
             return
         }
-        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        let loaded = try loadFamilyChart(
+            input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         var options = geometry.layoutOptions()
         options.direction = direction.direction
@@ -102,7 +96,7 @@ struct ExportCommand: ParsableCommand {
                     loaded.chart, layoutOptions: options, namesWhole: names.keepsNamesWhole(geometry, byDefault: true))
             }
         } catch {
-            throw CommandFailure.invalidData(displayName(file), "cannot export: \(error.description)")
+            throw CommandFailure.invalidData(displayName(input.file), "cannot export: \(error.description)")
         }
         try OutputFile.write(text, to: output)
     }

@@ -2,7 +2,7 @@ public import ArgumentParser
 import FamilyTree
 import Foundation
 import GenealogyKit
-import TreeBench
+import TreeBenchHarness
 
 extension FamilyShape: ExpressibleByArgument {}
 

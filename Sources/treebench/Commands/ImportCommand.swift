@@ -2,7 +2,7 @@ import ArgumentParser
 import FamilyTree
 import Foundation
 import GenealogyKit
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench import FILE [--root ID]… -o CHART.json`: a genealogy charted as Family JSON v1.
 struct ImportCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FamilyTree
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench layout FILE --engine native -o OUT.json`: lays out a family and writes the layout JSON.
@@ -26,14 +26,7 @@ struct LayoutCommand: ParsableCommand {
             """
     )
 
-    @Argument(
-        help:
-            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
-    var file: String
-
-    @OptionGroup var genealogy: RootOptions
-
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var input: FamilyInputOptions
 
     @OptionGroup var chart: ChartOptions
 
@@ -109,7 +102,8 @@ struct LayoutCommand: ParsableCommand {
             byDefault: false)
         requested.direction = direction.direction
         let layoutEngine = try layoutEngine()
-        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        let loaded = try loadFamilyChart(
+            input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
         let layout = try layoutEngine.layout(visible.chart, options: visible.options(requested))
@@ -120,9 +114,9 @@ struct LayoutCommand: ParsableCommand {
     private func runTree() throws {
         let nodes: Tree<TreeFileNode>
         do {
-            nodes = try TreeFile.read(try readInput(file))
+            nodes = try TreeFile.read(try readInput(input.file))
         } catch let error as TreeFileError {
-            throw CommandFailure.invalidData(displayName(file), error.description)
+            throw CommandFailure.invalidData(displayName(input.file), error.description)
         }
         let options = geometry.layoutOptions(distribution: siblingDistribution ?? .compact)
         let engine = NativeLayout(distribution: options.distribution)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench merge DIR… --out DIR`: the shards of one sweep joined into one set of reports.
 struct MergeCommand: ParsableCommand {

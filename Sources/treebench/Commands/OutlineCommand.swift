@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `treebench outline FILE [--depth K] [--collapse ID,…]`: the family as an indented tree, the
@@ -28,14 +28,7 @@ struct OutlineCommand: ParsableCommand {
     /// The deepest indentation, in generations; deeper lines are marked with their generation.
     static let maxIndent = 32
 
-    @Argument(
-        help:
-            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
-    var file: String
-
-    @OptionGroup var genealogy: RootOptions
-
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var input: FamilyInputOptions
 
     @OptionGroup var chart: ChartOptions
 
@@ -45,7 +38,8 @@ struct OutlineCommand: ParsableCommand {
     var output: String = "-"
 
     func run() throws {
-        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        let loaded = try loadFamilyChart(
+            input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
         if let family = visible.visibleFamily {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench plugin install`: the native engine as a layout plugin for Graphviz's `dot`.
 struct PluginCommand: ParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import FamilyTree
 import Foundation
 import GraphvizLayout
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 import TreeRender
 
@@ -42,14 +42,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(
-        help:
-            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
-    var file: String
-
-    @OptionGroup var genealogy: RootOptions
-
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var input: FamilyInputOptions
 
     @OptionGroup var chart: ChartOptions
 
@@ -110,7 +103,8 @@ struct RenderCommand: ParsableCommand {
         geometryOptions.distribution = distribution
         geometryOptions.direction = direction.direction
         let requested = names.applied(to: geometryOptions, geometry: geometry, byDefault: true)
-        let loaded = try loadFamilyChart(file, roots: genealogy.roots, reading: reading, options: chart)
+        let loaded = try loadFamilyChart(
+            input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
         let drawn = visible.chart
@@ -134,7 +128,7 @@ struct RenderCommand: ParsableCommand {
                         for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
                     hiddenCounts: visible.hiddenCount))
         }
-        let heading = headingOptions.heading(drawn, panels: panels, source: file)
+        let heading = headingOptions.heading(drawn, panels: panels, source: input.file)
         switch format {
         case .svg:
             var svg = SVGOutput(reservingCapacity: 1024 + drawn.personCount * 450 * panels.count)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench run [--quick] --out DIR`: the side-by-side sweep and its reports.
 struct RunCommand: AsyncParsableCommand {
@@ -136,7 +136,7 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The documented ranges (also in each option's help): beyond them a value is a usage error,
     /// where it used to overflow a count, a time or a byte size and trap.
-    /// The ranges are the plan's own (``TreeBench/SweepPlan``), which every results reader holds too.
+    /// The ranges are the plan's own (``TreeBenchHarness/SweepPlan``), which every results reader holds too.
     static let seedRange = OptionRange(option: "--seeds", range: SweepPlan.seedCountRange, unit: "")
     static let repeatRange = OptionRange(option: "--repeat", range: SweepPlan.repetitionRange, unit: "")
     static let warmUpRange = OptionRange(option: "--warmup", range: SweepPlan.warmUpRange, unit: "")

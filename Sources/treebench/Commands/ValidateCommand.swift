@@ -1,7 +1,7 @@
 import ArgumentParser
 import FamilyTree
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench validate FILE`: checks a Family JSON v1 file and summarises it, or lists every problem.
 struct ValidateCommand: ParsableCommand {
@@ -19,23 +19,17 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(
-        help:
-            "The family file (Family JSON v1, or a genealogy: .ged, .gramps, genealogy JSON), or - for standard input.")
-    var file: String
-
-    @OptionGroup var genealogy: RootOptions
-
-    @OptionGroup var reading: ReadingOptions
+    @OptionGroup var input: FamilyInputOptions
 
     func run() throws {
         let loaded = try loadFamilyChart(
-            file, roots: genealogy.roots, reading: reading, options: try ChartOptions.parse([]), printsWarnings: false)
+            input.file, roots: input.genealogy.roots, reading: input.reading, options: try ChartOptions.parse([]),
+            printsWarnings: false)
         guard let family = loaded.chart.descendantFamily else {
             // An ancestor chart or an hourglass, as `import --chart` writes them.
             let chart = loaded.chart
             var lines = [
-                "\(file): valid \(chart.kind.phrase)",
+                "\(input.file): valid \(chart.kind.phrase)",
                 "  drawn for:          \(chart.rootPerson.map { OutlineCommand.label(chart.people[$0]) } ?? "")",
                 "  boxes:              \(chart.personCount) in \(chart.rowCount) rows",
             ]
@@ -50,16 +44,16 @@ struct ValidateCommand: ParsableCommand {
             return
         }
         if let source = loaded.source, let chart = loaded.descendantChart {
-            print(ImportCommand.summary(of: file, source: source, chart: chart, verdict: "valid "))
+            print(ImportCommand.summary(of: input.file, source: source, chart: chart, verdict: "valid "))
             print(
                 "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "
                     + "\(family.treeCount) trees, widest generation \(family.widestGeneration)")
-            for line in reading.report(source.warnings, of: file, counted: true) { print(line) }
+            for line in input.reading.report(source.warnings, of: input.file, counted: true) { print(line) }
             return
         }
         print(
             """
-            \(file): valid Family JSON v1
+            \(input.file): valid Family JSON v1
               people:            \(family.personCount)
               generations:       \(family.generationCount)
               couples:           \(family.coupleCount)

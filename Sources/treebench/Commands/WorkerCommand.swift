@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// `treebench worker --request JSON`: one isolated case, run by `treebench run` in a child process.
 /// Hidden from help; its answer is JSON lines on standard output.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TreeBench
+import TreeBenchHarness
 
 /// A command's files as the user named them, so that `TreeBenchCommand.main()` checks, before
 /// the command runs, every path it writes against every path it reads and against each other,
@@ -19,10 +19,10 @@ extension FileArguments {
 }
 
 /// Checks `command`'s outputs before it reads or writes anything: a usage error (64) when an
-/// output is one of its inputs (``TreeBench/OutputFile/outputNamingAnInput(outputs:inputs:)``,
+/// output is one of its inputs (``TreeBenchHarness/OutputFile/outputNamingAnInput(outputs:inputs:)``,
 /// symbolic and hard links followed) or when two outputs are one file
-/// (``TreeBench/OutputFile/outputsNamingOneFile(_:)``); an I/O error (74) when an output cannot
-/// be written (``TreeBench/OutputFile/checkWritable(_:creatingFolders:)``), so that a command
+/// (``TreeBenchHarness/OutputFile/outputsNamingOneFile(_:)``); an I/O error (74) when an output cannot
+/// be written (``TreeBenchHarness/OutputFile/checkWritable(_:creatingFolders:)``), so that a command
 /// with several outputs writes all of them or none.
 func checkOutputs(_ command: any ParsableCommand) throws(CommandFailure) {
     guard let files = command as? any FileArguments else { return }

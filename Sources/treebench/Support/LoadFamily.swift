@@ -3,16 +3,7 @@ import FamilyTree
 import Foundation
 import GenealogyKit
 import GraphvizLayout
-import TreeBench
-
-/// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy
-/// JSON, a DOT family graph, or v1 with `--root`) charted with its default roots or `roots`, read as `reading` says
-/// (its warnings printed on standard error).
-///
-/// - Throws: ``CommandFailure`` naming every problem (65) for invalid data, or (66) an unreadable file.
-func loadFamily(_ path: String, roots: [String] = [], reading: ReadingOptions) throws -> Family {
-    try loadChart(path, roots: roots, reading: reading).family
-}
+import TreeBenchHarness
 
 /// A family as read, and, when it was charted from a genealogy, the source and the chart.
 struct LoadedFamily {
@@ -21,9 +12,13 @@ struct LoadedFamily {
     var chart: DescendantChart?
 }
 
-/// Reads a family or a genealogy; see ``loadFamily(_:roots:reading:)``. With `printsWarnings`
-/// false the caller reports the source's warnings itself (in its summary); `data` is the file's
-/// bytes when the caller read them already (standard input can be read once).
+/// Reads a family for a subcommand: Family JSON v1 as it is, or a genealogy (GEDCOM, genealogy
+/// JSON, a DOT family graph, or v1 with `--root`) charted with its default roots or `roots`, read
+/// as `reading` says. With `printsWarnings` the source's warnings go to standard error, else the
+/// caller reports them itself (in its summary); `data` is the file's bytes when the caller read
+/// them already (standard input can be read once).
+///
+/// - Throws: ``CommandFailure`` naming every problem (65) for invalid data, or (66) an unreadable file.
 ///
 /// Family JSON v1 is streamed (`Family(jsonByteCount:readingFrom:)`): only a window of the file is
 /// held while the family is read, so memory is that of the family, not of its file.
@@ -61,25 +56,11 @@ func descendantChart(
     }
 }
 
-/// A Family JSON v1 document validated, or every problem as a ``CommandFailure`` (65), with a
-/// hint when the file records a genealogy that `import` would chart.
-func validatedFamily(
-    _ document: @autoclosure () throws(FamilyValidationFailure) -> FamilyDocument, path: String
-)
-    throws(CommandFailure) -> Family
-{
-    do {
-        return try Family(validating: document())
-    } catch {
-        throw invalidFamily(error, path: path)
-    }
-}
-
 /// A Family JSON v1 file streamed from `input` and validated as it is read
 /// (`Family(jsonByteCount:readingFrom:)`), holding only a window of the file.
 ///
-/// - Throws: ``CommandFailure``: 65 with every problem, as ``validatedFamily(_:path:)``; 66 when
-///   the file cannot be read.
+/// - Throws: ``CommandFailure``: 65 with every problem (with a hint when the file records a
+///   genealogy that `import` would chart); 66 when the file cannot be read.
 func streamedFamily(_ input: OpenedInput, path: String) throws(CommandFailure) -> Family {
     try streamed(path) { try Family(jsonByteCount: input.byteCount, readingFrom: input.source()) }
 }

@@ -2,7 +2,7 @@ import FamilyDOT
 import FamilyTree
 import Foundation
 import GenealogyKit
-import TreeBench
+import TreeBenchHarness
 
 /// A chart as read: a family file as it is, or a genealogy charted as `--chart` asks, with the
 /// source and the derivation when it was charted here.

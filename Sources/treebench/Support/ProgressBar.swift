@@ -1,5 +1,5 @@
 import Foundation
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// A one-line progress bar on standard error: the share of the expected work done, the cases

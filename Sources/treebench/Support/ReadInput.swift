@@ -1,5 +1,5 @@
 import Foundation
-import TreeBench
+import TreeBenchHarness
 
 /// The bytes of an input file (`-` or `/dev/stdin` for standard input, pipes and FIFOs read to
 /// their end).

@@ -1,9 +1,9 @@
-import TreeBench
+import TreeBenchHarness
 
 /// The time a sweep still needs, from what its finished measurements cost.
 ///
 /// Each engine's cost is measured per unit of expected work (people × runs, the unit of
-/// ``TreeBench/SweepProgress/completedWork``): the time between two progress reports is charged
+/// ``TreeBenchHarness/SweepProgress/completedWork``): the time between two progress reports is charged
 /// to the engine that ran in between, with the work it did. What is left of each engine's work
 /// is priced at that engine's own rate, so a slow engine's remaining cases weigh what its
 /// finished ones cost, and a large case weighs more than a small one. An engine that has not

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 @Suite("treebench compare: regressions against a baseline")
 struct BaselineComparisonTests {
@@ -98,7 +98,7 @@ struct BaselineComparisonTests {
 
     @Test("a results file cut short is said to be cut short, and bytes that are no JSON where they break")
     func truncatedResultsFile() throws {
-        let whole = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json"))
+        let whole = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Data/results/quick.json"))
         let cut = whole.prefix(whole.count / 2)
         #expect(
             throws: SweepError.results(
@@ -109,50 +109,21 @@ struct BaselineComparisonTests {
             try SweepResults(jsonData: Data("{\"schema\": \"treebench-results\",, }".utf8), path: "r.json")
         } throws: { error in "\(error)".contains("not JSON: line 1, column 32") }
     }
-}
 
-@Suite("results.json schema version 1 reads as version 2")
-struct SchemaV1Tests {
-    /// The first case of a `treebench run --quick` written by the last build of schema version 1.
-    static func version1() throws -> SweepResults {
-        let path = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json").path
-        return try SweepResults(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
-    }
-
-    @Test("a version 1 score becomes the checker's report: rules in checker order, offenders and metrics kept")
-    func scoreBecomesReport() throws {
-        let path = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json").path
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"schemaVersion\": 1"))
-        let results = try Self.version1()
-        #expect(results.schemaVersion == SweepResults.currentSchemaVersion)
-        let dot = try #require(results.cases.first?.measurement(of: "dot")?.report)
-        #expect(dot.engine == "dot")
-        #expect(dot.epsilon == EngineMeasurement.checkerEpsilon)
-        #expect(dot.rules.map(\.rule) == LayoutReport.Rule.allCases)
-        #expect(dot[.centred].violations == 13)
-        #expect(dot[.centred].worstError == 122.5)
-        #expect(dot[.centred].firstOffenders == ["p1", "p3", "p5", "p7", "p8"])
-        #expect(dot.metrics.width == 1800 && dot.metrics.connectorLength == 2770)
-        let native = try #require(results.cases.first?.measurement(of: "native")?.report)
-        #expect(native.holdsEveryInvariant)
-    }
-
-    @Test("compare reads a version 1 baseline against the same run written as version 2: no change")
-    func comparesAcrossVersions() throws {
-        let old = try Self.version1()
-        let new = try SweepResults(jsonData: try old.jsonData(), path: "v2.json")
-        #expect(String(decoding: try old.jsonData(), as: UTF8.self).contains("\"schemaVersion\" : 2"))
-        let comparison = BaselineComparison(old: old, new: new, maxRegression: 0.1)
-        #expect(!comparison.hasRegression)
-        #expect(comparison.rows.allSatisfy { $0.verdict == .same })
-        #expect(comparison.rows.count == 4)
-    }
-
-    @Test("a version 1 score naming an invariant the checker does not know is refused")
-    func unknownRuleRefused() throws {
-        let path = PackageRoot.url.appendingPathComponent("Data/results/schema-v1-quick.json").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let broken = text.replacingOccurrences(of: "\"couples-adjacent\"", with: "\"couples-apart\"")
-        #expect(throws: SweepError.self) { try SweepResults(jsonData: Data(broken.utf8), path: "broken.json") }
+    @Test("a results file of another schema version is refused, saying which")
+    func otherVersionRefused() throws {
+        let text = try String(contentsOf: PackageRoot.file("Data/results/quick.json"), encoding: .utf8)
+        #expect(text.contains("\"schemaVersion\": 2"))
+        #expect(throws: Never.self) { try SweepResults(jsonData: Data(text.utf8), path: "quick.json") }
+        let reasons = [
+            1: "schema version 1 is older than this treebench reads (2): run the sweep again to write it",
+            3: "schema version 3 is newer than this treebench reads (2)",
+        ]
+        for (version, reason) in reasons {
+            let changed = text.replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": \(version)")
+            #expect(throws: SweepError.results(path: "other.json", reason: reason)) {
+                try SweepResults(jsonData: Data(changed.utf8), path: "other.json")
+            }
+        }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TreeBenchTestSupport
+import TreeBenchHarnessTestSupport
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// `treebench run --family`: files measured beside the generated grid, reported by name.
 @Suite("Given families in a sweep")

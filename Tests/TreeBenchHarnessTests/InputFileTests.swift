@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// The input reader on every kind of file a user may name: regular, empty, `/proc`, FIFO, folder.
 @Suite("Input file")

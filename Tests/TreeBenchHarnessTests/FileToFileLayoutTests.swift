@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// `native:file`: the native engine from file to file, as `treebench layout` runs it, with each
 /// step timed and reported beside the layout call.

@@ -37,16 +37,17 @@ extension SweepResults {
         else {
             throw .results(path: path, reason: "not a TreeBench results file (no \"schema\": \"\(Self.schemaName)\")")
         }
-        guard version <= Self.currentSchemaVersion else {
+        guard version == Self.currentSchemaVersion else {
             throw .results(
                 path: path,
-                reason: "schema version \(version) is newer than this treebench reads (\(Self.currentSchemaVersion))")
+                reason: version > Self.currentSchemaVersion
+                    ? "schema version \(version) is newer than this treebench reads (\(Self.currentSchemaVersion))"
+                    : "schema version \(version) is older than this treebench reads (\(Self.currentSchemaVersion)): "
+                        + "run the sweep again to write it")
         }
         let decoded: SweepResults
         do {
-            let current =
-                version == 1 ? try SchemaV1Score.migrate(data, epsilon: EngineMeasurement.checkerEpsilon) : data
-            decoded = try decoder.decode(SweepResults.self, from: current)
+            decoded = try decoder.decode(SweepResults.self, from: data)
         } catch let error as DecodingError {
             throw .results(path: path, reason: "does not match the results schema: \(error.fieldMessage(in: data))")
         } catch {

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TreeBenchTestSupport
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// The dashboard stays small enough to open whatever the sweep: its example is the first family
-/// drawn by every engine only up to ``TreeBench/ExampleLayout/largestFamily`` people, and the page
+/// drawn by every engine only up to ``TreeBenchHarness/ExampleLayout/largestFamily`` people, and the page
 /// says which family it shows, or why it shows none (a 1,000,000-person sweep wrote 162 MB).
 @Suite("The dashboard's size is bounded")
 struct DashboardSizeTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// The output writer in process: what another user could plant beside the output.
 @Suite("Output file")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 @Suite("Timing statistics and complexity fits")
 struct StatisticsTests {

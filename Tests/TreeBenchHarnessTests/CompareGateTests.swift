@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// `treebench compare` as a CI gate: a new run that measured less, or worse, than its baseline
 /// fails, and says why.

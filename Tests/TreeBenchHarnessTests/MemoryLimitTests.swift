@@ -3,7 +3,7 @@ import Subprocess
 import Testing
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// `--memory-limit` for cases that end before the watchdog's first look (it looks every 50 ms):
 /// the worker reports its resident high-water mark with its result, and the harness holds it to

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 /// The peer engines need the runtimes `scripts/setup.sh` installs (`make test` runs it).
 @Suite("Peer engines: d3, igraph and dot16 asked for TreeBench's geometry, scored by the same checker")

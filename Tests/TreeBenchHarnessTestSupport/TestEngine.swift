@@ -1,13 +1,13 @@
 package import FamilyTree
 import Foundation
-package import TreeBench
+package import TreeBenchHarness
 package import TreeLayout
 
 /// Engines that exist only to test the harness: one lays out rows trivially, the others crash,
 /// hang or exhaust memory on purpose.
 ///
 /// They live in this test-support module, which neither the library nor `treebench` links: the
-/// tests hand them to ``TreeBench/Sweep`` as extra engines, and the test-only worker executable
+/// tests hand them to ``TreeBenchHarness/Sweep`` as extra engines, and the test-only worker executable
 /// `treebench-test-worker` (Tests/TestWorker) runs the isolated ones.
 package enum TestEngine: String, CaseIterable, LayoutEngine {
     /// Every generation in one row, people side by side in document order.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TreeBench
-import TreeBenchTestSupport
+import TreeBenchHarness
+import TreeBenchHarnessTestSupport
 import TreeLayout
 
 /// Reports are shown where text from a results file must not act: summary.md in a GitHub job

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TreeBench
+import TreeBenchHarness
 import TreeLayout
 
 /// `results.json` as merge and compare read it: every figure held to the schema's ranges, so a

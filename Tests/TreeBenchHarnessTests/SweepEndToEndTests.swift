@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TreeBenchTestSupport
+import TreeBenchHarnessTestSupport
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 @Suite("A tiny sweep end to end")
 struct SweepEndToEndTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 @Suite("Memory per engine per case")
 struct LayoutMemoryTests {

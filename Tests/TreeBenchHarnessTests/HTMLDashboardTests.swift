@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -146,8 +146,8 @@ struct HTMLDashboardTests {
         for name in [SweepReports.schemaFileName, SweepReports.schemaDocumentName] {
             let docs = try Data(contentsOf: PackageRoot.url.appendingPathComponent("docs/\(name)"))
             let shipped = try Data(
-                contentsOf: PackageRoot.url.appendingPathComponent("Sources/TreeBench/Reports/Schema/\(name)"))
-            #expect(docs == shipped, "copy docs/\(name) to Sources/TreeBench/Reports/Schema/ (the dashboard ships it)")
+                contentsOf: PackageRoot.url.appendingPathComponent("Sources/TreeBenchHarness/Reports/Schema/\(name)"))
+            #expect(docs == shipped, "copy docs/\(name) to Sources/TreeBenchHarness/Reports/Schema/ (the dashboard ships it)")
         }
     }
 

@@ -1,10 +1,10 @@
 import FamilyTree
 import Foundation
 import Testing
-import TreeBenchTestSupport
+import TreeBenchHarnessTestSupport
 import TreeLayout
 
-@testable import TreeBench
+@testable import TreeBenchHarness
 
 @Suite("Isolated engines: crashes, hangs and memory blow-ups are recorded")
 struct WorkerIsolationTests {
