@@ -7,7 +7,9 @@ import GenealogyKit
 /// It starts from the chart GenealogyKit derives for any genealogy (`DescendantChart`:
 /// every union drawn once, under the partner it is homed with) and takes the repeat appearances
 /// out: a unit `[home, repeat]` (cousins who married, a spouse with parents elsewhere) keeps the
-/// home partner alone; a unit `[repeat, home]` (a further marriage) keeps the new partner; a unit
+/// home partner alone; a unit `[repeat, home]` (a further marriage across lines) keeps the new
+/// partner; a partner group's further union (a later partner who married in) stays one, beside
+/// the person, while the person's own unit is still a couple; a unit
 /// whose partners both stand elsewhere keeps the union's own node as its box (or an empty slot
 /// for a union drawn without one); a repeat leaf (a child listed by a second union) goes. The
 /// links to people standing elsewhere become reference edges (``FamilyGraphPlacement``). Unions

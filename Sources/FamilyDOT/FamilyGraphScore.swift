@@ -45,9 +45,10 @@ package struct FamilyGraphScore: Sendable {
     /// parents in the graph: the splits no several marriages or marriage across lines explain.
     package var unexplainedSplits = 0
     /// Families not centred although no partner has another union, not both have parents in
-    /// the graph, and no child has other parents, several unions or a spouse from another line
-    /// (a tree draws a child's further families among the children, and a child who married
-    /// across lines beside their spouse).
+    /// the graph, and no child has other parents, several unions, a spouse from another line or a
+    /// spouse with several partners (a tree draws a child's further families among the children,
+    /// a child who married across lines beside their spouse, and a child married to someone with
+    /// several partners in that person's group).
     package var unexplainedOffCentre = 0
     /// The ids of the first unions (at most ``offenderLimit``) whose couple is not side by side.
     package var splitCouples: [String] = []
@@ -185,11 +186,15 @@ package struct FamilyGraphScore: Sendable {
                 if offCentreFamilies.count < Self.offenderLimit { offCentreFamilies.append(union.id) }
                 // A tree draws a child's further families among the children, and a child who
                 // married across lines beside their spouse.
+                // So does a child married to someone with several partners: the child stands in
+                // that person's partner group.
                 let childExplains = union.children.contains { child in
                     genealogy.parentUnions(of: child).count > 1 || genealogy.partnerUnions(of: child).count > 1
                         || genealogy.partnerUnions(of: child).contains { union in
-                            genealogy.unions[Int(union)].partners.allSatisfy(genealogy.hasParents)
-                                && genealogy.unions[Int(union)].partners.count == 2
+                            let partners = genealogy.unions[Int(union)].partners
+                            return partners.count == 2
+                                && (partners.allSatisfy(genealogy.hasParents)
+                                    || partners.contains { genealogy.partnerUnions(of: $0).count > 1 })
                         }
                 }
                 if !explained && !childExplains {

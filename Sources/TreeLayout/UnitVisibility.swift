@@ -27,16 +27,13 @@ struct UnitVisibility {
         isCollapsed = [Bool](repeating: false, count: family.units.count)
         if !visibility.collapsed.isEmpty {
             var unresolved = visibility.collapsed
+            // A person's id collapses their unit (for a person with several partners, the first
+            // union); a later partner's id collapses that partner's union, as the chart page's
+            // button under each union does.
             for (index, person) in family.people.enumerated() where unresolved.remove(person.id) != nil {
                 isCollapsed[Int(family.unitOfPerson[index])] = true
             }
             if let unknown = unresolved.sorted().first { throw .unknownPerson(id: unknown) }
-            // Collapsing a person with several partners collapses every union of theirs: the
-            // further unions after their unit (a later partner's own id collapses that union only).
-            for (index, unit) in family.units.enumerated()
-            where unit.isFurtherUnion && isCollapsed[Int(family.unitOfPerson[Int(unit.furtherUnionOf)])] {
-                isCollapsed[index] = true
-            }
         }
         var descendants = [Int](repeating: 0, count: family.units.count)
         for index in family.units.indices.reversed() {

@@ -166,6 +166,34 @@ struct PartnerGroupTests {
         #expect(violations(moved(stretched, family, "ed", dx: 30), family, .centred) == 0)
     }
 
+    @Test("The incremental session equals a full relayout through collapses of each union of a group")
+    func sessionKeepsGroups() throws {
+        let family = try Self.group(partners: 3, children: 2, firstChildren: 3)
+        let options = LayoutOptions()
+        let widths = [Double](repeating: options.geometry.boxWidth, count: family.personCount)
+        let session = try LayoutSession(
+            family: family, options: LayoutOptions(boxWidths: .table(widths)), visibility: Visibility())
+        #expect(session.boxes() == (try LayoutSessionTests.fullLayout(of: session, widths: widths)))
+        for unit in [2, 3, 4, 2, 0, 0, 4] {
+            session.setCollapsed(!session.isCollapsed(unit: unit), unit: unit)
+            #expect(session.boxes() == (try LayoutSessionTests.fullLayout(of: session, widths: widths)), "unit \(unit)")
+        }
+    }
+
+    @Test("Collapsing a person hides their first union's children; a later partner's id, that union's")
+    func collapseAndDepth() throws {
+        let family = try Self.henry()
+        let byPerson = try VisibleFamily(family, visibility: Visibility(collapsed: ["h"]))
+        #expect(byPerson.family.personCount == 6)
+        let byPartner = try VisibleFamily(family, visibility: Visibility(collapsed: ["a"]))
+        #expect(byPartner.family.personCount == 6 && byPartner.family.personIndex(of: "e") == nil)
+        let depth = try VisibleFamily(family, visibility: Visibility(maxGenerations: 1))
+        #expect(depth.family.personCount == 4 && depth.family.furtherUnionCount == 2)
+        let (visible, layout) = try NativeLayout().layoutVisible(
+            family, options: LayoutOptions(), visibility: Visibility(collapsed: ["j"]))
+        #expect(layout.check(visible.family).holdsEveryInvariant)
+    }
+
     /// The counted work of a layout of `family`, held to the bounds of ``NativeLayoutWorkTests``,
     /// and each further union stepped over at most once while centring.
     private func expectLinearWork(_ family: Family, _ label: String) {
