@@ -28,8 +28,10 @@ public struct GenealogySource: Sendable {
     /// - Complexity: O(n) in the size of the file, expected.
     public init(data: Data, path: String, mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
         let format = GenealogyFormat.of(data, path: path)
-        if format == .grampsXML, let text = try GzippedGEDCOM.inflated(data) {
-            // A gzip-compressed GEDCOM file (family.ged.gz), read as the GEDCOM it holds.
+        let packed = format == .grampsXML ? try GzippedGEDCOM.inflated(data) : try GEDZipArchive.gedcom(in: data)
+        if let text = packed {
+            // A gzip-compressed GEDCOM file (family.ged.gz) or a GEDZIP archive (.gdz), read as the
+            // GEDCOM it holds.
             let file = try GEDCOMFile(bytes: text, mode: mode)
             self.format = .gedcom
             gedcom = file

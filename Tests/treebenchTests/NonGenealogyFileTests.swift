@@ -27,4 +27,18 @@ struct NonGenealogyFileTests {
         let validate = try CommandLineRunner.run(["validate", "Data/genealogy/stone-family.ged.gz"])
         #expect(validate.standardOutput.contains("valid GEDCOM"))
     }
+
+    @Test("a GEDZIP archive (.gdz) is read as its gedcom.ged, through libzip; a damaged one is named")
+    func gedzip() throws {
+        let plain = try CommandLineRunner.run(["outline", "Data/genealogy/stone-family.ged"])
+        let zipped = try CommandLineRunner.run(["outline", "Data/genealogy/stone-family.gdz"])
+        #expect(zipped.status == 0, "\(zipped.standardError)")
+        #expect(zipped.standardOutput == plain.standardOutput)
+        let damaged = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString).gdz")
+        try Data([0x50, 0x4B, 0x03, 0x04] + Array("cut short".utf8)).write(to: damaged)
+        defer { try? FileManager.default.removeItem(at: damaged) }
+        let result = try CommandLineRunner.run(["import", damaged.path, "-o", "-"])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("a ZIP archive that cannot be read"), "\(result.standardError)")
+    }
 }
