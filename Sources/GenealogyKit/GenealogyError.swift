@@ -49,6 +49,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A person's text (`id`, `name`, `sex`, `born`, `died`) holds the NUL character, U+0000,
     /// which no chart can carry (Family JSON v1's rule `nul-character`).
     case nulCharacter(line: Int?, id: String, field: String)
+    /// A chart asked for fewer than one generation: it draws at least the person's own.
+    case invalidGenerations(count: Int)
 
     /// A short name of the rule, stable for scripts.
     public var rule: String {
@@ -70,6 +72,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidLink: "invalid-link"
         case .invalidChart: "invalid-chart"
         case .nulCharacter: "nul-character"
+        case .invalidGenerations: "invalid-generations"
         }
     }
 
@@ -84,7 +87,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
             .nulCharacter(let line, _, _):
             line
         case .notGEDCOM, .corruptGzip, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .ambiguousRoot, .empty,
-            .invalidLink, .invalidChart:
+            .invalidLink, .invalidChart, .invalidGenerations:
             nil
         }
     }
@@ -143,6 +146,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nulCharacter(_, let id, let field):
             return "\(place)person \(messageQuoted(id)): \(field) contains the NUL character (U+0000), "
                 + "which DOT and SVG cannot carry"
+        case .invalidGenerations(let count):
+            return "a chart draws at least one generation, the person's own; \(count) draws none"
         }
     }
 }
