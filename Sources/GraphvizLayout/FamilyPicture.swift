@@ -30,7 +30,7 @@ public enum FamilyPicture {
         /// Scale the picture onto one sheet instead of tiling it at full size.
         public var onePage: Bool
         /// Keep the tiled sheets that print nothing; by default they are left out
-        /// (``TreeRender/PrintLayout/withoutBlankSheets(inked:)``).
+        /// (`PrintLayout.withoutBlankSheets(inked:)`).
         public var keepsBlankSheets: Bool
 
         /// A request for `paper`, turned `orientation`, tiled or on one sheet, blank sheets kept or not.
