@@ -44,10 +44,12 @@ let package = Package(
         // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
         .target(name: "CAllocationCounter"),
         .target(
-            name: "GenealogyKit", dependencies: ["FamilyTree", "CZlib", "CLibXML2"], swiftSettings: internalChecks),
+            name: "GenealogyKit", dependencies: ["FamilyTree", "CZlib", "CLibXML2", "CLibZip"],
+            swiftSettings: internalChecks),
         // gzip and XML from the system's own libraries: Gramps' .gramps files (gzip XML) and the
         // compressed streams of the PDFs Graphviz writes, inflated to tile them over pages.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "TreeLayout", dependencies: ["FamilyTree", "CEngineIntrinsics"], swiftSettings: internalChecks),
         .systemLibrary(

@@ -2,7 +2,7 @@
 # Installs what TreeBench needs on Debian or Ubuntu, and only what is missing:
 #   graphviz         the dot and neato programs (the tests run them on exported files)
 #   libgraphviz-dev  the cgraph/gvc headers and libraries the dot engine links against
-#   zlib1g-dev, libxml2-dev
+#   zlib1g-dev, libxml2-dev, libzip-dev
 #                    zlib and libxml2: GenealogyKit reads Gramps XML (.gramps, gzip) with them,
 #                    and zlib inflates the PDFs Graphviz writes when tiling them over pages
 #   nodejs, node-d3-hierarchy
@@ -24,7 +24,7 @@ requirements="$root/scripts/engines/requirements.txt"
 venv="$root/.venv"
 stamp="$venv/.treebench-requirements"
 
-packages=(graphviz libgraphviz-dev zlib1g-dev libxml2-dev)
+packages=(graphviz libgraphviz-dev zlib1g-dev libxml2-dev libzip-dev)
 if [[ "${1:-}" == "--browser" ]]; then
     packages+=(chromium fonts-wqy-microhei poppler-utils)
 fi

@@ -22,17 +22,21 @@ extension FamilyGraph {
     /// (``DOTGraph/text(ofNode:)``), the sex is a `sex` or `gender` attribute (`male`/`m`,
     /// `female`/`f`) or else a fill colour of ``colourSex``, and `born`/`died` attributes are
     /// the dates. A label that ends with the line of life years those dates give (as
-    /// `treebench export --genealogy` writes it) is the name without that line.
+    /// `treebench export --genealogy` writes it) is the name without that line; one that ends
+    /// with Gramps' `(born – died)` line is the name and those dates (``grampsLabel(_:)``).
     static func people(_ graph: DOTGraph, isConnector: [Bool], work: inout Int) -> People {
         var people = People()
         people.index = [Int](repeating: -1, count: graph.nodes.count)
         people.records.reserveCapacity(graph.nodes.count)
         for node in graph.nodes.indices where !isConnector[node] {
             work += 1
-            let born = graph.value("born", ofNode: node)
-            let died = graph.value("died", ofNode: node)
+            var born = graph.value("born", ofNode: node)
+            var died = graph.value("died", ofNode: node)
             var name = graph.text(ofNode: node)
-            if born != nil || died != nil, name.utf8.contains(0x0A),
+            if born == nil && died == nil, let gramps = grampsLabel(name) {
+                // Gramps' `Name \n(born – died)`: the name on one line, the dates as dates.
+                (name, born, died) = gramps
+            } else if born != nil || died != nil, name.utf8.contains(0x0A),
                 let years = FamilyDOTExport.lifeYears(born: born, died: died), name.hasSuffix("\n" + years)
             {
                 name.removeLast(years.count + 1)

@@ -17,9 +17,9 @@ public enum LivingPeopleShown: String, Sendable, CaseIterable {
 /// Who may be living, and what a chart shows of them.
 ///
 /// A person is taken to be living when the file records no death for them (no death event,
-/// dated or not: ``GenealogicalDate/undated`` is a death) and they may have been born less than
+/// dated or not: `GenealogicalDate.undated` is a death) and they may have been born less than
 /// ``years`` years before ``currentYear``. The latest year they can have been born is the least of:
-/// their birth date's ``GenealogicalDate/latestYear``; a year after the death of one of their
+/// their birth date's `GenealogicalDate.latestYear`; a year after the death of one of their
 /// parents; and the latest birth year of any of their children less ``generationGap`` (so of
 /// their grandchildren less twice that, and so on). Someone of whom none of these is known is
 /// living: the careful rule, as in Gramps' `probably_alive`, which takes a person nothing
@@ -114,7 +114,7 @@ extension Genealogy {
     }
 
     /// The genealogy with the living shown as `rule` says: the same people and unions, each living
-    /// person's name and dates replaced (``LivingPeople/shown(_:)``). Everything drawn from it —
+    /// person's name and dates replaced (`LivingPeople.shown(_:)`). Everything drawn from it —
     /// charts, titles, tooltips, labels, the chart page's data and search — then holds nothing
     /// more of them. Resolve names given for people (``person(matching:)``) before.
     ///

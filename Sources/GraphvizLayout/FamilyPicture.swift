@@ -30,7 +30,7 @@ public enum FamilyPicture {
         /// Scale the picture onto one sheet instead of tiling it at full size.
         public var onePage: Bool
         /// Keep the tiled sheets that print nothing; by default they are left out
-        /// (``TreeRender/PrintLayout/withoutBlankSheets(inked:)``).
+        /// (`PrintLayout.withoutBlankSheets(inked:)`).
         public var keepsBlankSheets: Bool
 
         /// A request for `paper`, turned `orientation`, tiled or on one sheet, blank sheets kept or not.
@@ -54,6 +54,12 @@ public enum FamilyPicture {
 
     /// The largest side of a PNG in pixels: bigger pages are drawn at a smaller scale.
     public static let largestPixelSide = 16_000.0
+
+    /// The `/UserUnit` an untiled PDF of a page this large is written with: 1 when its sides are
+    /// within the 14,400 units (200 inches) Acrobat accepts, else the points a unit must be.
+    public static func pdfUserUnit(forPageWidth width: Double, height: Double) -> Double {
+        PDFUserUnit.unit(forPageWidth: width, height: height)
+    }
 
     /// A screen's resolution: a PNG's default dots per inch (96, 1.33 pixels per point).
     public static let screenDPI = 96.0
@@ -133,7 +139,15 @@ public enum FamilyPicture {
         } catch {
             throw .graphviz(error)
         }
-        guard let sheets else { return picture }
+        guard let sheets else {
+            let unit = PDFUserUnit.unit(forPageWidth: page.width, height: page.height)
+            guard format == .pdf, unit > 1 else { return picture }
+            do {
+                return Data(try PDFUserUnit.apply(Array(picture), unit: unit))
+            } catch {
+                throw .unreadablePDF(error.description)
+            }
+        }
         do {
             return Data(try PDFImposition.impose(Array(picture), layout: sheets, title: heading.title))
         } catch {

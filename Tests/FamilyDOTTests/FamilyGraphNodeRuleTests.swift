@@ -110,8 +110,21 @@ struct FamilyGraphNodeRuleTests {
         let read = try FamilyGraph(reading: sketch.graph)
         #expect(
             read.genealogy.people.map(\.name) == [
-                "Tudor, Henry\n(1456 – 1509)", "I2 of Tree", "I3", "Anne\nBoleyn & co", "Jo é <x> &bogus;",
+                "Tudor, Henry", "I2 of Tree", "I3", "Anne\nBoleyn & co", "Jo é <x> &bogus;",
             ])
+        #expect(read.genealogy.people[0].born == "1456" && read.genealogy.people[0].died == "1509")
+    }
+
+    @Test("Gramps' labels: the name on one line, the dates as dates, an empty () dropped")
+    func grampsLabels() throws {
+        var sketch = GraphSketch(attributes: [:])
+        sketch.node("I1", ["label": "KENNEDY, John, Fitzgerald \\n(1917-05-29 – 1963-11-22)"])
+        sketch.node("I2", ["label": "Bach, Veit \\n( – 1619)"])
+        sketch.node("I3", ["label": "Lee, Janet \\n()"])
+        let people = try FamilyGraph(reading: sketch.graph).genealogy.people
+        #expect(people.map(\.name) == ["KENNEDY, John, Fitzgerald", "Bach, Veit", "Lee, Janet"])
+        #expect(people.map(\.born) == ["29 MAY 1917", nil, nil])
+        #expect(people.map(\.died) == ["22 NOV 1963", "1619", nil])
     }
 
     @Test("sex from a sex or gender attribute, else from Gramps' and TreeBench's fill colours")

@@ -69,6 +69,17 @@ struct AncestorChartTests {
         #expect(one.boxCount == 1)
     }
 
+    @Test("fewer than one generation throws, for an app to report, instead of ending it", arguments: [0, -3])
+    func noGenerations(count: Int) throws {
+        let genealogy = try Self.pedigree()
+        #expect(throws: GenealogyError.invalidGenerations(count: count)) {
+            try genealogy.ancestorChart(of: "R", generations: count)
+        }
+        #expect(throws: GenealogyError.invalidGenerations(count: count)) {
+            try genealogy.hourglassChart(of: "R", ancestorGenerations: 2, descendantGenerations: count)
+        }
+    }
+
     @Test("pedigree collapse: an ancestor reached twice has a home with ancestors and a repeat without")
     func pedigreeCollapse() throws {
         let derived = try Self.cousins().ancestorChart(of: "R")

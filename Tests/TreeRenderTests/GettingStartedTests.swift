@@ -63,6 +63,30 @@ struct GettingStartedTests {
         #expect(layout.check(chart.family, options: options).holdsEveryInvariant)
     }
 
+    @Test("draw one person's ancestors and hourglass from a GEDCOM file, every invariant kept")
+    func ancestorsAndHourglass() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Data/genealogy/cousin-marriage.ged")
+        // BEGIN AncestorsAndHourglass
+        let genealogy = try GenealogySource(data: try Data(contentsOf: url), path: url.path).genealogy
+        let pedigree = try genealogy.ancestorChart(of: "Greta Berg", generations: 4)
+        let hourglass = try genealogy.hourglassChart(of: "I10", ancestorGenerations: 3, descendantGenerations: 2)
+        for derived in [pedigree, hourglass] {
+            let layout = NativeLayout().layout(derived.chart, options: LayoutOptions())
+            print(derived.kind, derived.boxCount, "boxes,", derived.repeatCount, "repeat appearances")
+            print(layout.check(derived.chart).holdsEveryInvariant)  // true
+        }
+        // END AncestorsAndHourglass
+
+        #expect(pedigree.kind == .ancestors && pedigree.repeatCount > 0)
+        #expect(hourglass.kind == .hourglass)
+        for derived in [pedigree, hourglass] {
+            #expect(
+                NativeLayout().layout(derived.chart, options: LayoutOptions()).check(derived.chart)
+                    .holdsEveryInvariant)
+        }
+    }
+
     @Test(
         "each article's code is the code above",
         arguments: [
@@ -74,15 +98,23 @@ struct GettingStartedTests {
                 "Sources/GenealogyKit/GenealogyKit.docc/GenealogyKit.md", "GenealogyOverview",
                 ["Foundation", "GenealogyKit", "TreeLayout"]
             ),
+            (
+                "Sources/GenealogyKit/GenealogyKit.docc/GenealogyKit.md#2", "AncestorsAndHourglass",
+                ["Foundation", "GenealogyKit", "TreeLayout"]
+            ),
         ])
-    func articleMatches(article path: String, marker: String, modules: [String]) throws {
+    func articleMatches(article reference: String, marker: String, modules: [String]) throws {
+        // `ARTICLE#N`: the article's N-th code block; the first without a number.
+        let parts = reference.split(separator: "#")
+        let path = String(parts[0])
+        let index = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let article = try String(
             contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let block = try #require(
-            article.components(separatedBy: "```swift\n").dropFirst().first?
+            article.components(separatedBy: "```swift\n").dropFirst(index).first?
                 .components(separatedBy: "```").first)
         // The article adds the imports a reader needs; the rest is the test's body, unindented.
         let code = block.split(separator: "\n", omittingEmptySubsequences: false)

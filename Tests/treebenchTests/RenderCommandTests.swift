@@ -165,3 +165,23 @@ struct BlankSheetCommandTests {
         #expect(usage.status == 64)
     }
 }
+
+@Suite("treebench render: a PDF beyond 200 inches")
+struct LargePDFCommandTests {
+    @Test("an untiled PDF wider than 200 in gets a /UserUnit that brings it within, and a warning saying how")
+    func userUnit() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("wide-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try CommandLineRunner.run(["render", "Data/corpus/gramps/example.gramps", "-o", output.path])
+        #expect(run.status == 0)
+        #expect(run.standardError.contains("beyond the 200 in a side that Acrobat accepts"), "\(run.standardError)")
+        #expect(run.standardError.contains("/UserUnit 5") && run.standardError.contains("--page A0"))
+        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(text.contains("/UserUnit 5"))
+        let boxes = text.matches(of: #/\/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\]/#).compactMap { Double($0.1) }
+        #expect(boxes.last.map { $0 <= 14_400 } == true, "\(boxes)")
+        let small = try CommandLineRunner.run(["render", "Data/xiaoming.json", "-o", output.path])
+        #expect(small.standardError.isEmpty)
+        #expect(!String(decoding: try Data(contentsOf: output), as: UTF8.self).contains("/UserUnit"))
+    }
+}

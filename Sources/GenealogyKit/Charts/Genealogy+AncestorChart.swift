@@ -17,14 +17,15 @@ extension Genealogy {
     ///   - generations: How many generations to draw, the person's own included (4 draws up to
     ///     the great-grandparents), at least 1; `nil` for every recorded one.
     /// - Returns: An ancestor chart (`ChartKind.ancestors`).
-    /// - Throws: ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
+    /// - Throws: ``GenealogyError/invalidGenerations(count:)`` for fewer than 1 generation,
+    ///   ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
     ///   ``GenealogyError/parentCycle(ids:)``,
     ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the
     ///   chart broke a rule of Family JSON v1, which every chart is checked against.
     /// - Complexity: O(boxes + the parent unions visited), counted in ``GenealogyChart/work``,
     ///   plus O(people) to find the root and check for cycles.
     public func ancestorChart(of rootID: String, generations: Int? = nil) throws(GenealogyError) -> GenealogyChart {
-        precondition(generations.map { $0 >= 1 } ?? true, "an ancestor chart draws at least the person's generation")
+        if let generations, generations < 1 { throw .invalidGenerations(count: generations) }
         let root = try chartRoot(rootID)
         var derivation = AncestorChartDerivation(genealogy: self)
         derivation.build(root: root, generations: generations)
@@ -59,9 +60,9 @@ extension Genealogy {
     public func hourglassChart(
         of rootID: String, ancestorGenerations: Int? = nil, descendantGenerations: Int? = nil
     ) throws(GenealogyError) -> GenealogyChart {
-        precondition(ancestorGenerations.map { $0 >= 1 } ?? true, "an hourglass draws at least the person's generation")
-        precondition(
-            descendantGenerations.map { $0 >= 1 } ?? true, "an hourglass draws at least the person's generation")
+        for count in [ancestorGenerations, descendantGenerations] {
+            if let count, count < 1 { throw .invalidGenerations(count: count) }
+        }
         let root = try chartRoot(rootID)
         let descendants = try descendantChart(roots: [rootID])
         var descendantDocument = descendants.document

@@ -11,12 +11,13 @@ enum GEDCOMFileSniffer {
     /// What `raw` looks like when it is not GEDCOM (`an HTML page`), or nil when its first line
     /// could begin a GEDCOM file.
     ///
-    /// - Complexity: O(1): it reads the first kilobyte at most.
+    /// - Complexity: O(1): it reads the first kilobyte at most (and a ZIP archive's directory).
     static func notGEDCOM(_ raw: [UInt8]) -> String? {
         let head = Array(raw.prefix(1024))
         if isUTF32(head) {
             return "UTF-32 text, a character set no GEDCOM version allows (iconv -f UTF-32 -t UTF-8 converts it)"
         }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return ZipArchiveKind.describe(raw) }
         if let binary = binaryKind(head) { return binary }
         // Text, perhaps UTF-16 or behind a byte-order mark: its characters without the zero bytes.
         var text = head

@@ -52,6 +52,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is past one of the limits it is read within (``GrampsXMLLimits``): `limit`
     /// names it, `detail` says what the file holds.
     case exceedsLimit(limit: String, line: Int?, detail: String)
+    /// A chart asked for fewer than one generation: it draws at least the person's own.
+    case invalidGenerations(count: Int)
 
     /// A short name of the rule, stable for scripts.
     public var rule: String {
@@ -74,6 +76,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidChart: "invalid-chart"
         case .nulCharacter: "nul-character"
         case .exceedsLimit: "limit"
+        case .invalidGenerations: "invalid-generations"
         }
     }
 
@@ -88,7 +91,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
             .nulCharacter(let line, _, _), .exceedsLimit(_, let line, _):
             line
         case .notGEDCOM, .corruptGzip, .malformedJSON, .parentCycle, .unreachable, .unknownRoot, .ambiguousRoot, .empty,
-            .invalidLink, .invalidChart:
+            .invalidLink, .invalidChart, .invalidGenerations:
             nil
         }
     }
@@ -151,6 +154,8 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "which DOT and SVG cannot carry"
         case .exceedsLimit(let limit, _, let detail):
             return "\(place)\(detail), past the limit on \(limit); the file is refused"
+        case .invalidGenerations(let count):
+            return "a chart draws at least one generation, the person's own; \(count) draws none"
         }
     }
 }

@@ -38,6 +38,11 @@ public enum GenealogyFormat: String, Sendable {
         if let mark = bom.first(where: { data.starts(with: $0) }) { start += mark.count }
         while start < data.endIndex, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(data[start]) { start += 1 }
         if start < data.endIndex && data[start] == UInt8(ascii: "0") { return .gedcom }
+        // Not JSON either (a Word document, a ZIP archive, a PDF): the GEDCOM reader's sniffer
+        // names what it is, where a JSON reader could only say it is no JSON.
+        if start < data.endIndex && data[start] != UInt8(ascii: "{") && data[start] != UInt8(ascii: "[") {
+            return .gedcom
+        }
         return Genealogy.looksLikeGenealogyJSON(data) ? .genealogyJSON : .familyJSON
     }
 }

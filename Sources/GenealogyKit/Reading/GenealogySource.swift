@@ -27,7 +27,20 @@ public struct GenealogySource: Sendable {
     ///   ``GenealogyError/refused(faults:)`` with every fault.
     /// - Complexity: O(n) in the size of the file, expected.
     public init(data: Data, path: String, mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
-        format = GenealogyFormat.of(data, path: path)
+        let format = GenealogyFormat.of(data, path: path)
+        let packed = format == .grampsXML ? try GzippedGEDCOM.inflated(data) : try GEDZipArchive.gedcom(in: data)
+        if let text = packed {
+            // A gzip-compressed GEDCOM file (family.ged.gz) or a GEDZIP archive (.gdz), read as the
+            // GEDCOM it holds.
+            let file = try GEDCOMFile(bytes: text, mode: mode)
+            self.format = .gedcom
+            gedcom = file
+            gramps = nil
+            genealogy = file.genealogy
+            warnings = file.warnings
+            return
+        }
+        self.format = format
         switch format {
         case .gedcom:
             let file = try GEDCOMFile(bytes: [UInt8](data), mode: mode)

@@ -126,7 +126,7 @@ extension CommandFailure {
     /// people, is the command line's fault (64); anything else is the file's (65).
     init(_ error: GenealogyError, path: String, format: GenealogyFormat) {
         switch error {
-        case .unknownRoot, .ambiguousRoot:
+        case .unknownRoot, .ambiguousRoot, .invalidGenerations:
             self.init(.usage, "\(error)")
         default:
             self = .invalidData(displayName(path), "invalid \(format.rawValue)", details: ["error: \(error)"])

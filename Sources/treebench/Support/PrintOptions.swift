@@ -69,7 +69,15 @@ struct PrintOptions: ParsableArguments {
                 "warning: \(displayName(output)) is \(size), its names \(Self.format(name)) pixels tall, too small to "
                 + "read. Draw it as SVG or PDF (--page A4 tiles it over sheets), or show fewer generations with --depth."
         case .pdf:
-            guard let request, request.onePage else { return nil }
+            guard let request else {
+                let unit = FamilyPicture.pdfUserUnit(forPageWidth: page.width, height: page.height)
+                guard unit > 1 else { return nil }
+                let inches = "\(Int((page.width / 72).rounded())) × \(Int((page.height / 72).rounded())) in"
+                return "warning: \(displayName(output)) is one page of \(inches), beyond the 200 in a side that "
+                    + "Acrobat accepts: it is written with /UserUnit \(Int(unit)) (a unit of \(Int(unit)) points), "
+                    + "which Acrobat, pdf.js and Poppler honour; --page A0 (or A4, …) tiles it over sheets instead."
+            }
+            guard request.onePage else { return nil }
             let sheets = request.layout(forPageWidth: page.width, height: page.height)
             let name = style.fontSize * sheets.scale
             guard name < 4 else { return nil }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A GEDCOM file compressed with gzip (`family.ged.gz`): read as the GEDCOM it holds, where its
+/// gzip magic number alone would send it to the Gramps XML reader (a `.gramps` file is gzip too).
+enum GzippedGEDCOM {
+    /// The GEDCOM text `data` holds when it is gzip whose first line starts with `0 ` (after a
+    /// byte-order mark and blank lines), else nil; Gramps XML and anything else give nil.
+    ///
+    /// - Throws: ``GenealogyError/corruptGzip(reason:)`` when the GEDCOM's stream is damaged.
+    /// - Complexity: O(the first 64 KB inflated) for a file that is no GEDCOM; O(n) for one.
+    static func inflated(_ data: Data) throws(GenealogyError) -> [UInt8]? {
+        guard data.starts(with: GzipInflater.magic) else { return nil }
+        // The first piece only: a result that stops the inflater once it has it.
+        let head = inflating(data, firstPieceOnly: true)
+        guard case .success(let first) = head, looksLikeGEDCOM(first), GEDCOMFileSniffer.notGEDCOM(first) == nil
+        else { return nil }
+        return try inflating(data, firstPieceOnly: false).get()
+    }
+
+    /// The bytes `data` inflates to, or only its first piece.
+    private static func inflating(_ data: Data, firstPieceOnly: Bool) -> Result<[UInt8], GenealogyError> {
+        var text: [UInt8] = []
+        return data.withUnsafeBytes { bytes in
+            do throws(GenealogyError) {
+                try GzipInflater().inflate(bytes) { piece throws(GenealogyError) in
+                    text.append(contentsOf: piece)
+                    if firstPieceOnly { throw .empty(reason: "the first piece is read") }
+                }
+                return .success(text)
+            } catch {
+                return firstPieceOnly && !text.isEmpty ? .success(text) : .failure(error)
+            }
+        }
+    }
+
+    /// Whether the text's first character that is not blank (after a UTF-8 byte-order mark) is `0`.
+    private static func looksLikeGEDCOM(_ head: [UInt8]) -> Bool {
+        var bytes = head[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0x00].contains($0) } == UInt8(ascii: "0")
+    }
+}
