@@ -7,12 +7,18 @@ import FamilyTree
 /// index) and is renamed `ID_2` — or `ID_3`, …, the first name no record of the kind uses — so
 /// nothing collides in the chart; pointers to the id go to the first record, as most programs
 /// read them.
+///
+/// Numbered ids (`I17`, `F3`, `p1000000`) are found by their number (``NumberedIDs``), so the
+/// millions of pointers of a large file resolve in the cache lines their neighbours used; every
+/// other id by hashing (``IDTable``). An id always takes the same one of the two ways.
 struct IDIndex {
     /// The ids as the file wrote them, by record.
     let writtenIDs: [String]
     /// The new id of each renamed record.
     private(set) var renamed: [(index: Int, id: String)] = []
     private var table: IDTable
+    /// For each numbered id, the position of its first record + 1.
+    private let numbered = NumberedIDs()
 
     /// Indexes `ids`, renaming duplicates and warning about each.
     ///
@@ -32,7 +38,17 @@ struct IDIndex {
         table = IDTable(capacity: ids.count)
         var duplicates: [(index: Int, first: Int32)] = []
         for index in ids.indices {
-            if let first = table.insert(Int32(index), idAt: { ids[Int($0)] }) { duplicates.append((index, first)) }
+            var id = ids[index]
+            let cell = id.withUTF8 { numbered.cell(for: $0) }
+            if let cell {
+                if cell.pointee > 0 {
+                    duplicates.append((index, cell.pointee - 1))
+                } else {
+                    cell.pointee = Int32(index) + 1
+                }
+            } else if let first = table.insert(Int32(index), idAt: { ids[Int($0)] }) {
+                duplicates.append((index, first))
+            }
         }
         // Every id is in the table before any is renamed, so a new name collides with none.
         var nextSuffix: [String: Int] = [:]
@@ -41,7 +57,7 @@ struct IDIndex {
             let id = ids[index]
             var suffix = nextSuffix[id, default: 2]
             var candidate = "\(id)_\(suffix)"
-            while table.position(of: candidate, idAt: { ids[Int($0)] }) != nil || taken.contains(candidate) {
+            while position(of: candidate) != nil || taken.contains(candidate) {
                 suffix += 1
                 candidate = "\(id)_\(suffix)"
             }
@@ -61,7 +77,9 @@ struct IDIndex {
 
     /// The index of the first record with `id`, as written.
     @inline(__always) func position(of id: String) -> Int32? {
-        table.position(of: id, idAt: { writtenIDs[Int($0)] })
+        var bytes = id
+        if let cell = bytes.withUTF8({ numbered.cell(for: $0) }) { return cell.pointee > 0 ? cell.pointee - 1 : nil }
+        return table.position(of: id, idAt: { writtenIDs[Int($0)] })
     }
 }
 
