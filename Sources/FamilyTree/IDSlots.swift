@@ -5,8 +5,15 @@
 /// A link may name a person further down the file (children are listed a generation before they
 /// appear), so a slot exists before anyone has its id; ``personOfSlot`` says who has it once they
 /// are read, and a slot nobody has is a dangling link. Numbered ids (`p17`) are found by their
-/// number (``NumberedIDs``), every other id by hashing (``TextInterner``).
+/// number (``NumberedIDs``), every other id by hashing (``TextInterner``); the first
+/// ``hashedFirst`` ids are all hashed, so a small document allocates no number table at all.
 struct IDSlots {
+    /// How many slots are made before numbered ids go to their tables: a small document's ids hash
+    /// in no time, while a table's first chunk is fresh memory each read (under AddressSanitizer,
+    /// which holds freed memory back, the page faults of a chunk cost more than reading a small
+    /// family).
+    static let hashedFirst = 1024
+
     /// The text of every slot, and the hashed ones' table.
     private var interner = TextInterner()
     /// For each slot, the index of the first person whose id it is, or -1.
@@ -30,10 +37,16 @@ struct IDSlots {
     ///
     /// - Complexity: O(length of `id`) expected.
     @inline(__always) mutating func slot(of id: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if let cell = numbered.cell(for: id) {
+        if personOfSlot.count >= Self.hashedFirst, let cell = numbered.cell(for: id) {
             if cell.pointee > 0 { return cell.pointee - 1 }
-            let slot = interner.append(id)
-            personOfSlot.append(-1)
+            // New to the table, but it may have been hashed among the first ids.
+            let slot: Int32
+            if let hashed = interner.position(of: id) {
+                slot = hashed
+            } else {
+                slot = interner.append(id)
+                personOfSlot.append(-1)
+            }
             cell.pointee = slot + 1
             return slot
         }
