@@ -19,6 +19,8 @@ struct IDSlots {
     /// For each slot, the index of the first person whose id it is, or -1.
     var personOfSlot: [Int32] = []
     private let numbered: NumberedIDs
+    /// Whether the first ids, hashed, are in the number tables too (``startNumbered()``).
+    private var numberedStarted = false
 
     /// Slots for a document of about `expectedIDs` ids (room is made for them; more may come).
     init(expectedIDs: Int) {
@@ -37,22 +39,30 @@ struct IDSlots {
     ///
     /// - Complexity: O(length of `id`) expected.
     @inline(__always) mutating func slot(of id: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if personOfSlot.count >= Self.hashedFirst, let cell = numbered.cell(for: id) {
-            if cell.pointee > 0 { return cell.pointee - 1 }
-            // New to the table, but it may have been hashed among the first ids.
-            let slot: Int32
-            if let hashed = interner.position(of: id) {
-                slot = hashed
-            } else {
-                slot = interner.append(id)
+        if personOfSlot.count >= Self.hashedFirst {
+            if !numberedStarted { startNumbered() }
+            if let cell = numbered.cell(for: id) {
+                if cell.pointee > 0 { return cell.pointee - 1 }
+                let slot = interner.append(id)
                 personOfSlot.append(-1)
+                cell.pointee = slot + 1
+                return slot
             }
-            cell.pointee = slot + 1
-            return slot
         }
         let (slot, isNew) = interner.index(of: id)
         if isNew { personOfSlot.append(-1) }
         return slot
+    }
+
+    /// Puts the numbered ones of the ids hashed so far into the number tables, which find every
+    /// numbered id from now on: a numbered id whose cell is empty is then new.
+    private mutating func startNumbered() {
+        numberedStarted = true
+        for slot in 0..<personOfSlot.count {
+            interner.texts.withUTF8(at: slot) { bytes in
+                if let cell = numbered.cell(for: bytes) { cell.pointee = Int32(slot) + 1 }
+            }
+        }
     }
 
     /// The id of a slot.
