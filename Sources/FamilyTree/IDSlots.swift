@@ -5,13 +5,22 @@
 /// A link may name a person further down the file (children are listed a generation before they
 /// appear), so a slot exists before anyone has its id; ``personOfSlot`` says who has it once they
 /// are read, and a slot nobody has is a dangling link. Numbered ids (`p17`) are found by their
-/// number (``NumberedIDs``), every other id by hashing (``TextInterner``).
+/// number (``NumberedIDs``), every other id by hashing (``TextInterner``); the first
+/// ``hashedFirst`` ids are all hashed, so a small document allocates no number table at all.
 struct IDSlots {
+    /// How many slots are made before numbered ids go to their tables: a small document's ids hash
+    /// in no time, while a table's first chunk is fresh memory each read (under AddressSanitizer,
+    /// which holds freed memory back, the page faults of a chunk cost more than reading a small
+    /// family).
+    static let hashedFirst = 1024
+
     /// The text of every slot, and the hashed ones' table.
     private var interner = TextInterner()
     /// For each slot, the index of the first person whose id it is, or -1.
     var personOfSlot: [Int32] = []
     private let numbered: NumberedIDs
+    /// Whether the first ids, hashed, are in the number tables too (``startNumbered()``).
+    private var numberedStarted = false
 
     /// Slots for a document of about `expectedIDs` ids (room is made for them; more may come).
     init(expectedIDs: Int) {
@@ -30,16 +39,30 @@ struct IDSlots {
     ///
     /// - Complexity: O(length of `id`) expected.
     @inline(__always) mutating func slot(of id: UnsafeBufferPointer<UInt8>) -> Int32 {
-        if let cell = numbered.cell(for: id) {
-            if cell.pointee > 0 { return cell.pointee - 1 }
-            let slot = interner.append(id)
-            personOfSlot.append(-1)
-            cell.pointee = slot + 1
-            return slot
+        if personOfSlot.count >= Self.hashedFirst {
+            if !numberedStarted { startNumbered() }
+            if let cell = numbered.cell(for: id) {
+                if cell.pointee > 0 { return cell.pointee - 1 }
+                let slot = interner.append(id)
+                personOfSlot.append(-1)
+                cell.pointee = slot + 1
+                return slot
+            }
         }
         let (slot, isNew) = interner.index(of: id)
         if isNew { personOfSlot.append(-1) }
         return slot
+    }
+
+    /// Puts the numbered ones of the ids hashed so far into the number tables, which find every
+    /// numbered id from now on: a numbered id whose cell is empty is then new.
+    private mutating func startNumbered() {
+        numberedStarted = true
+        for slot in 0..<personOfSlot.count {
+            interner.texts.withUTF8(at: slot) { bytes in
+                if let cell = numbered.cell(for: bytes) { cell.pointee = Int32(slot) + 1 }
+            }
+        }
     }
 
     /// The id of a slot.

@@ -23,7 +23,7 @@
 /// sparse that chunks would outweigh four cells per id go to the hash table instead. Whatever
 /// the order of the ids, the same id always takes the same path: a chunk, once allocated, stays,
 /// and once one is refused, no chunk is allocated any more.
-final class NumberedIDs {
+package final class NumberedIDs {
     /// A chunk: for each of its numbers, the id's slot + 1, or 0 for an id not met yet.
     private typealias Chunk = UnsafeMutablePointer<Int32>
     /// A group of chunks, each nil until allocated.
@@ -58,7 +58,7 @@ final class NumberedIDs {
     private(set) var allocatedBytes = 0
 
     /// Empty tables.
-    init() {}
+    package init() {}
 
     deinit {
         for entry in series {
@@ -77,7 +77,7 @@ final class NumberedIDs {
     /// numbered id with a table. A cell handed out at 0 must be set.
     ///
     /// - Complexity: O(length of `id`).
-    @inline(__always) func cell(for id: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<Int32>? {
+    @inline(__always) package func cell(for id: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<Int32>? {
         let count = id.count
         guard count > 0, count <= 17, let base = id.baseAddress else { return nil }
         var digitStart = count

@@ -69,3 +69,36 @@ struct NumberedIDsTests {
         }
     }
 }
+
+/// ``IDSlots`` hashes a document's first ids and finds the rest of the numbered ones by number:
+/// an id keeps its slot across the switch.
+@Suite("Id slots")
+struct IDSlotsTests {
+    static func slot(of id: String, in slots: inout IDSlots) -> Int32 {
+        var bytes = Array(id.utf8)
+        return bytes.withUnsafeMutableBufferPointer { slots.slot(of: UnsafeBufferPointer($0)) }
+    }
+
+    @Test("ids met before and after the number tables start keep their slots")
+    func slotsAcrossTheSwitch() {
+        var slots = IDSlots(expectedIDs: 0)
+        let count = 3 * IDSlots.hashedFirst
+        // Each person's id, then a link to someone much earlier and someone far ahead.
+        var expected: [String: Int32] = [:]
+        for number in 1...count {
+            for id in [
+                "p\(number)", "p\(max(1, number - 2_000))", "F\(number)", "x\(number % 50)", "p\(number + 1_500)",
+            ] {
+                let slot = Self.slot(of: id, in: &slots)
+                if let earlier = expected[id] {
+                    #expect(slot == earlier, "\(id)")
+                } else {
+                    #expect(Int(slot) == expected.count, "\(id) is given the next slot")
+                    expected[id] = slot
+                }
+            }
+        }
+        #expect(slots.count == expected.count)
+        for (id, slot) in expected { #expect(slots.id(of: slot) == id) }
+    }
+}

@@ -66,6 +66,53 @@ struct GEDCOMCorpusTests {
         try GoldenFile.expect(lines.joined(separator: "\n") + "\n", matches: "Data/corpus/gedcom-warnings.txt")
     }
 
+    /// Every GEDCOM file the tests read: the corpus and `Data/genealogy/` with its faults and
+    /// invalid files, by path under `Data/`.
+    static func everyGEDCOMFile() throws -> [String] {
+        var paths = try files().map { "corpus/gedcom/\($0)" }
+        for folder in ["genealogy", "genealogy/faults", "genealogy/invalid"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.file("Data/\(folder)").path)
+            paths += names.filter { $0.hasSuffix(".ged") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return paths
+    }
+
+    /// What a reader made of a file, every field of every record and every warning, as one line:
+    /// counts and a 64-bit FNV-1a digest of the whole.
+    static func fingerprint(_ file: GEDCOMFile) -> String {
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 + [0] { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        for person in file.genealogy.people {
+            add(person.id); add(person.name); add(person.sex); add(person.born ?? "-"); add(person.died ?? "-")
+        }
+        for union in file.genealogy.unions {
+            add(union.id); add("\(union.partners)"); add("\(union.children)"); add("\(union.childRelations)")
+        }
+        for warning in file.warnings { add(warning.description) }
+        add("\(file.skippedRecords.sorted { $0.key < $1.key })")
+        add("\(file.extensionTags.sorted { $0.key < $1.key })")
+        add("\(file.characterSet) \(file.declaredCharacterSet ?? "-") \(file.lineCount)")
+        let hex = String(digest, radix: 16)
+        return "\(file.genealogy.people.count) people, \(file.genealogy.unions.count) unions, "
+            + "\(file.warnings.count) warnings, digest \(String(repeating: "0", count: 16 - hex.count) + hex)"
+    }
+
+    @Test("every GEDCOM file under Data/ reads to the genealogy and warnings of Data/corpus/gedcom-genealogies.txt")
+    func genealogiesGolden() throws {
+        var lines: [String] = []
+        for path in try Self.everyGEDCOMFile() {
+            let bytes = [UInt8](try Data(contentsOf: PackageRoot.file("Data/\(path)")))
+            do {
+                lines.append("\(path): \(Self.fingerprint(try GEDCOMFile(bytes: bytes)))")
+            } catch {
+                lines.append("\(path): \(error)")
+            }
+        }
+        try GoldenFile.expect(lines.joined(separator: "\n") + "\n", matches: "Data/corpus/gedcom-genealogies.txt")
+    }
+
     @Test("read strictly, exactly the files with warnings are refused, each with all of its faults")
     func strict() throws {
         for name in try Self.files() {

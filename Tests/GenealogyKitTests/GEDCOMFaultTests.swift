@@ -153,6 +153,34 @@ struct GEDCOMFaultTests {
         #expect(file.genealogy.people.count == 1)
     }
 
+    @Test(
+        "in a file of thousands of records, numbered ids found by number resolve, rename and dangle as hashed ones do")
+    func numberedIDsOfALargeFile() throws {
+        let count = 1_500
+        var records: [String] = []
+        for number in 1...count {
+            records += ["0 @I\(number)@ INDI", "1 NAME Person \(number)", "1 FAMC @F\(number)@"]
+        }
+        records += ["0 @I7@ INDI", "1 NAME Second seven", "0 @X_Y@ INDI", "1 NAME Hashed"]
+        for number in 1...count {
+            let father = number == 1 ? "@X_Y@" : "@I\(number / 2)@"
+            records += ["0 @F\(number)@ FAM", "1 HUSB \(father)", "1 CHIL @I\(number)@"]
+        }
+        records += ["0 @F0@ FAM", "1 HUSB @I7@", "1 WIFE @I99999@"]
+        let file = try GEDCOMFile(bytes: Fixtures.gedcom(head: [], records: records))
+        let genealogy = file.genealogy
+        #expect(genealogy.people.count == count + 2)
+        #expect(genealogy.people[count].id == "I7_2", "the second I7 is renamed")
+        #expect(file.warnings.map(\.kind) == [.duplicateID, .danglingPointer], "\(file.warnings.prefix(4))")
+        #expect(file.warnings[1].relatedRecord == "I99999")
+        for number in 1...count {
+            let union = genealogy.unions[number - 1]
+            #expect(union.children == [number - 1])
+            #expect(union.partners == [number == 1 ? count + 1 : number / 2 - 1])
+        }
+        #expect(genealogy.unions[count].partners == [6], "pointers to I7 go to the first I7")
+    }
+
     @Test("a third partner of a union is dropped")
     func threePartners() throws {
         let warning = try Self.warning([

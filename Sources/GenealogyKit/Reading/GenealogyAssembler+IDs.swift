@@ -7,12 +7,23 @@ import FamilyTree
 /// index) and is renamed `ID_2` — or `ID_3`, …, the first name no record of the kind uses — so
 /// nothing collides in the chart; pointers to the id go to the first record, as most programs
 /// read them.
+///
+/// Numbered ids (`I17`, `F3`, `p1000000`) of a file with at least ``numberedFrom`` records
+/// are found by their number (``NumberedIDs``), so the millions of pointers of a large
+/// file resolve in the cache lines their neighbours used; every other id by hashing (``IDTable``),
+/// as are all the ids of a small file, whose number tables would cost more than its reading. An id
+/// always takes the same one of the two ways.
 struct IDIndex {
     /// The ids as the file wrote them, by record.
     let writtenIDs: [String]
     /// The new id of each renamed record.
     private(set) var renamed: [(index: Int, id: String)] = []
     private var table: IDTable
+    /// For each numbered id, the position of its first record + 1; nil for a small file.
+    private let numbered: NumberedIDs?
+
+    /// The fewest records whose numbered ids are found by number.
+    static let numberedFrom = 1024
 
     /// Indexes `ids`, renaming duplicates and warning about each.
     ///
@@ -30,9 +41,20 @@ struct IDIndex {
     ) {
         writtenIDs = ids
         table = IDTable(capacity: ids.count)
+        numbered = ids.count >= Self.numberedFrom ? NumberedIDs() : nil
         var duplicates: [(index: Int, first: Int32)] = []
         for index in ids.indices {
-            if let first = table.insert(Int32(index), idAt: { ids[Int($0)] }) { duplicates.append((index, first)) }
+            var id = ids[index]
+            let cell = numbered.flatMap { table in id.withUTF8 { table.cell(for: $0) } }
+            if let cell {
+                if cell.pointee > 0 {
+                    duplicates.append((index, cell.pointee - 1))
+                } else {
+                    cell.pointee = Int32(index) + 1
+                }
+            } else if let first = table.insert(Int32(index), idAt: { ids[Int($0)] }) {
+                duplicates.append((index, first))
+            }
         }
         // Every id is in the table before any is renamed, so a new name collides with none.
         var nextSuffix: [String: Int] = [:]
@@ -41,7 +63,7 @@ struct IDIndex {
             let id = ids[index]
             var suffix = nextSuffix[id, default: 2]
             var candidate = "\(id)_\(suffix)"
-            while table.position(of: candidate, idAt: { ids[Int($0)] }) != nil || taken.contains(candidate) {
+            while position(of: candidate) != nil || taken.contains(candidate) {
                 suffix += 1
                 candidate = "\(id)_\(suffix)"
             }
@@ -61,7 +83,11 @@ struct IDIndex {
 
     /// The index of the first record with `id`, as written.
     @inline(__always) func position(of id: String) -> Int32? {
-        table.position(of: id, idAt: { writtenIDs[Int($0)] })
+        var bytes = id
+        if let numbered, let cell = bytes.withUTF8({ numbered.cell(for: $0) }) {
+            return cell.pointee > 0 ? cell.pointee - 1 : nil
+        }
+        return table.position(of: id, idAt: { writtenIDs[Int($0)] })
     }
 }
 
