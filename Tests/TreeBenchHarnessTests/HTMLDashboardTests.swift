@@ -147,7 +147,9 @@ struct HTMLDashboardTests {
             let docs = try Data(contentsOf: PackageRoot.url.appendingPathComponent("docs/\(name)"))
             let shipped = try Data(
                 contentsOf: PackageRoot.url.appendingPathComponent("Sources/TreeBenchHarness/Reports/Schema/\(name)"))
-            #expect(docs == shipped, "copy docs/\(name) to Sources/TreeBenchHarness/Reports/Schema/ (the dashboard ships it)")
+            #expect(
+                docs == shipped,
+                "copy docs/\(name) to Sources/TreeBenchHarness/Reports/Schema/ (the dashboard ships it)")
         }
     }
 
