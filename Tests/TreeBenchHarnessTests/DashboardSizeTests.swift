@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TreeBenchTestSupport
+import TreeBenchHarnessTestSupport
 
 @testable import TreeBenchHarness
 
