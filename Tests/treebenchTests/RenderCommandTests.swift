@@ -137,6 +137,29 @@ struct RenderCommandTests {
             ["render", "Data/xiaoming.json", "-o", folder.appendingPathComponent("x.png").path])
         #expect(screen.status == 0 && screen.standardError.isEmpty)
     }
+
+    @Test("an hourglass's chart page embeds data that is JSON, with where each home row is, up or down")
+    func hourglassPageData() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "render-hourglass-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let run = try CommandLineRunner.run(
+            [
+                "render", "Data/corpus/gedcom/royalty--English_Tudor_Royal_Family.ged", "--chart", "hourglass",
+                "--root",
+                "I159", "-o", page.path,
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let html = String(decoding: try Data(contentsOf: page), as: UTF8.self)
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"chart-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let data = try #require(
+            try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        )
+        let people = try #require(data["people"] as? [String: Any])
+        let places = try #require(people["generationPlace"] as? [String])
+        #expect(places.contains { $0.hasSuffix("gen. up") })
+    }
 }
 
 @Suite("treebench render: blank sheets")

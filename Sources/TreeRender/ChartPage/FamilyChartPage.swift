@@ -244,6 +244,7 @@ public struct FamilyChartPage: Sendable {
         list("generation") { index, json in json.appendJSONNumber(Double(references.generation[index])) }
         if !references.homeIsAncestor.isEmpty {
             // An hourglass's halves each count from the person: where a home row is, up or down.
+            json.append(UInt8(ascii: ","))
             list("generationPlace") { index, json in json.appendJSONString(references.generationPlace(of: index)) }
         }
         // Dates and repeat appearances only when the chart has them (charts derived from a
