@@ -58,12 +58,20 @@ package enum SweepFamilies {
         }
     }
 
-    /// The generated family of `sweepCase`, as ``family(for:)`` makes it.
+    /// The generated family of `sweepCase`, as ``family(for:)`` makes it: with a remarriage rate,
+    /// the descendant chart of the ``GenealogyKit/GenealogyGenerator`` genealogy, as `treebench
+    /// generate --remarriage-rate` makes it and `treebench layout` draws it (its partner groups).
     private static func generatedFamily(for sweepCase: SweepCase) throws(SweepError) -> Family {
         let shape = try self.shape(named: sweepCase.shape)
         let generator = FamilyGenerator(
             generations: sweepCase.generations, members: sweepCase.members, seed: sweepCase.seed, shape: shape)
         do {
+            if let remarriageRate = sweepCase.remarriageRate, remarriageRate > 0 {
+                let genealogy = try GenealogyGenerator(
+                    family: generator, remarriageRate: remarriageRate, relativeMarriageRate: 0
+                ).generate()
+                return try genealogy.descendantChart().family
+            }
             return try Family(validating: try generator.generate())
         } catch let error as FamilyGeneratorError {
             throw .family(caseID: sweepCase.id, reason: error.description)

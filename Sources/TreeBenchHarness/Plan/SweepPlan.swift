@@ -52,6 +52,10 @@ package struct SweepPlan: Hashable, Sendable, Codable {
     /// The pedigree-collapse rate of ancestor charts and hourglasses
     /// (``GenealogyKit/PedigreeGenerator/collapseRate``); `nil` for none.
     package var collapseRate: Double?
+    /// The remarriage rate of every generated family (descendant charts and an hourglass's
+    /// descendants, ``GenealogyKit/GenealogyGenerator/remarriageRate``: `treebench run
+    /// --remarriage-rate`); `nil` for none.
+    package var remarriageRate: Double?
 
     /// Creates a plan.
     package init(
@@ -101,6 +105,9 @@ package struct SweepPlan: Hashable, Sendable, Codable {
                             sweepCase.chart = kind
                             sweepCase.collapseRate = collapseRate
                         }
+                        if kind != .ancestors, let remarriageRate, remarriageRate > 0 {
+                            sweepCase.remarriageRate = remarriageRate
+                        }
                         cases.append(sweepCase)
                     }
                 }
@@ -144,6 +151,9 @@ package struct SweepCase: Hashable, Sendable, Codable, Comparable {
     package var chart: ChartKind?
     /// The pedigree-collapse rate of an ancestor chart's or an hourglass's pedigree.
     package var collapseRate: Double?
+    /// The remarriage rate of the case's generated family (``GenealogyKit/GenealogyGenerator``,
+    /// then its descendant chart); `nil` for none.
+    package var remarriageRate: Double?
 
     /// Creates a case.
     package init(
@@ -157,8 +167,8 @@ package struct SweepCase: Hashable, Sendable, Codable, Comparable {
         self.repeats = repeats
     }
 
-    /// A stable name for the case, used to match cases between runs: `g5-m1000-s1` or `g5-m1000-s1-wide`;
-    /// a given family's file name.
+    /// A stable name for the case, used to match cases between runs: `g5-m1000-s1` or `g5-m1000-s1-wide`
+    /// (`g5-m1000-s1-r0.2` with remarriages); a given family's file name.
     package var id: String {
         if let file { return String(file.split(separator: "/").last ?? file[...]) }
         var base = "g\(generations)-m\(members)-s\(seed)"
@@ -166,6 +176,7 @@ package struct SweepCase: Hashable, Sendable, Codable, Comparable {
             base = "\(chart.rawValue)-\(base)"
             if let collapseRate, collapseRate > 0 { base += "-c\(collapseRate)" }
         }
+        if let remarriageRate, remarriageRate > 0 { base += "-r\(remarriageRate)" }
         guard let shape else { return base }
         return "\(base)-\(shape)"
     }

@@ -49,7 +49,9 @@ extension SweepResults {
         html +=
             "<p>\(escape((machineParts() + (machine.gitCommit.map { ["commit \($0.prefix(12))"] } ?? [])).joined(separator: " · ")))</p>\n"
         html +=
-            "<p class=\"note\">\(cases.count) families, \(plan.repetitions) timed runs after \(plan.warmUps) warm-up, "
+            "<p class=\"note\">\(cases.count) families"
+            + (plan.remarriageRate.map { " (remarriage rate \($0))" } ?? "")
+            + ", \(plan.repetitions) timed runs after \(plan.warmUps) warm-up, "
         html += "started \(escape(ISO8601DateFormatter().string(from: startedAt))), took "
         html += String(format: "%.1f s", durationSeconds) + ".</p>\n"
 

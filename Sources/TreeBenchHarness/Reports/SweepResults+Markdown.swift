@@ -15,7 +15,8 @@ extension SweepResults {
         lines.append(
             "\(cases.count) families of \(peopleSizes.first ?? 0)–\(peopleSizes.last ?? 0) people "
                 + "(generations \(plan.generations.map(String.init).joined(separator: ", ")), "
-                + "\(plan.seeds.count) seed\(plan.seeds.count == 1 ? "" : "s")), "
+                + "\(plan.seeds.count) seed\(plan.seeds.count == 1 ? "" : "s")"
+                + (plan.remarriageRate.map { ", remarriage rate \($0)" } ?? "") + "), "
                 + "\(plan.repetitions) timed runs after \(plan.warmUps) warm-up; took "
                 + String(format: "%.1f s.", durationSeconds))
         lines.append("")

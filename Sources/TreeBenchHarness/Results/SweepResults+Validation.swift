@@ -66,6 +66,7 @@ extension SweepResults {
         try check.within(plan.timeoutSeconds, SweepPlan.timeoutRange, "plan.timeoutSeconds")
         try check.within(plan.memoryLimitMiB, SweepPlan.memoryLimitRange, "plan.memoryLimitMiB")
         if let rate = plan.collapseRate { try check.within(rate, 0...1, "plan.collapseRate") }
+        if let rate = plan.remarriageRate { try check.within(rate, 0...1, "plan.remarriageRate") }
         if let (name, value) = plan.geometry.fieldOutOfRange {
             try check.require(
                 false, "plan.geometry.\(name)", "\(value)",
@@ -156,6 +157,7 @@ private struct ResultsFieldCheck {
         try within(parameters.members, 1...SweepResults.largestCount, field + ".members")
         if let repeats = parameters.repeats { try count(repeats, field + ".repeats") }
         if let rate = parameters.collapseRate { try within(rate, 0...1, field + ".collapseRate") }
+        if let rate = parameters.remarriageRate { try within(rate, 0...1, field + ".remarriageRate") }
     }
 
     func measurement(_ measurement: EngineMeasurement) throws(ResultsFieldError) {

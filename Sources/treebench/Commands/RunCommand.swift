@@ -26,6 +26,7 @@ struct RunCommand: AsyncParsableCommand {
               treebench run --engines native,dot,dot:fast,dot16,d3,igraph --out peers
               treebench run --preset large --shard 2/3 --out shard-2
               treebench run --chart hourglass --collapse-rate 0.05 --engines native,dot --out hourglass
+              treebench run --remarriage-rate 0.2 --engines native,dot --out remarriages
             """
     )
 
@@ -77,6 +78,13 @@ struct RunCommand: AsyncParsableCommand {
             "With --chart ancestors or hourglass: the chance that a person's parents are already in the pedigree (pedigree collapse, as when cousins marry), 0…1 (default: 0)."
     )
     var collapseRate: Double?
+
+    @Option(
+        name: .customLong("remarriage-rate"),
+        help:
+            "The chance that a couple with two or more children becomes two marriages of the blood relative, as `treebench generate --remarriage-rate` makes them, so every generated family has partner groups, 0…1 (default: 0)."
+    )
+    var remarriageRate: Double?
 
     @Option(
         help:
@@ -145,6 +153,7 @@ struct RunCommand: AsyncParsableCommand {
     static let generationRange = OptionRange(option: "--generations", range: SweepPlan.generationRange, unit: "")
     static let memberRange = OptionRange(option: "--members", range: SweepPlan.memberRange, unit: "")
     static let collapseRateRange = OptionRange(option: "--collapse-rate", range: 0.0...1.0, unit: "")
+    static let remarriageRateRange = OptionRange(option: "--remarriage-rate", range: 0.0...1.0, unit: "")
 
     func validate() throws {
         try Self.seedRange.check(seeds)
@@ -169,6 +178,11 @@ struct RunCommand: AsyncParsableCommand {
         if collapseRate != nil && (chart ?? .descendants) == .descendants {
             throw ValidationError(
                 "--collapse-rate is for --chart ancestors or hourglass, whose pedigrees can collapse.")
+        }
+        try Self.remarriageRateRange.check(remarriageRate)
+        if let remarriageRate, remarriageRate > 0, chart == .ancestors {
+            throw ValidationError(
+                "--remarriage-rate is for descendant charts and hourglasses, whose families are generated.")
         }
         if chart != nil && chart != .descendants && !families.isEmpty {
             throw ValidationError("--family measures descendant charts of the files; give it without --chart.")
@@ -221,6 +235,7 @@ struct RunCommand: AsyncParsableCommand {
             plan.chart = chart
             plan.collapseRate = collapseRate
         }
+        if let remarriageRate, remarriageRate > 0 { plan.remarriageRate = remarriageRate }
         return plan
     }
 
