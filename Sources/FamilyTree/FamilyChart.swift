@@ -55,6 +55,10 @@ public struct FamilyChart: Sendable {
     /// Every box of the chart once: the first section's people, then the second's but the one
     /// it shares.
     public let people: People
+    /// How a box drawn under parents it was not born to belongs to them (adopted, foster, step),
+    /// by the box's id (`I7~2`): its line from those parents is drawn as that tie, not as a
+    /// reference. Boxes absent are children by birth, or repeats drawn for a further union.
+    public var childTies: [String: ChildRelation] = [:]
 
     init(kind: ChartKind, sections: [Section]) {
         self.kind = kind
@@ -69,6 +73,16 @@ public struct FamilyChart: Sendable {
         self.init(
             kind: .descendants,
             sections: [Section(family: family, side: .descendants, firstChartPerson: 0, sharedFirstPerson: -1)])
+    }
+
+    /// The tie of the section's unit `unit` to its parents' unit, from ``childTies``: `.birth`
+    /// for a child by birth or a reference line to a further union.
+    ///
+    /// - Complexity: O(the box id's length).
+    public func childTie(ofUnit unit: Int, inSection section: Int) -> ChildRelation {
+        guard !childTies.isEmpty else { return .birth }
+        let family = sections[section].family
+        return childTies[family.people.id(at: Int(family.units[unit].blood))] ?? .birth
     }
 
     /// The number of boxes.

@@ -88,7 +88,8 @@ struct GEDCOMCorpusTests {
             add(person.id); add(person.name); add(person.sex); add(person.born ?? "-"); add(person.died ?? "-")
         }
         for union in file.genealogy.unions {
-            add(union.id); add("\(union.partners)"); add("\(union.children)"); add("\(union.childRelations)")
+            add(union.id); add("\(union.partners)"); add("\(union.children)");
+            add("\(union.childRelations.map(\.rawValue))")
         }
         for warning in file.warnings { add(warning.description) }
         add("\(file.skippedRecords.sorted { $0.key < $1.key })")

@@ -94,7 +94,9 @@ struct RenderCommandTests {
         let plain = try svg([])
         #expect(plain.contains("<text class=\"title\"") && plain.contains(">Descendants of "))
         #expect(plain.contains("generations · stone-family.ged</text>"))
-        #expect(plain.contains("drawn again: “see N · gen. G”") && plain.contains("line to a further marriage"))
+        #expect(plain.contains("drawn again: “see N · gen. G”") && plain.contains(">adopted by</text>"))
+        // stone-family.ged's adopted child (PEDI adopted) is drawn as adopted, not as a further marriage.
+        #expect(plain.contains("class=\"descent tie adopted\"") && !plain.contains("line to a further marriage"))
         #expect(plain.contains(">see 1 · gen. 2</text>"))
         #expect(!plain.contains("laid out in"), "no benchmark caption by default")
         #expect(try svg(["--caption", "stats"]).contains("laid out in"))

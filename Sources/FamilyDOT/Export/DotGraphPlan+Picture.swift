@@ -103,8 +103,16 @@ extension DotGraphPlan {
                 // The descents lead to the children only, not to a child's later partners.
                 let children = unit.children.lazy.filter { !family.units[$0].isFurtherUnion }
                 for (child, path) in zip(children, connectors.descents) {
-                    // A line to a repeat that draws a further union is a reference, not parentage.
-                    let reference: [Attribute] = family.isReferenceUnit(child) ? [("style", "dashed")] : []
+                    // A line to a child by adoption, fostering or a step-parent is drawn as that tie;
+                    // a line to a repeat that draws a further union is a reference, not parentage.
+                    let reference: [Attribute] =
+                        if let stroke = ChildTieStroke.forTie(
+                            chart.childTie(ofUnit: child, inSection: connectors.section))
+                        {
+                            [("style", stroke.dotStyle), ("color", stroke.color)]
+                        } else {
+                            family.isReferenceUnit(child) ? [("style", "dashed")] : []
+                        }
                     edges.append(
                         Edge(
                             tail: blood, head: firstPerson + section.chartPerson(Int(family.units[child].blood)),

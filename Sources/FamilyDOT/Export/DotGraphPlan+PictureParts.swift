@@ -76,7 +76,8 @@ extension DotGraphPlan {
                         name: name,
                         attributes: Self.pictureBoxAttributes(of: Person(id: "", sameAs: "")) + [("label", "")]
                             + canvas.place(frame)))
-            case .referenceLine:
+            case .referenceLine, .adoptedLine, .fosterLine, .stepLine, .otherTieLine:
+                let stroke = ChildTieStroke.forLegendEntry(item.entry)
                 let ends = [PagePoint(x: frame.x, y: frame.centerY), PagePoint(x: frame.maxX, y: frame.centerY)]
                 for end in ends {
                     nodes.append(
@@ -91,7 +92,8 @@ extension DotGraphPlan {
                 edges.append(
                     Edge(
                         tail: nodes.count - 2, head: nodes.count - 1,
-                        attributes: [("pos", line.joined(separator: " ")), ("style", "dashed")]))
+                        attributes: [("pos", line.joined(separator: " ")), ("style", stroke?.dotStyle ?? "dashed")]
+                            + (stroke.map { [("color", $0.color)] } ?? [])))
             case .hiddenPeople:
                 nodes.append(
                     Node(name: name, attributes: Self.badgeAttributes("+N", style: style) + canvas.place(frame)))

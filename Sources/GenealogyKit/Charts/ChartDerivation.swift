@@ -51,6 +51,8 @@ struct ChartDerivation {
     var boxPerson: [Int32] = []
     var boxAppearance: [Int32] = []
     private var units: [Unit] = []
+    /// The tie of each repeat box drawn as a child under parents it was not born to, by box.
+    private var boxTies: [Int32: ChildRelation] = [:]
     var work = 0
 
     init(genealogy: Genealogy) {
@@ -92,14 +94,20 @@ struct ChartDerivation {
         units[index].firstChild = Int32(units.count)
         guard unit.union >= 0 else { return }
         let firstChild = units.count
-        for child in genealogy.unions[Int(unit.union)].children {
+        for (position, child) in genealogy.unions[Int(unit.union)].children.enumerated() {
             work += 1
             let isHomeLine = homeUnion[child] < 0 ? home[child] < 0 : homeUnion[child] == unit.union
+            // A child homed under adoptive parents (no birth family in the file) keeps the tie too.
+            let tie = genealogy.unions[Int(unit.union)].relation(ofChildAt: position)
+            let box: Int32
             if isHomeLine {
                 placeHome(of: child, row: unit.row + 1)
+                box = home[child]
             } else {
-                units.append(Unit(anchor: newBox(child), row: unit.row + 1))
+                box = newBox(child)
+                units.append(Unit(anchor: box, row: unit.row + 1))
             }
+            if !tie.isBirth { boxTies[box] = tie }
         }
         units[index].firstChild = Int32(firstChild)
         units[index].childCount = Int32(units.count - firstChild)
@@ -252,6 +260,7 @@ struct ChartDerivation {
         return DescendantChart(
             family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
-            leftOutCount: unhomed.count, work: work + idWork, unitUnions: unionsByRow.flatMap { $0 })
+            leftOutCount: unhomed.count, work: work + idWork, unitUnions: unionsByRow.flatMap { $0 },
+            childTies: Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs[Int($0.key)], $0.value) }))
     }
 }

@@ -31,6 +31,10 @@ public struct DescendantChart: Sendable {
     /// children, a repeat appearance as a leaf).
     public let unitUnions: [Int]
 
+    /// How each box drawn under parents it was not born to belongs to them (adopted, foster,
+    /// step), by box id; for `FamilyChart.childTies`.
+    public let childTies: [String: ChildRelation]
+
     /// The number of boxes: homes plus repeats.
     public var boxCount: Int { family.personCount }
 }

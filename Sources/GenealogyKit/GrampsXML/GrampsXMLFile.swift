@@ -7,7 +7,7 @@ public import Foundation
 /// Gramps 5 schema (`grampsxml.dtd` and `grampsxml.rng`, namespace
 /// `http://gramps-project.org/xml/1.7.1/`) and the versions before it. People, families with their
 /// children in order, names, birth and death dates (as GEDCOM date text: `GrampsDate`) and how
-/// each child belongs to a family (`childref`'s `mrel` and `frel`: ``ChildRelation``) are read;
+/// each child belongs to a family (`childref`'s `mrel` and `frel`: FamilyTree's `ChildRelation`) are read;
 /// see `GrampsXMLReader` for every element.
 ///
 /// Reading is a stream: the system's zlib inflates the file piece by piece into libxml2's SAX2

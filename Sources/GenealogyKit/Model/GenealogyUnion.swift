@@ -1,3 +1,5 @@
+public import FamilyTree
+
 /// A union as a family file records it (GEDCOM's `FAM`): up to two partners and their children in order.
 ///
 /// Partners and children are indices into ``Genealogy/people``.

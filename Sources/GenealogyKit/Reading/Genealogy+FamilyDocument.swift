@@ -11,7 +11,7 @@ extension Genealogy {
     /// whichever partner lists them, except further-union repeats listed beside their own home
     /// (reference lines, not parentage). A repeat listed as a child without its home beside it
     /// (the reference line of an adopted, foster or step child) is a child of the union by a
-    /// tie other than birth (``ChildRelation/other``), so the chart derived again homes the
+    /// tie other than birth (`ChildRelation.other`, FamilyTree), so the chart derived again homes the
     /// person where the chart did.
     ///
     /// - Throws: ``GenealogyError/danglingPointer(line:record:tag:pointer:)`` for a `coupleID`,

@@ -126,6 +126,13 @@ public struct FamilyChartPage: Sendable {
         for entry in legend {
             bytes.append(ascii: "<span class=\"entry\"><span class=\"sample ")
             bytes.append(ascii: Self.sampleClass(entry))
+            if let stroke = ChildTieStroke.forLegendEntry(entry) {
+                // The tie's colour, and the CSS border closest to its dash.
+                bytes.append(ascii: "\" style=\"border-top-color: ")
+                XMLText.appendEscaped(stroke.color, to: &bytes)
+                bytes.append(ascii: "; border-top-style: ")
+                XMLText.appendEscaped(stroke.dotStyle == "bold" ? "solid" : stroke.dotStyle, to: &bytes)
+            }
             bytes.append(ascii: entry == .hiddenPeople ? "\">+N</span>" : "\"></span>")
             XMLText.appendEscaped(entry.text, to: &bytes)
             bytes.append(ascii: "</span>")
@@ -140,6 +147,10 @@ public struct FamilyChartPage: Sendable {
         case .unknownSex: "other"
         case .repeatAppearance, .repeatInHourglass: "repeat"
         case .referenceLine: "reference"
+        case .adoptedLine: "tie adopted"
+        case .fosterLine: "tie foster"
+        case .stepLine: "tie step"
+        case .otherTieLine: "tie other"
         case .hiddenPeople: "hidden"
         case .violation: "violation"
         }
@@ -190,6 +201,8 @@ public struct FamilyChartPage: Sendable {
         appendPeople(chart, lineBoxes: panels.first?.layout.boxes ?? [], references: page.references, to: &json)
         json.append(ascii: "},\"units\":{")
         appendUnits(chart, to: &json)
+        json.append(ascii: "},\"ties\":{")
+        appendTieStrokes(to: &json)
         json.append(ascii: "},\"panels\":[")
         for (index, panel) in panels.enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
@@ -278,7 +291,9 @@ public struct FamilyChartPage: Sendable {
     /// union `-2 - p`, where `p` is the person its partner married, as `FamilyUnit` keeps it),
     /// the children (each child unit's blood relative, one run per unit), whether the line to
     /// each child is a reference (``FamilyTree/Family/isReferenceUnit(_:)``: 1) or no line at all
-    /// because the "child" is a child's later partner (a further union: 2), and the unit's
+    /// because the "child" is a child's later partner (a further union: 2), or a child by a tie
+    /// other than birth (3 + the tie's place in `ChildRelation.allCases` after birth, drawn in
+    /// the tie's colour and dash, the data's `ties`), and the unit's
     /// section, whose direction each panel gives (`growth`).
     private func appendUnits(_ chart: FamilyChart, to json: inout [UInt8]) {
         func list(_ key: StaticString, _ values: some Sequence<Int>) {
@@ -316,7 +331,13 @@ public struct FamilyChartPage: Sendable {
                 childCount.append(Int(unit.childCount))
                 for child in unit.children {
                     children.append(part.chartPerson(Int(units[child].blood)))
-                    reference.append(units[child].isFurtherUnion ? 2 : (part.family.isReferenceUnit(child) ? 1 : 0))
+                    let tie = chart.childTie(ofUnit: child, inSection: sectionIndex)
+                    reference.append(
+                        units[child].isFurtherUnion
+                            ? 2
+                            : !tie.isBirth
+                                ? 2 + (ChildRelation.allCases.firstIndex(of: tie) ?? 0)
+                                : (part.family.isReferenceUnit(child) ? 1 : 0))
                 }
             }
         }
@@ -343,6 +364,23 @@ public struct FamilyChartPage: Sendable {
             json.append(UInt8(ascii: ","))
             list("generation", family.units.lazy.map { Int($0.generation) })
         }
+    }
+
+    /// How the page draws the lines to children by a tie other than birth (adopted, foster, step,
+    /// other, in `ChildRelation.allCases` order after birth; ``ChildTieStroke``): `color` and `dash`.
+    private func appendTieStrokes(to json: inout [UInt8]) {
+        let strokes = ChildRelation.allCases.dropFirst().compactMap(ChildTieStroke.forTie)
+        json.append(ascii: "\"color\":[")
+        for (index, stroke) in strokes.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.appendJSONString(stroke.color)
+        }
+        json.append(ascii: "],\"dash\":[")
+        for (index, stroke) in strokes.enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.appendJSONString(stroke.dashArray)
+        }
+        json.append(UInt8(ascii: "]"))
     }
 
     private func appendPanel(

@@ -119,7 +119,7 @@
           if (units.reference[first + c] === 2) continue;
           var child = p * personCount + units.children[first + c];
           children.push(child);
-          references.push(units.reference[first + c] === 1);
+          references.push(units.reference[first + c]);
           childrenNear = Math.min(childrenNear, near(child, g));
         }
         var fork = { unit: u, parentsFar: parentsFar, g: g, blood: blood, spouse: spouse, partnerOf: partnerOf,
@@ -272,15 +272,16 @@
   }
 
   /// Adds a fork's lines to the path: the couple line and the lines to the children that are
-  /// parentage (`references` false), or only the reference lines to repeat appearances drawn for
-  /// a further union, dashed (`references` true).
-  function forkPath(fork, rounded, references) {
+  /// parentage (`kind` 0), or only the lines of one other kind (`units.reference`): the
+  /// reference lines to repeat appearances drawn for a further union (1), or the lines to the
+  /// children by one tie other than birth (3 and up: adopted, foster, step, other).
+  function forkPath(fork, rounded, kind) {
     var r = rounded ? style.connectorRadius : 0;
     var g = fork.g;
     function move(a, d) { context.moveTo(px(a, d, g), py(a, d, g)); }
     function line(a, d) { context.lineTo(px(a, d, g), py(a, d, g)); }
     var other = fork.spouse >= 0 ? fork.spouse : fork.partnerOf;
-    if (other >= 0 && !references) {
+    if (other >= 0 && kind === 0) {
       var firstOnRow = along0(fork.blood, g) <= along0(other, g) ? fork.blood : other;
       var second = firstOnRow === fork.blood ? other : fork.blood;
       var depth = (near(firstOnRow, g) + far(firstOnRow, g) + near(second, g) + far(second, g)) / 4;
@@ -288,7 +289,7 @@
       line(along0(second, g), depth);
     }
     for (var c = 0; c < fork.children.length; c++) {
-      if (fork.references[c] !== references) continue;
+      if (fork.references[c] !== kind) continue;
       var child = fork.children[c];
       var ca = (along0(child, g) + along1(child, g)) / 2;
       var end = near(child, g);
@@ -464,18 +465,28 @@
 
     // Connectors first, in one path.
     context.beginPath();
-    for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, false);
+    for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, 0);
     context.strokeStyle = "#555555";
     context.lineWidth = lineWidth;
     context.stroke();
     if (people.sameAs) {
       // A repeat's line from its parents is a reference, not a second parentage: dashed.
       context.beginPath();
-      for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, true);
+      for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, 1);
       context.setLineDash([5, 4]);
       context.stroke();
       context.setLineDash([]);
     }
+    // A line to a child by adoption, fostering or a step-parent: the tie's own colour and dash.
+    for (var tie = 0; tie < data.ties.color.length; tie++) {
+      context.beginPath();
+      for (i = 0; i < visibleForks.length; i++) forkPath(visibleForks[i], detailed, 3 + tie);
+      context.strokeStyle = data.ties.color[tie];
+      context.setLineDash(data.ties.dash[tie].split(" ").map(Number));
+      context.stroke();
+      context.setLineDash([]);
+    }
+    context.strokeStyle = "#555555";
 
     // Boxes, one path per colour.
     for (var colour = 0; colour < palette.length; colour++) {

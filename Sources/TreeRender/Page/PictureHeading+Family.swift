@@ -91,10 +91,23 @@ extension PictureHeading {
         if chart.people.contains(where: \.isRepeat) {
             entries.append(chart.kind == .hourglass ? .repeatInHourglass : .repeatAppearance)
         }
-        let references = chart.sections.contains { section in
-            section.side == .descendants && section.family.units.indices.contains(where: section.family.isReferenceUnit)
+        // A line to a child by adoption, fostering or a step-parent is drawn as that tie, not as a reference.
+        var ties = Set<ChildRelation>()
+        var references = false
+        for (index, section) in chart.sections.enumerated() where section.side == .descendants {
+            for unit in section.family.units.indices {
+                let tie = chart.childTie(ofUnit: unit, inSection: index)
+                if !tie.isBirth {
+                    ties.insert(tie)
+                } else if section.family.isReferenceUnit(unit) {
+                    references = true
+                }
+            }
         }
         if references { entries.append(.referenceLine) }
+        for tie in ChildRelation.allCases where ties.contains(tie) {
+            if let stroke = ChildTieStroke.forTie(tie) { entries.append(stroke.legendEntry) }
+        }
         if panels.contains(where: { $0.hiddenCounts.contains { $0 > 0 } }) { entries.append(.hiddenPeople) }
         if panels.contains(where: { !$0.marks.isEmpty }) { entries.append(.violation) }
         return entries

@@ -36,6 +36,14 @@ public enum LegendEntry: Hashable, Sendable, CaseIterable {
     /// The dashed line from parents to a repeat drawn for a further marriage: a reference, not
     /// a second parentage.
     case referenceLine
+    /// The line from adoptive parents to their adopted child (``ChildTieStroke``).
+    case adoptedLine
+    /// The line from foster parents to their foster child.
+    case fosterLine
+    /// The line from a step-parent's union to a partner's child from another union.
+    case stepLine
+    /// The line from a union to a child it holds by another tie the file names (a sealing, a sponsor).
+    case otherTieLine
     /// A "+N" badge: people a collapsed branch or the depth limit hides.
     case hiddenPeople
     /// A red outline: an invariant the layout breaks, named beside it.
@@ -53,6 +61,10 @@ public enum LegendEntry: Hashable, Sendable, CaseIterable {
             "drawn again: “see N · G gen. up” (or down) points to this person's own box, marked N, G generations "
                 + "above (or below) the person"
         case .referenceLine: "line to a further marriage, not a parent's line"
+        case .adoptedLine: "adopted by"
+        case .fosterLine: "foster"
+        case .stepLine: "step"
+        case .otherTieLine: "other tie (sealing, sponsor)"
         case .hiddenPeople: "+N: descendants not shown"
         case .violation: "broken invariant, named in red"
         }

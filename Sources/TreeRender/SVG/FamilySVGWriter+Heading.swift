@@ -1,3 +1,4 @@
+import FamilyTree
 import TreeLayout
 
 extension FamilySVGWriter {
@@ -67,6 +68,17 @@ extension FamilySVGWriter {
             output.append("</g>\n")
         case .referenceLine:
             output.append("<path class=\"descent reference\" stroke-dasharray=\"5 4\" d=\"M")
+            output.append(PagePoint(x: frame.x, y: frame.centerY))
+            output.append("H")
+            output.append(frame.maxX)
+            output.append("\"/>\n")
+        case .adoptedLine, .fosterLine, .stepLine, .otherTieLine:
+            guard let stroke = ChildTieStroke.forLegendEntry(entry) else { return }
+            output.append("<path class=\"descent tie\" stroke=\"")
+            output.appendEscaped(stroke.color)
+            output.append("\" stroke-dasharray=\"")
+            output.appendEscaped(stroke.dashArray)
+            output.append("\" d=\"M")
             output.append(PagePoint(x: frame.x, y: frame.centerY))
             output.append("H")
             output.append(frame.maxX)

@@ -81,8 +81,11 @@ func loadFamilyChart(
         if let graph, roots.isEmpty, case .hourglass(let centre)? = try? graph.chartChoice() {
             hourglassCentre = graph.genealogy.people[centre].id
         }
+        var chart = try cut(FamilyChart(descendants: loaded.family), options: options, path: path)
+        // Box ids survive --depth and --collapse, so the ties found by the derivation still apply.
+        chart.childTies = loaded.chart?.childTies ?? [:]
         return LoadedChart(
-            chart: try cut(FamilyChart(descendants: loaded.family), options: options, path: path),
+            chart: chart,
             source: loaded.source,
             descendantChart: loaded.chart, hourglassCentre: hourglassCentre)
     }

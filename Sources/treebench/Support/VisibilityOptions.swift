@@ -82,7 +82,9 @@ extension VisibilityOptions {
             return VisibleChart(chart: chart, hiddenCount: [])
         }
         let visible = try visibleFamily(of: family)
-        return VisibleChart(
-            chart: FamilyChart(descendants: visible.family), hiddenCount: visible.hiddenCount, visibleFamily: visible)
+        var visibleChart = FamilyChart(descendants: visible.family)
+        // Box ids survive the folding, so the ties stay with the boxes still shown.
+        visibleChart.childTies = chart.childTies
+        return VisibleChart(chart: visibleChart, hiddenCount: visible.hiddenCount, visibleFamily: visible)
     }
 }

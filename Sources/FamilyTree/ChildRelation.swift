@@ -18,4 +18,5 @@ public enum ChildRelation: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the child was born to the union: the link a descendant chart draws as the child's home.
     public var isBirth: Bool { self == .birth }
+
 }
