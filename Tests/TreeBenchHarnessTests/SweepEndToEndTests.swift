@@ -47,10 +47,7 @@ struct SweepEndToEndTests {
     func resultsValidateAgainstSchema() async throws {
         let results = try await Self.tinyResults()
         let data = try results.jsonData()
-        let schemaURL = PackageRoot.url.appendingPathComponent("docs/results.schema.json")
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
-        let document = try JSONSerialization.jsonObject(with: data)
-        let problems = JSONSchemaCheck(root: schema).problems(document, schema: schema)
+        let problems = try JSONSchemaCheck.resultsSchemaProblems(of: try JSONSerialization.jsonObject(with: data))
         #expect(problems.isEmpty, "\(problems.prefix(10))")
 
         let reread = try SweepResults(jsonData: data, path: "results.json")
@@ -64,9 +61,7 @@ struct SweepEndToEndTests {
         var document = try #require(try JSONSerialization.jsonObject(with: results.jsonData()) as? [String: Any])
         document.removeValue(forKey: "machine")
         document["interrupted"] = "no"
-        let schemaURL = PackageRoot.url.appendingPathComponent("docs/results.schema.json")
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
-        let problems = JSONSchemaCheck(root: schema).problems(document, schema: schema)
+        let problems = try JSONSchemaCheck.resultsSchemaProblems(of: document)
         #expect(problems.contains { $0.contains("\"machine\"") })
         #expect(problems.contains { $0.contains("$.interrupted") })
     }

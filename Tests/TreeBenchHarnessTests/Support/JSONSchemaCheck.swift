@@ -1,10 +1,20 @@
 import Foundation
+import TestSupport
 
 /// The part of JSON Schema that docs/results.schema.json uses: type, const, enum, required,
 /// properties, additionalProperties, items, minItems, minimum, exclusiveMinimum, maximum and local `$ref`s. Returns every
 /// problem with its JSON path, so a failing test says where the file breaks the schema.
 struct JSONSchemaCheck {
     let root: [String: Any]
+
+    /// Every problem of `document` (parsed JSON) against docs/results.schema.json.
+    static func resultsSchemaProblems(of document: Any) throws -> [String] {
+        let schemaURL = PackageRoot.url.appendingPathComponent("docs/results.schema.json")
+        guard let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any] else {
+            return ["docs/results.schema.json is not a JSON object"]
+        }
+        return JSONSchemaCheck(root: schema).problems(document, schema: schema)
+    }
 
     func problems(_ value: Any, schema: [String: Any], path: String = "$") -> [String] {
         if let reference = schema["$ref"] as? String {
