@@ -144,6 +144,30 @@ struct FamilyGraphPlacementTests {
         #expect(center("clara").x < center("u2").x && center("u2").x < center("edith").x)
     }
 
+    @Test("a childless second marriage stands on the person's other side: both wives his neighbours, every rule kept")
+    func childlessSecondMarriage() throws {
+        // Gramps' way: Henry, after his sister Sarah, marries Clara (a son, James), then Edith (no children).
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["F0", "F1", "F2"], ["shape": "ellipse", "label": ""])
+        sketch.chain("father", "F0", "sarah")
+        sketch.chain("mother", "F0", "henry")
+        sketch.chain("henry", "F1", "james")
+        sketch.chain("clara", "F1")
+        sketch.chain("henry", "F2")
+        sketch.chain("edith", "F2")
+        let (read, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        let xs = ["sarah", "edith", "henry", "clara"].map { center($0).x }
+        #expect(Set(["sarah", "edith", "henry", "clara"].map { center($0).y }).count == 1)
+        #expect(xs == xs.sorted(), "\(xs)")
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.couplesSideBySide == score.couples && score.couples == 3)
+        #expect(score.familiesCentred == score.families && score.families == 2)
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+    }
+
     @Test("nodesep and ranksep set the gaps")
     func separations() throws {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])

@@ -103,6 +103,11 @@ package struct FamilyGraphChart: Sendable {
         for index in planned.indices where planned[index].children.count > 1 {
             planned[index].children = Self.besideTheirPartner(planned[index].children, planned, hasParent: true)
         }
+        roots = Self.childlessPartnerOnTheOtherSide(roots, &planned, firstMayMove: !keepsFirstRoot)
+        for index in planned.indices where planned[index].children.count > 1 {
+            planned[index].children = Self.childlessPartnerOnTheOtherSide(
+                planned[index].children, &planned, firstMayMove: false)
+        }
         (family, nodeOfBox, unionOfUnit) = try Self.family(graph, planned: planned, roots: roots)
         var boxOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         for (box, node) in nodeOfBox.enumerated() where node >= 0 { boxOfNode[node] = box }
@@ -276,6 +281,45 @@ package struct FamilyGraphChart: Sendable {
                 result += further + [home]
             } else {
                 result += [further.first!, home] + further.dropFirst()
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// Siblings (or roots) `list` with one childless later partner of each partner group moved
+    /// to the person's other side, so that a person with two partners stands between them and
+    /// both are immediate neighbours (the strict share), as Graphviz users draw a second
+    /// marriage. The last childless further union of the group moves, right before the
+    /// person's own unit, and stands as a unit of its own (its union's node beside or under the
+    /// partner, the person's edge to it a reference edge); unions with children stay in the
+    /// group, where their children hang under their own anchor. In a run of siblings only a
+    /// person standing after a sibling moves one, so the run's first and last boxes stay the
+    /// parents' own children and the parents stay centred over them; among the roots, anyone
+    /// when `firstMayMove` (an hourglass's centre stays first).
+    ///
+    /// - Complexity: O(list).
+    private static func childlessPartnerOnTheOtherSide(
+        _ list: [Int], _ planned: inout [Planned], firstMayMove: Bool
+    ) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(list.count)
+        var start = 0
+        while start < list.count {
+            let home = list[start]
+            let person = planned[home].first
+            var end = start + 1
+            while end < list.count, person >= 0, planned[list[end]].partnerOf == person { end += 1 }
+            let group = list[(start + 1)..<end]
+            if start > 0 || firstMayMove, planned[home].second >= 0,
+                let moved = group.last(where: { planned[$0].children.isEmpty && planned[$0].union >= 0 })
+            {
+                // It stands as the person's further marriage drawn on its own, as before groups.
+                planned[moved].partnerOf = -1
+                planned[moved].furtherOf = person
+                result += [moved, home] + group.filter { $0 != moved }
+            } else {
+                result += list[start..<end]
             }
             start = end
         }
