@@ -116,6 +116,37 @@ struct FamilyGraphPlacementTests {
         #expect(references == ["y->F3"])
     }
 
+    @Test("a brother and sister who both marry across lines leave their parents, not each their spouse's")
+    func siblingsMarryingAcrossLines() throws {
+        // x and y, children of F0, marry u (F1's only child) and v (F2's): each marriage can keep
+        // its couple together only by taking one partner from their parents; taking x and y
+        // costs F0 alone its centring, taking u and v costs F1 and F2.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["F0", "F1", "F2", "F3", "F4"], ["shape": "ellipse", "label": ""])
+        sketch.chain("p1", "F0", "x")
+        sketch.chain("p2", "F0", "y")
+        sketch.chain("q1", "F1", "u")
+        sketch.chain("q2", "F1")
+        sketch.chain("r1", "F2", "v")
+        sketch.chain("r2", "F2")
+        sketch.chain("x", "F3", "k1")
+        sketch.chain("u", "F3")
+        sketch.chain("y", "F4", "k2")
+        sketch.chain("v", "F4")
+        let (read, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.couplesSideBySide == score.couples && score.couples == 5)
+        #expect(score.families == 5 && score.familiesCentred == 4, "\(score.offCentreFamilies)")
+        #expect(score.offCentreFamilies == ["F0"])
+        // Each couple's child under them, each spouse's parents over them.
+        #expect(center("F1").x == center("u").x && center("F2").x == center("v").x)
+        #expect(center("k1").x == center("F3").x && center("k2").x == center("F4").x)
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+    }
+
     @Test("a union without partners stands above its children, which stay together")
     func partnerlessUnion() throws {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])

@@ -207,6 +207,13 @@ package struct FamilyGraphChart: Sendable {
     /// when the move costs nothing else: the partner's own box is a leaf (no union of their own,
     /// no further marriages). The couple then stands side by side with their family under
     /// them, and the link from the moved partner's parents becomes the reference edge instead.
+    ///
+    /// Each such seat costs the moved partner's parents their centring (their children stand in
+    /// two places), and it costs a family once however many of its children leave it. So where
+    /// either partner could move (both have this one union and parents in the chart), the one
+    /// whose parents' family has more such marriages moves, with the union and its children:
+    /// brothers and sisters who all married across lines leave one family, not each their
+    /// spouse's.
     private static func seatSpousesTogether(_ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]) {
         var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         var hasFurtherUnions = [Bool](repeating: false, count: graph.graph.nodes.count)
@@ -214,9 +221,12 @@ package struct FamilyGraphChart: Sendable {
             if unit.first >= 0 { plannedOfNode[unit.first] = index }
             if unit.second >= 0 { plannedOfNode[unit.second] = index }
             if unit.furtherOf >= 0 { hasFurtherUnions[unit.furtherOf] = true }
+            if unit.partnerOf >= 0 { hasFurtherUnions[unit.partnerOf] = true }
         }
-        var moved = [Bool](repeating: false, count: planned.count)
-        var anyMoved = false
+        // The seats possible: the union's unit, the leaf of the partner who moves to it, and
+        // whether the union's own partner could move to that leaf instead.
+        var seats: [(unit: Int, leaf: Int, reversible: Bool)] = []
+        var claimed = [Bool](repeating: false, count: planned.count)
         for index in planned.indices {
             let unit = planned[index]
             guard unit.union >= 0, unit.first >= 0, unit.second < 0, unit.partnerOf < 0,
@@ -225,14 +235,43 @@ package struct FamilyGraphChart: Sendable {
             let partners = graph.genealogy.unions[unit.union].partners.map { graph.nodeOfPerson[$0] }
             guard partners.count == 2, let other = partners.first(where: { $0 != unit.first }) else { continue }
             let home = plannedOfNode[other]
-            guard home >= 0, home != index, !moved[home], !hasFurtherUnions[other] else { continue }
+            guard home >= 0, home != index, !claimed[home], !hasFurtherUnions[other] else { continue }
             let leaf = planned[home]
             guard leaf.first == other, leaf.second < 0, leaf.union < 0, leaf.children.isEmpty else { continue }
-            planned[index].second = other
-            moved[home] = true
-            anyMoved = true
+            claimed[home] = true
+            claimed[index] = true
+            let onlyUnion = { (node: Int) -> Bool in
+                guard case .person(let person) = graph.nodeRoles[node] else { return false }
+                return graph.genealogy.partnerUnions(of: person).count == 1
+            }
+            let reversible =
+                unit.parent >= 0 && leaf.parent >= 0 && !hasFurtherUnions[unit.first] && onlyUnion(unit.first)
+                && onlyUnion(other) && unit.furtherOf < 0
+            seats.append((index, home, reversible))
         }
-        guard anyMoved else { return }
+        guard !seats.isEmpty else { return }
+        // How many seats each parents' unit could pay for.
+        var payable = [Int](repeating: 0, count: planned.count)
+        for seat in seats {
+            payable[planned[seat.leaf].parent] += 1
+            if seat.reversible { payable[planned[seat.unit].parent] += 1 }
+        }
+        var moved = [Bool](repeating: false, count: planned.count)
+        for seat in seats {
+            let (unit, leaf) = (seat.unit, seat.leaf)
+            if seat.reversible && payable[planned[unit].parent] > payable[planned[leaf].parent] {
+                // The union's partner moves to the leaf, with the union and its children.
+                planned[leaf].second = planned[unit].first
+                planned[leaf].union = planned[unit].union
+                planned[leaf].children = planned[unit].children
+                for child in planned[leaf].children { planned[child].parent = leaf }
+                planned[unit].children = []
+                moved[unit] = true
+            } else {
+                planned[unit].second = planned[leaf].first
+                moved[leaf] = true
+            }
+        }
         roots.removeAll { moved[$0] }
         for index in planned.indices where !planned[index].children.isEmpty {
             planned[index].children.removeAll { moved[$0] }
