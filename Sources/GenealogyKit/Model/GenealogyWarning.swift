@@ -7,7 +7,7 @@ import FamilyTree
 /// a second record with a used id, a missing `0 TRLR`, a line deeper than its parent allows, a
 /// `HEAD.CHAR` that the bytes contradict, a parent cycle and the like each become one warning and
 /// the file is read. ``GenealogyReadingMode/strict`` refuses such a file instead, with
-/// ``GenealogyError/refused(faults:)`` listing every one of them.
+/// ``GenealogyError/refused(faults:leftOut:)`` listing every one of them.
 ///
 /// ``description`` reads like a compiler message:
 /// `line 1641: I00088: FAMS points to F00088, which is not a record of the file; the link is dropped`.
