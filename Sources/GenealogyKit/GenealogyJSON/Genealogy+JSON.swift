@@ -13,7 +13,7 @@ extension Genealogy {
     /// does not draw are skipped.
     ///
     /// A file with faults that leave its family readable (an id that names nobody, two records
-    /// with one id, a parent cycle) is refused here; ``GenealogySource/init(data:path:mode:)``
+    /// with one id, a parent cycle) is refused here; ``GenealogySource/init(data:path:mode:keptWarningLimit:)``
     /// reads it leniently, with a ``GenealogyWarning`` for each.
     ///
     /// - Throws: ``GenealogyError/malformedJSON(reason:)`` naming the line, the column and the
