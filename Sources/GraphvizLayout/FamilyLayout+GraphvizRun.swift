@@ -59,6 +59,16 @@ extension FamilyLayout {
         try graph.layout(engine: graphvizEngine)
         let laidOut = clock.now
         let centers = graph.centers(of: Array(nodes[0..<plan.personCount]))
+        let boxes = Self.graphvizBoxes(centers: centers, widths: widths, height: height)
+        self = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
+        let readBack = clock.now
+        timings = LayoutTimings(
+            setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (readBack - laidOut).seconds)
+    }
+
+    /// The boxes of `widths` and `height` centred on Graphviz's node `centers` (y up), y turned
+    /// down; the layout still to be moved to the origin.
+    static func graphvizBoxes(centers: [(x: Double, y: Double)], widths: [Double], height: Double) -> [PersonBox] {
         var boxes: [PersonBox] = []
         boxes.reserveCapacity(centers.count)
         for (index, center) in centers.enumerated() {
@@ -67,9 +77,6 @@ extension FamilyLayout {
                     x: center.x - widths[index] / 2, y: -center.y - height / 2, width: widths[index], height: height)
             )
         }
-        self = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
-        let readBack = clock.now
-        timings = LayoutTimings(
-            setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (readBack - laidOut).seconds)
+        return boxes
     }
 }

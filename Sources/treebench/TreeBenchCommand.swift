@@ -29,6 +29,7 @@ struct TreeBenchCommand: AsyncParsableCommand {
             CompareCommand.self,
             MergeCommand.self,
             WorkerCommand.self,
+            DotWorkerCommand.self,
             PluginCommand.self,
         ]
     )
@@ -74,6 +75,8 @@ struct TreeBenchCommand: AsyncParsableCommand {
         case let thrown as FileAccessError:
             failure = CommandFailure(.ioError, thrown.description)
         case let thrown as GraphvizError where thrown.refusesInput:
+            failure = CommandFailure(.invalidData, thrown.description)
+        case let thrown as DotTimeLimitError:
             failure = CommandFailure(.invalidData, thrown.description)
         case let thrown?:
             let message = fullMessage(for: thrown)

@@ -23,8 +23,12 @@ public struct GEDCOMFile: Sendable {
     public let extensionTags: [String: Int]
     /// The number of lines read.
     public let lineCount: Int
-    /// Every fault the reader repaired, in line order: empty for a file that follows the standard.
-    public let warnings: [GenealogyWarning]
+    /// Every fault the reader repaired, counted by kind, the first of them kept in line order:
+    /// empty for a file that follows the standard.
+    public let warningLog: GenealogyWarningLog
+    /// The faults ``warningLog`` kept, in line order: every one, unless there were more than its
+    /// ``GenealogyWarningLog/keptLimit``.
+    public var warnings: [GenealogyWarning] { warningLog.kept }
 
     /// Reads a GEDCOM file.
     ///
@@ -32,20 +36,30 @@ public struct GEDCOMFile: Sendable {
     ///   - bytes: The file's bytes, as stored.
     ///   - mode: ``GenealogyReadingMode/lenient`` (the default) reads a file with faults and lists
     ///     them in ``warnings``; ``GenealogyReadingMode/strict`` refuses it.
+    ///   - keptWarningLimit: How many warnings are kept; the rest are only counted
+    ///     (``GenealogyWarningLog``).
     /// - Throws: ``GenealogyError/notGEDCOM(looksLike:)`` for a file that is something else (an
     ///   HTML page, a ZIP archive), ``GenealogyError/empty(reason:)`` for one without lines, and in
-    ///   strict mode ``GenealogyError/refused(faults:)`` with every fault.
+    ///   strict mode ``GenealogyError/refused(faults:leftOut:)`` with every fault.
     /// - Complexity: O(n) in the size of the file, expected.
-    public init(bytes: [UInt8], mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
+    public init(
+        bytes: [UInt8], mode: GenealogyReadingMode = .lenient,
+        keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
+    ) throws(GenealogyError) {
         if let looksLike = GEDCOMFileSniffer.notGEDCOM(bytes) { throw .notGEDCOM(looksLike: looksLike) }
         let text = GEDCOMText(raw: bytes)
-        var reader = GEDCOMReader(text: text)
+        var reader = GEDCOMReader(text: text, keptWarningLimit: keptWarningLimit)
         try reader.read()
-        let (genealogy, assemblyWarnings) = try reader.assembler.assemble()
-        let warnings = (text.warnings + reader.warnings + assemblyWarnings).sortedByLine()
-        if mode == .strict && !warnings.isEmpty { throw .refused(faults: warnings) }
+        let (genealogy, assemblyWarnings) = try reader.assembler.assemble(keptWarningLimit: keptWarningLimit)
+        var textWarnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
+        textWarnings.append(contentsOf: text.warnings)
+        let warnings = GenealogyWarningLog(
+            merging: [textWarnings, reader.warnings, assemblyWarnings], keptLimit: keptWarningLimit)
+        if mode == .strict && !warnings.isEmpty {
+            throw .refused(faults: warnings.kept, leftOut: warnings.leftOutCount)
+        }
         self.genealogy = genealogy
-        self.warnings = warnings
+        warningLog = warnings
         characterSet = text.characterSet
         declaredCharacterSet = text.declaredCharacterSet
         skippedRecords = reader.skippedRecords

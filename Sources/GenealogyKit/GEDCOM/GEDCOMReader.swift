@@ -34,8 +34,8 @@ struct GEDCOMReader {
     private(set) var extensionTags: [String: Int] = [:]
     /// The number of lines read.
     private(set) var lineCount = 0
-    /// The faults met, in line order.
-    private(set) var warnings: [GenealogyWarning] = []
+    /// The faults met, in line order (the first ``GenealogyWarningLog/keptLimit`` kept).
+    private(set) var warnings: GenealogyWarningLog
 
     /// The record a line is in.
     private enum Record {
@@ -82,8 +82,9 @@ struct GEDCOMReader {
     private var sawHead = false
     private var sawTrailer = false
 
-    init(text: GEDCOMText) {
+    init(text: GEDCOMText, keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit) {
         self.text = text
+        warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
     }
 
     /// Reads every line.

@@ -6,7 +6,7 @@ extension Genealogy {
     /// not by birth — `adopted`, `foster`, and, beyond 5.5.1's list, `step` and `other` — and `FAMS`),
     /// a `FAM` per union (`HUSB`, `WIFE`, `CHIL`), `TRLR`; lines end with LF.
     ///
-    /// Reading the result with ``GEDCOMFile/init(bytes:mode:)`` gives back the same people and unions.
+    /// Reading the result with ``GEDCOMFile/init(bytes:mode:keptWarningLimit:)`` gives back the same people and unions.
     ///
     /// - Complexity: O(n) in the size of the output.
     public func gedcomBytes() -> [UInt8] {

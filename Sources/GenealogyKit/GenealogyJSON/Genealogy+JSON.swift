@@ -13,11 +13,11 @@ extension Genealogy {
     /// does not draw are skipped.
     ///
     /// A file with faults that leave its family readable (an id that names nobody, two records
-    /// with one id, a parent cycle) is refused here; ``GenealogySource/init(data:path:mode:)``
+    /// with one id, a parent cycle) is refused here; ``GenealogySource/init(data:path:mode:keptWarningLimit:)``
     /// reads it leniently, with a ``GenealogyWarning`` for each.
     ///
     /// - Throws: ``GenealogyError/malformedJSON(reason:)`` naming the line, the column and the
-    ///   path of the bad field (`indis[3].birth.date.year`), ``GenealogyError/refused(faults:)``
+    ///   path of the bad field (`indis[3].birth.date.year`), ``GenealogyError/refused(faults:leftOut:)``
     ///   listing every fault.
     /// - Complexity: O(n) in the size of the input, expected.
     public init(genealogyJSON data: Data) throws(GenealogyError) {
@@ -26,9 +26,10 @@ extension Genealogy {
 
     /// Reads genealogy JSON; see ``init(genealogyJSON:)``.
     static func read(
-        genealogyJSON data: Data, mode: GenealogyReadingMode
+        genealogyJSON data: Data, mode: GenealogyReadingMode,
+        keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) -> (
-        genealogy: Genealogy, warnings: [GenealogyWarning]
+        genealogy: Genealogy, warnings: GenealogyWarningLog
     ) {
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(GenealogyError) -> GenealogyJSON in
@@ -62,8 +63,10 @@ extension Genealogy {
             if let wife = family.wife { assembler.link(.wife, from: union, to: wife) }
             for child in family.children ?? [] { assembler.link(.child, from: union, to: child) }
         }
-        let assembled = try assembler.assemble()
-        if mode == .strict && !assembled.warnings.isEmpty { throw .refused(faults: assembled.warnings) }
+        let assembled = try assembler.assemble(keptWarningLimit: keptWarningLimit)
+        if mode == .strict && !assembled.warnings.isEmpty {
+            throw .refused(faults: assembled.warnings.kept, leftOut: assembled.warnings.leftOutCount)
+        }
         return assembled
     }
 

@@ -10,7 +10,7 @@ extension Genealogy {
     /// `surname`, as the GEDCOM writer splits it; `eventref`s, `childof`, `parentin`), a `family`
     /// per union (`father`, `mother`, `childref` with `mrel` and `frel` for a child not by birth).
     /// Handles are `_P1`, `_F1`, `_E1`, …; ids are the genealogy's. Reading the result with
-    /// ``GrampsXMLFile/init(data:mode:limits:)`` gives back the same people and unions; Gramps 5.1
+    /// ``GrampsXMLFile/init(data:mode:limits:keptWarningLimit:)`` gives back the same people and unions; Gramps 5.1
     /// imports it.
     ///
     /// - Parameter compressed: Whether to gzip the XML (when zlib cannot start, it is written plain).

@@ -27,8 +27,12 @@ public struct GrampsXMLFile: Sendable {
     /// Records a chart does not need (citations, sources, places, media objects, repositories,
     /// notes, …), by element name.
     public let skippedRecords: [String: Int]
-    /// Every fault the reader repaired, in line order: empty for a file that Gramps wrote.
-    public let warnings: [GenealogyWarning]
+    /// Every fault the reader repaired, counted by kind, the first of them kept in line order:
+    /// empty for a file that Gramps wrote.
+    public let warningLog: GenealogyWarningLog
+    /// The faults ``warningLog`` kept, in line order: every one, unless there were more than its
+    /// ``GenealogyWarningLog/keptLimit``.
+    public var warnings: [GenealogyWarning] { warningLog.kept }
 
     /// Reads a Gramps XML file.
     ///
@@ -37,16 +41,19 @@ public struct GrampsXMLFile: Sendable {
     ///   - mode: ``GenealogyReadingMode/lenient`` (the default) reads a file with faults and lists
     ///     them in ``warnings``; ``GenealogyReadingMode/strict`` refuses it.
     ///   - limits: How much text a compressed file may inflate to and how long a field may be.
+    ///   - keptWarningLimit: How many warnings are kept; the rest are only counted
+    ///     (``GenealogyWarningLog``).
     /// - Throws: ``GenealogyError/malformedXML(line:column:reason:)`` for a file that is not
     ///   well-formed XML, ``GenealogyError/notGrampsXML(line:reason:)`` for XML of another kind,
     ///   ``GenealogyError/corruptGzip(reason:)`` for a damaged or truncated gzip stream,
     ///   ``GenealogyError/exceedsLimit(limit:line:detail:)`` for a file past one of `limits`, and in
-    ///   strict mode ``GenealogyError/refused(faults:)`` with every fault.
+    ///   strict mode ``GenealogyError/refused(faults:leftOut:)`` with every fault.
     /// - Complexity: O(n) in the size of the file (and of its text, inflated), expected.
     public init(
-        data: Data, mode: GenealogyReadingMode = .lenient, limits: GrampsXMLLimits = GrampsXMLLimits()
+        data: Data, mode: GenealogyReadingMode = .lenient, limits: GrampsXMLLimits = GrampsXMLLimits(),
+        keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) {
-        let reader = GrampsXMLReader(fieldByteLimit: limits.fieldBytes)
+        let reader = GrampsXMLReader(fieldByteLimit: limits.fieldBytes, keptWarningLimit: keptWarningLimit)
         let parser = XMLStreamReader(handler: reader)
         let compressed = data.starts(with: GzipInflater.magic)
         let allowance = limits.inflationAllowance(compressedBytes: data.count)
@@ -94,9 +101,11 @@ public struct GrampsXMLFile: Sendable {
             throw error
         }
         let (genealogy, warnings) = try reader.assemble()
-        if mode == .strict && !warnings.isEmpty { throw .refused(faults: warnings) }
+        if mode == .strict && !warnings.isEmpty {
+            throw .refused(faults: warnings.kept, leftOut: warnings.leftOutCount)
+        }
         self.genealogy = genealogy
-        self.warnings = warnings
+        warningLog = warnings
         version = reader.version
         programVersion = reader.programVersion
         isCompressed = compressed

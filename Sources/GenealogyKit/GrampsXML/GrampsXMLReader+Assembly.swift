@@ -14,7 +14,7 @@ extension GrampsXMLReader {
     /// - Returns: The genealogy and every warning, in line order.
     /// - Throws: ``GenealogyError`` only for a defect of the assembly itself.
     /// - Complexity: O(records + links), expected.
-    func assemble() throws(GenealogyError) -> (genealogy: Genealogy, warnings: [GenealogyWarning]) {
+    func assemble() throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
         var warnings = self.warnings
         // Local copies, so the look-ups' closures read arrays, not the reader's properties.
         let (personHandles, familyHandles, eventHandles) = (self.personHandles, self.familyHandles, self.eventHandles)
@@ -85,8 +85,8 @@ extension GrampsXMLReader {
             }
             assembler.link(link.kind, from: link.owner, to: target, line: Int(link.line), relation: link.relation)
         }
-        let (genealogy, assembly) = try assembler.assemble()
-        return (genealogy, (warnings + assembly).sortedByLine())
+        let (genealogy, assembly) = try assembler.assemble(keptWarningLimit: warnings.keptLimit)
+        return (genealogy, GenealogyWarningLog(merging: [warnings, assembly], keptLimit: warnings.keptLimit))
     }
 
     /// A link whose handle names no record of its kind: dropped.
@@ -106,7 +106,7 @@ extension GrampsXMLReader {
     /// The records of one kind by handle; a handle used twice is warned about, and links to it go
     /// to the first record.
     private static func index(
-        _ handles: [String], lines: [Int32]?, kind: String, warnings: inout [GenealogyWarning]
+        _ handles: [String], lines: [Int32]?, kind: String, warnings: inout GenealogyWarningLog
     ) -> IDTable {
         var table = IDTable(capacity: handles.count)
         for index in handles.indices where !handles[index].isEmpty {

@@ -29,7 +29,7 @@ final class GrampsXMLReader: XMLStreamHandler {
     /// Records of the kinds a chart does not need, by element name (`citation`, `place`, …).
     private(set) var skipped: [String: Int] = [:]
     /// Faults the reader met itself (records without a handle); the rest come from the assembly.
-    private(set) var warnings: [GenealogyWarning] = []
+    private(set) var warnings: GenealogyWarningLog
     private(set) var stopError: GenealogyError?
     /// The number of elements open where the reader is, and the line the last record began on:
     /// for a file that ends too soon.
@@ -65,8 +65,11 @@ final class GrampsXMLReader: XMLStreamHandler {
     private let fieldByteLimit: Int
 
     /// A reader that keeps fields of up to `fieldByteLimit` bytes and refuses a longer one.
-    init(fieldByteLimit: Int = GrampsXMLLimits().fieldBytes) {
+    init(
+        fieldByteLimit: Int = GrampsXMLLimits().fieldBytes, keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
+    ) {
         self.fieldByteLimit = fieldByteLimit
+        warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
     }
 
     private enum Section { case header, people, families, events, records, other }

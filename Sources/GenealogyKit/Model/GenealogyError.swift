@@ -7,7 +7,7 @@ import FamilyTree
 /// ``description`` reads like a compiler message: `line 12: …`.
 ///
 /// A fault that leaves a file's family readable is not an error but a ``GenealogyWarning``; only
-/// ``GenealogyReadingMode/strict`` reading turns them into one error, ``refused(faults:)``.
+/// ``GenealogyReadingMode/strict`` reading turns them into one error, ``refused(faults:leftOut:)``.
 public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not GEDCOM at all; `looksLike` says what it seems to be (`an HTML page`).
     case notGEDCOM(looksLike: String)
@@ -20,8 +20,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// or whose text is not Gramps XML.
     case corruptGzip(reason: String)
     /// Strict reading met faults that lenient reading would have repaired: every one of them, in
-    /// line order.
-    case refused(faults: [GenealogyWarning])
+    /// line order, or the first ``GenealogyWarningLog/keptLimit`` and how many more there were
+    /// (`leftOut`).
+    case refused(faults: [GenealogyWarning], leftOut: Int = 0)
     /// A pointer (`@I9@`, or an id in JSON) names no record of the right kind.
     case danglingPointer(line: Int?, record: String, tag: String, pointer: String)
     /// Two records of one kind share an id.
@@ -83,7 +84,7 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line the problem is on, for text formats.
     public var line: Int? {
         switch self {
-        case .refused(let faults):
+        case .refused(let faults, _):
             faults.first?.line
         case .malformedXML(let line, _, _), .notGrampsXML(let line, _):
             line > 0 ? line : nil
@@ -110,13 +111,13 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "<database xmlns=\"http://gramps-project.org/xml/…\">"
         case .corruptGzip(let reason):
             return "the gzip-compressed file cannot be read: \(messageEscaped(reason))"
-        case .refused(let faults):
-            let count = faults.count
+        case .refused(let faults, let leftOut):
+            let count = faults.count + leftOut
             return "strict reading refuses the file for its \(count) fault\(count == 1 ? "" : "s"):\n"
                 + faults.map {
                     "  \($0.kind.rawValue): \($0.line.map { "line \($0): " } ?? "")"
                         + "\($0.record.map { "\(messageEscaped($0)): " } ?? "")\($0.problem)"
-                }.joined(separator: "\n")
+                }.joined(separator: "\n") + (leftOut > 0 ? "\n  … and \(leftOut) more, counted but not kept" : "")
         case .danglingPointer(_, let record, let tag, let pointer):
             return
                 "\(place)\(messageEscaped(record)): \(messageEscaped(tag)) points to \(messageEscaped(pointer)), which is not a record of the file"

@@ -4,6 +4,6 @@ public enum GenealogyReadingMode: Sendable, Hashable {
     /// genealogy programs do, and what a user with a file from another program needs.
     case lenient
     /// Refuse a file with any such fault, listing every one of them
-    /// (``GenealogyError/refused(faults:)``): for people who validate files before they share them.
+    /// (``GenealogyError/refused(faults:leftOut:)``): for people who validate files before they share them.
     case strict
 }

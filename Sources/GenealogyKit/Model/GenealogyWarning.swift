@@ -7,7 +7,7 @@ import FamilyTree
 /// a second record with a used id, a missing `0 TRLR`, a line deeper than its parent allows, a
 /// `HEAD.CHAR` that the bytes contradict, a parent cycle and the like each become one warning and
 /// the file is read. ``GenealogyReadingMode/strict`` refuses such a file instead, with
-/// ``GenealogyError/refused(faults:)`` listing every one of them.
+/// ``GenealogyError/refused(faults:leftOut:)`` listing every one of them.
 ///
 /// ``description`` reads like a compiler message:
 /// `line 1641: I00088: FAMS points to F00088, which is not a record of the file; the link is dropped`.
@@ -101,21 +101,61 @@ public struct GenealogyWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// The kind of fault.
     public let kind: Kind
+    /// What the reader did, without its count or new id (`storedCount`, `texts`).
+    private let storedAction: StoredAction
+    /// Which of the optional parts the warning has.
+    private let parts: Parts
+    /// `line`, or 0 when there is none.
+    private let storedLine: UInt32
+    /// `relatedLine`, or 0 when there is none.
+    private let storedRelatedLine: UInt32
+    /// The action's count, or the byte length of a renamed record's new id.
+    private let storedCount: UInt32
+    /// The byte length of `record` at the start of `texts`.
+    private let recordLength: UInt32
+    /// The byte length of `relatedRecord`, after `record` in `texts`.
+    private let relatedRecordLength: UInt32
+    /// The record, the related record, a renamed record's new id and the problem, one after
+    /// another in one string: one allocation at most (none when they fit in 15 bytes), where they
+    /// took four strings (and a 120-byte value) before.
+    private let texts: String
+
     /// The line (1-based) the fault is on, for text formats.
-    public let line: Int?
+    public var line: Int? { parts.contains(.line) ? Int(storedLine) : nil }
     /// The id of the record the fault is in, when it is in one.
-    public let record: String?
+    public var record: String? { parts.contains(.record) ? text(from: 0, length: recordLength) : nil }
     /// What is wrong, in words, without the line and the record.
-    public let problem: String
+    public var problem: String {
+        let offset = recordLength + relatedRecordLength + (storedAction == .renamed ? storedCount : 0)
+        return text(from: offset, length: UInt32(texts.utf8.count) - offset)
+    }
     /// What the reader did.
-    public let action: Action
+    public var action: Action {
+        switch storedAction {
+        case .decoded(let characterSet): .decoded(as: characterSet)
+        case .decodedMixed: .decodedMixed(count: Int(storedCount))
+        case .replaced: .replaced(count: Int(storedCount))
+        case .skippedLines: .skippedLines(count: Int(storedCount))
+        case .readOn: .readOn
+        case .droppedLink: .droppedLink
+        case .renamed: .renamed(to: text(from: recordLength + relatedRecordLength, length: storedCount))
+        case .removedCharacter: .removedCharacter
+        }
+    }
     /// Another line the fault involves: the first record with a duplicated id.
-    public let relatedLine: Int?
+    public var relatedLine: Int? { parts.contains(.relatedLine) ? Int(storedRelatedLine) : nil }
     /// The other record a fault involves: the id a dangling pointer names, the person a dropped
     /// partner or child link named.
-    public let relatedRecord: String?
+    public var relatedRecord: String? {
+        parts.contains(.relatedRecord) ? text(from: recordLength, length: relatedRecordLength) : nil
+    }
 
     /// Creates a warning.
+    ///
+    /// The warning keeps its texts in one string and the rest in a few numbers: 40 bytes and at
+    /// most one allocation, where a reading of many faults held about 600 bytes a warning. Lines
+    /// and counts past `UInt32.max`, which no file of at most 4 GiB reaches, are kept as
+    /// `UInt32.max`.
     ///
     /// - Parameters:
     ///   - kind: The kind of fault.
@@ -130,12 +170,58 @@ public struct GenealogyWarning: Hashable, Sendable, CustomStringConvertible {
         relatedLine: Int? = nil, relatedRecord: String? = nil
     ) {
         self.kind = kind
-        self.line = line
-        self.record = record
-        self.problem = problem
-        self.action = action
-        self.relatedLine = relatedLine
-        self.relatedRecord = relatedRecord
+        var parts: Parts = []
+        if line != nil { parts.insert(.line) }
+        if relatedLine != nil { parts.insert(.relatedLine) }
+        if record != nil { parts.insert(.record) }
+        if relatedRecord != nil { parts.insert(.relatedRecord) }
+        self.parts = parts
+        storedLine = UInt32(clamping: line ?? 0)
+        storedRelatedLine = UInt32(clamping: relatedLine ?? 0)
+        let newID: String
+        switch action {
+        case .decoded(let characterSet): (storedAction, storedCount, newID) = (.decoded(characterSet), 0, "")
+        case .decodedMixed(let count): (storedAction, storedCount, newID) = (.decodedMixed, UInt32(clamping: count), "")
+        case .replaced(let count): (storedAction, storedCount, newID) = (.replaced, UInt32(clamping: count), "")
+        case .skippedLines(let count): (storedAction, storedCount, newID) = (.skippedLines, UInt32(clamping: count), "")
+        case .readOn: (storedAction, storedCount, newID) = (.readOn, 0, "")
+        case .droppedLink: (storedAction, storedCount, newID) = (.droppedLink, 0, "")
+        case .renamed(let id): (storedAction, storedCount, newID) = (.renamed, UInt32(id.utf8.count), id)
+        case .removedCharacter: (storedAction, storedCount, newID) = (.removedCharacter, 0, "")
+        }
+        let record = record ?? ""
+        let relatedRecord = relatedRecord ?? ""
+        recordLength = UInt32(record.utf8.count)
+        relatedRecordLength = UInt32(relatedRecord.utf8.count)
+        var texts = ""
+        texts.reserveCapacity(record.utf8.count + relatedRecord.utf8.count + newID.utf8.count + problem.utf8.count)
+        texts += record
+        texts += relatedRecord
+        texts += newID
+        texts += problem
+        self.texts = texts
+    }
+
+    /// The `length` bytes of `texts` from byte `offset`, which start and end on characters.
+    private func text(from offset: UInt32, length: UInt32) -> String {
+        let utf8 = texts.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: Int(offset))
+        return String(texts[start..<utf8.index(start, offsetBy: Int(length))])
+    }
+
+    /// `Action` without its payloads, which the warning keeps apart.
+    private enum StoredAction: Hashable, Sendable {
+        case decoded(GEDCOMCharacterSet), decodedMixed, replaced, skippedLines, readOn, droppedLink, renamed
+        case removedCharacter
+    }
+
+    /// The optional parts a warning has.
+    private struct Parts: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let line = Parts(rawValue: 1)
+        static let relatedLine = Parts(rawValue: 2)
+        static let record = Parts(rawValue: 4)
+        static let relatedRecord = Parts(rawValue: 8)
     }
 
     /// The fault and what was done: `line 12: I4: … ; the link is dropped`.

@@ -143,6 +143,6 @@ extension GenealogySource {
         self.genealogy = genealogy
         gedcom = source.gedcom
         gramps = source.gramps
-        warnings = source.warnings
+        warningLog = source.warningLog
     }
 }

@@ -11,7 +11,7 @@ extension GenealogyAssembler {
     /// - Complexity: O(people + links); a file with a cycle builds its genealogy twice.
     func breakingParentCycles(
         people: [GenealogyPerson], unionIDs: [String], links resolved: inout LinkResolution,
-        names: (people: IDIndex, unions: IDIndex), warnings: inout [GenealogyWarning]
+        names: (people: IDIndex, unions: IDIndex), warnings: inout GenealogyWarningLog
     ) throws(GenealogyError) -> Genealogy {
         var problems: [Int64: String] = [:]
         var genealogy = try build(people: people, unionIDs: unionIDs, links: resolved)

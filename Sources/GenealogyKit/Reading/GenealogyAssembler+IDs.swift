@@ -37,7 +37,7 @@ struct IDIndex {
     ///   over the whole file, since it resumes where it stopped for the same id.
     init(
         ids: [String], lines: [Int32], kind: String, pointers: String = "pointers to it go to the first",
-        warnings: inout [GenealogyWarning]
+        warnings: inout GenealogyWarningLog
     ) {
         writtenIDs = ids
         table = IDTable(capacity: ids.count)
@@ -98,7 +98,7 @@ extension GenealogyAssembler {
     ///
     /// - Complexity: O(the people's text), one `memchr` per field.
     func removeNULCharacters(
-        from people: inout [GenealogyPerson], index: IDIndex, warnings: inout [GenealogyWarning]
+        from people: inout [GenealogyPerson], index: IDIndex, warnings: inout GenealogyWarningLog
     ) {
         for position in people.indices {
             while let field = people[position].fieldHoldingNUL {

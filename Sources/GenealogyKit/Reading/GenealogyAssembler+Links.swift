@@ -41,7 +41,7 @@ struct LinkResolution {
     /// - Complexity: O(links), expected.
     mutating func resolve(
         _ assembler: GenealogyAssembler, personIndex: IDIndex, unionIndex: IDIndex,
-        warnings: inout [GenealogyWarning]
+        warnings: inout GenealogyWarningLog
     ) {
         var stamp = [Int32](repeating: -1, count: personCount)
         var slot = [Int32](repeating: 0, count: personCount)

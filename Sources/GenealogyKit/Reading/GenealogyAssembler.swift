@@ -122,12 +122,15 @@ struct GenealogyAssembler {
 
     /// Resolves every id and builds the genealogy, repairing what it must (see the type's table).
     ///
-    /// - Returns: The genealogy and a warning per repair, in line order.
+    /// - Returns: The genealogy and a warning per repair, in line order, the first
+    ///   `keptWarningLimit` kept (see ``GenealogyWarningLog``).
     /// - Throws: ``GenealogyError`` only for a defect of the assembly itself (the repaired people
     ///   and unions are what ``Genealogy/init(people:unions:)`` accepts).
     /// - Complexity: O(records + links), expected (one hash look-up per id).
-    func assemble() throws(GenealogyError) -> (genealogy: Genealogy, warnings: [GenealogyWarning]) {
-        var warnings: [GenealogyWarning] = []
+    func assemble(
+        keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
+    ) throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
+        var warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
         var people = self.people
         let personIndex = IDIndex(ids: people.map(\.id), lines: personLines, kind: "person", warnings: &warnings)
         let unionIndex = IDIndex(ids: unionIDs, lines: unionLines, kind: "union", warnings: &warnings)
@@ -141,16 +144,7 @@ struct GenealogyAssembler {
         let genealogy = try breakingParentCycles(
             people: people, unionIDs: unionIDs, links: &resolved,
             names: (personIndex, unionIndex), warnings: &warnings)
-        return (genealogy, warnings.sortedByLine())
-    }
-}
-
-extension [GenealogyWarning] {
-    /// The warnings ordered by line (those without one last), keeping the order of equal lines.
-    func sortedByLine() -> [GenealogyWarning] {
-        enumerated().sorted { left, right in
-            let (a, b) = (left.element.line ?? Int.max, right.element.line ?? Int.max)
-            return a != b ? a < b : left.offset < right.offset
-        }.map(\.element)
+        warnings.sortByLine()
+        return (genealogy, warnings)
     }
 }

@@ -12,7 +12,7 @@ public enum GenealogyFormat: String, Sendable {
     case familyJSON = "Family JSON v1"
     /// A family graph in DOT (Gramps' graph reports, graphs written by hand), read by FamilyDOT's
     /// `FamilyGraph` after Graphviz's parser: ``of(_:path:)`` never returns it, and
-    /// ``GenealogySource/init(data:path:mode:)`` cannot read it (``GenealogySource/init(format:genealogy:)``
+    /// ``GenealogySource/init(data:path:mode:keptWarningLimit:)`` cannot read it (``GenealogySource/init(format:genealogy:)``
     /// holds what FamilyDOT read).
     case dotGraph = "DOT family graph"
 

@@ -3,7 +3,9 @@ public import Foundation
 
 extension GenealogySource {
     /// The reading report: everything the reader dropped or changed, as JSON (what
-    /// `treebench import --report FILE.json` writes).
+    /// `treebench import --report FILE.json` writes). `warningCounts` counts every warning,
+    /// `warnings` lists those the source kept: all of them when it was read with
+    /// ``GenealogyWarningLog/unlimited``, as `import --report` reads it.
     ///
     /// Schema, version 1 (docs/GEDCOM.md, "The reading report", describes each field):
     ///
@@ -69,7 +71,7 @@ extension GenealogySource {
         json.appendJSONInteger(genealogy.unions.count)
         json.append(ascii: ",\n ")
         key("warningCounts")
-        counts(warnings.countsByKind.map { ($0.kind.rawValue, $0.count) })
+        counts(warningLog.countsByKind.map { ($0.kind.rawValue, $0.count) })
         json.append(ascii: ",\n ")
         key("warnings")
         json.append(UInt8(ascii: "["))

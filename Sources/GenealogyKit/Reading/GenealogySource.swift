@@ -11,9 +11,13 @@ public struct GenealogySource: Sendable {
     public let gedcom: GEDCOMFile?
     /// For Gramps XML: the schema version, the program, and what was skipped.
     public let gramps: GrampsXMLFile?
-    /// Every fault the reader repaired, in line order (see ``GenealogyWarning``); empty for a
-    /// file that follows its format, and always empty when read ``GenealogyReadingMode/strict``.
-    public let warnings: [GenealogyWarning]
+    /// Every fault the reader repaired (see ``GenealogyWarning``), counted by kind, the first of
+    /// them kept in line order; empty for a file that follows its format, and always empty when
+    /// read ``GenealogyReadingMode/strict``.
+    public let warningLog: GenealogyWarningLog
+    /// The faults ``warningLog`` kept, in line order: every one, unless there were more than its
+    /// ``GenealogyWarningLog/keptLimit``.
+    public var warnings: [GenealogyWarning] { warningLog.kept }
 
     /// Reads a file as a genealogy.
     ///
@@ -22,46 +26,52 @@ public struct GenealogySource: Sendable {
     ///   - path: The file's path, for its extension (see ``GenealogyFormat/of(_:path:)``).
     ///   - mode: Whether faults that leave the family readable are ``warnings`` (lenient, the
     ///     default) or refuse the file (strict).
+    ///   - keptWarningLimit: How many warnings are kept; the rest are only counted
+    ///     (``GenealogyWarningLog``): ``GenealogyWarningLog/unlimited`` keeps every one.
     /// - Throws: ``GenealogyError`` naming the line (for GEDCOM) and the rule; a Family JSON v1
     ///   file that is not JSON gives ``GenealogyError/malformedJSON(reason:)``; in strict mode,
-    ///   ``GenealogyError/refused(faults:)`` with every fault.
+    ///   ``GenealogyError/refused(faults:leftOut:)`` with every fault.
     /// - Complexity: O(n) in the size of the file, expected.
-    public init(data: Data, path: String, mode: GenealogyReadingMode = .lenient) throws(GenealogyError) {
+    public init(
+        data: Data, path: String, mode: GenealogyReadingMode = .lenient,
+        keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
+    ) throws(GenealogyError) {
         let format = GenealogyFormat.of(data, path: path)
         let packed = format == .grampsXML ? try GzippedGEDCOM.inflated(data) : try GEDZipArchive.gedcom(in: data)
         if let text = packed {
             // A gzip-compressed GEDCOM file (family.ged.gz) or a GEDZIP archive (.gdz), read as the
             // GEDCOM it holds.
-            let file = try GEDCOMFile(bytes: text, mode: mode)
+            let file = try GEDCOMFile(bytes: text, mode: mode, keptWarningLimit: keptWarningLimit)
             self.format = .gedcom
             gedcom = file
             gramps = nil
             genealogy = file.genealogy
-            warnings = file.warnings
+            warningLog = file.warningLog
             return
         }
         self.format = format
         switch format {
         case .gedcom:
-            let file = try GEDCOMFile(bytes: [UInt8](data), mode: mode)
+            let file = try GEDCOMFile(bytes: [UInt8](data), mode: mode, keptWarningLimit: keptWarningLimit)
             gedcom = file
             gramps = nil
             genealogy = file.genealogy
-            warnings = file.warnings
+            warningLog = file.warningLog
         case .grampsXML:
-            let file = try GrampsXMLFile(data: data, mode: mode)
+            let file = try GrampsXMLFile(data: data, mode: mode, keptWarningLimit: keptWarningLimit)
             gedcom = nil
             gramps = file
             genealogy = file.genealogy
-            warnings = file.warnings
+            warningLog = file.warningLog
         case .genealogyJSON:
             gedcom = nil
             gramps = nil
-            (genealogy, warnings) = try Genealogy.read(genealogyJSON: data, mode: mode)
+            (genealogy, warningLog) = try Genealogy.read(
+                genealogyJSON: data, mode: mode, keptWarningLimit: keptWarningLimit)
         case .familyJSON:
             gedcom = nil
             gramps = nil
-            warnings = []
+            warningLog = GenealogyWarningLog()
             let document: FamilyDocument
             do {
                 document = try FamilyDocument(jsonData: data)
@@ -81,6 +91,6 @@ public struct GenealogySource: Sendable {
         self.genealogy = genealogy
         gedcom = nil
         gramps = nil
-        warnings = []
+        warningLog = GenealogyWarningLog()
     }
 }

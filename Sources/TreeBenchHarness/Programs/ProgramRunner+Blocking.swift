@@ -27,10 +27,12 @@ extension ProgramRunner {
     ///   - environment: Variables set on top of this process's environment.
     ///   - currentDirectory: The working folder; this process's when `nil`.
     ///   - input: Standard input; `nil` for none (end of file at once).
+    ///   - timeoutSeconds: When given, the program is killed (SIGKILL) once it has run this long,
+    ///     and the outcome is ``Outcome/timedOut``.
     /// - Throws: When the program cannot be started.
     package static func runBlocking(
         _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-        currentDirectory: URL? = nil, input: Data? = nil
+        currentDirectory: URL? = nil, input: Data? = nil, timeoutSeconds: Double? = nil
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
@@ -44,11 +46,14 @@ extension ProgramRunner {
         process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
+        let expiry = timeoutSeconds.map { Expiry(process, after: $0) }
         let writing = DispatchGroup()
         if let input {
             let handle = standardInput.fileHandleForWriting
             DispatchQueue.global().async(group: writing) {
-                handle.write(input)
+                // A program that ends (or is killed) before it has read everything closes the
+                // pipe: writing then fails, which is no error of the run (its outcome says why).
+                try? handle.write(contentsOf: input)
                 try? handle.close()
             }
         }
@@ -56,9 +61,36 @@ extension ProgramRunner {
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         writing.wait()
+        let exited = process.terminationReason == .exit
         return Outcome(
-            status: process.terminationStatus, exited: process.terminationReason == .exit, output: output,
-            errors: errors.wait())
+            status: process.terminationStatus, exited: exited, output: output, errors: errors.wait(),
+            timedOut: !exited && (expiry?.stop() ?? false))
+    }
+}
+
+/// The kill of a program that runs past its time limit.
+private final class Expiry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var killed = false
+    private var stopped = false
+
+    /// Kills `process` after `seconds` unless ``stop()`` comes first.
+    init(_ process: Process, after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.withLock {
+                guard !stopped, process.isRunning else { return }
+                killed = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+    }
+
+    /// Stops the timer (the program has ended); whether it killed the program.
+    func stop() -> Bool {
+        lock.withLock {
+            stopped = true
+            return killed
+        }
     }
 }
 

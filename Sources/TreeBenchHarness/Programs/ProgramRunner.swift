@@ -23,6 +23,8 @@ package enum ProgramRunner {
         package let output: Data
         /// Everything it wrote to standard error.
         package let errors: Data
+        /// Whether it was killed for passing its time limit (`runBlocking(…timeoutSeconds:)`).
+        package var timedOut = false
 
         /// Whether it exited with status 0.
         package var succeeded: Bool { exited && status == 0 }

@@ -11,4 +11,16 @@ package enum RunningExecutable {
         }
         return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     }
+
+    /// The `treebench` program, to start again as a worker: this executable, or, when this is a
+    /// test bundle running commands in process (`*.xctest`), the `treebench` SwiftPM builds
+    /// beside it.
+    package static var treebench: URL {
+        var running = url
+        guard running.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) else { return running }
+        while running.pathComponents.count > 1 && running.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
+            running.deleteLastPathComponent()
+        }
+        return running.appendingPathComponent("treebench")
+    }
 }

@@ -60,7 +60,9 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let loaded = try loadFamilyChart(
             file, roots: genealogy.roots, reading: reading, options: chart, forceGenealogy: true,
-            printsWarnings: false)
+            printsWarnings: false,
+            // The report lists every warning; without it, past the first 10,000 they are counted.
+            keptWarningLimit: report == nil ? GenealogyWarningLog.defaultKeptLimit : GenealogyWarningLog.unlimited)
         guard let source = loaded.source else { return }
         // Both made before either is written, every output proven writable before the reading
         // (`checkOutputs`): a report that cannot be made or written leaves no chart either.
@@ -74,7 +76,7 @@ struct ImportCommand: ParsableCommand {
         } else if let chart = loaded.genealogyChart {
             printError(Self.summary(of: file, source: source, chart: chart))
         }
-        for line in reading.report(source.warnings, of: file, counted: true) { printError(line) }
+        for line in reading.report(source.warningLog, of: file, counted: true) { printError(line) }
     }
 
     /// The summary of an ancestor chart or an hourglass: what was read, who it is drawn for, and
@@ -162,8 +164,8 @@ struct ImportCommand: ParsableCommand {
             }
             lines.append(skipped)
         }
-        if !source.warnings.isEmpty {
-            lines.append("  warnings:           \(ReadingOptions.count(source.warnings))")
+        if !source.warningLog.isEmpty {
+            lines.append("  warnings:           \(ReadingOptions.count(source.warningLog))")
         }
         return lines.joined(separator: "\n")
     }

@@ -60,6 +60,8 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var names: NameWidthOptions
 
+    @OptionGroup var dotTimeLimit: DotTimeLimitOptions
+
     @Option(name: [.short, .customLong("output")], help: "Where to write the layout JSON; - for standard output.")
     var output: String = "-"
 
@@ -92,7 +94,7 @@ struct LayoutCommand: ParsableCommand {
     /// for it in the layout (`native:boundingBox` for fill, as the catalog names it).
     func layoutEngine() throws -> any LayoutEngine {
         if let siblingDistribution { return NativeLayout(distribution: siblingDistribution) }
-        return try EngineCatalog.engine(named: engine)
+        return dotTimeLimit.limiting(try EngineCatalog.engine(named: engine))
     }
 
     func run() throws {

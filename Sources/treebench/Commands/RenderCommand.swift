@@ -68,6 +68,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var printing: PrintOptions
 
+    @OptionGroup var dotTimeLimit: DotTimeLimitOptions
+
     @Option(
         help: "svg, png, pdf, or html for the interactive chart page (default: from the extension of --output).")
     var format: RenderFormat?
@@ -112,7 +114,7 @@ struct RenderCommand: ParsableCommand {
         var panels: [RenderPanel] = []
         for name in engineNames {
             // Checked in validate(); the options carry --distribution, which the catalog's `native` follows.
-            let layoutEngine = try EngineCatalog.engine(named: name)
+            let layoutEngine = dotTimeLimit.limiting(try EngineCatalog.engine(named: name))
             let clock = ContinuousClock()
             let started = clock.now
             let layout = try layoutEngine.layout(drawn, options: options)

@@ -48,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
             print(
                 "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "
                     + "\(family.treeCount) trees, widest generation \(family.widestGeneration)")
-            for line in input.reading.report(source.warnings, of: input.file, counted: true) { print(line) }
+            for line in input.reading.report(source.warningLog, of: input.file, counted: true) { print(line) }
             return
         }
         print(

@@ -39,14 +39,17 @@ func loadChart(
         printsWarnings: printsWarnings)
 }
 
-/// The descendant chart of a genealogy read from `data`, from `roots` (by default every founder).
+/// The descendant chart of a genealogy read from `data`, from `roots` (by default every founder),
+/// keeping `keptWarningLimit` of its warnings (``readGenealogy(_:path:format:reading:printsWarnings:keptWarningLimit:)``).
 ///
 /// - Throws: ``CommandFailure`` (65) for a file that is not a genealogy or has no such chart.
 func descendantChart(
     of data: Data, path: String, format: GenealogyFormat, roots: [String], reading: ReadingOptions,
-    printsWarnings: Bool
+    printsWarnings: Bool, keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
 ) throws(CommandFailure) -> LoadedFamily {
-    let read = try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+    let read = try readGenealogy(
+        data, path: path, format: format, reading: reading, printsWarnings: printsWarnings,
+        keptWarningLimit: keptWarningLimit)
     let (source, roots) = try reading.living.applied(to: read, roots: roots, path: path)
     do throws(GenealogyError) {
         let chart = try source.genealogy.descendantChart(roots: roots)
@@ -101,21 +104,23 @@ private func invalidFamily(_ error: FamilyValidationFailure, path: String) -> Co
 }
 
 /// Reads a genealogy as `reading` says, its warnings printed on standard error unless
-/// `printsWarnings` is false.
+/// `printsWarnings` is false; the first `keptWarningLimit` warnings are kept, the rest counted
+/// (`import --report`, which writes every one, keeps them all).
 ///
 /// - Throws: ``CommandFailure`` (65) naming the problem, or every fault `--strict` refuses.
 func readGenealogy(
-    _ data: Data, path: String, format: GenealogyFormat, reading: ReadingOptions, printsWarnings: Bool = true
+    _ data: Data, path: String, format: GenealogyFormat, reading: ReadingOptions, printsWarnings: Bool = true,
+    keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
 ) throws(CommandFailure) -> GenealogySource {
     do {
-        let source = try GenealogySource(data: data, path: path, mode: reading.mode)
+        let source = try GenealogySource(data: data, path: path, mode: reading.mode, keptWarningLimit: keptWarningLimit)
         if printsWarnings {
-            for line in reading.report(source.warnings, of: path) { printError(line) }
+            for line in reading.report(source.warningLog, of: path) { printError(line) }
         }
         return source
-    } catch .refused(let faults) {
+    } catch .refused(let faults, let leftOut) {
         throw CommandFailure.invalidData(
-            displayName(path), "invalid \(format.rawValue)", details: ReadingOptions.refusal(faults))
+            displayName(path), "invalid \(format.rawValue)", details: ReadingOptions.refusal(faults, leftOut: leftOut))
     } catch {
         throw CommandFailure(error, path: path, format: format)
     }

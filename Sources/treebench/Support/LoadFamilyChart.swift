@@ -32,7 +32,7 @@ struct LoadedChart {
 ///   invalid data or an unknown root, 66 for an unreadable file.
 func loadFamilyChart(
     _ path: String, roots: [String], reading: ReadingOptions, options: ChartOptions, forceGenealogy: Bool = false,
-    printsWarnings: Bool = true, data given: Data? = nil
+    printsWarnings: Bool = true, keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit, data given: Data? = nil
 ) throws -> LoadedChart {
     let input = try OpenedInput(path, given: given)
     let isGraph = DOTGraph.looksLikeDOT(input.head, path: path)
@@ -75,7 +75,7 @@ func loadFamilyChart(
             } else {
                 try descendantChart(
                     of: data, path: path, format: format, roots: roots, reading: reading,
-                    printsWarnings: printsWarnings)
+                    printsWarnings: printsWarnings, keptWarningLimit: keptWarningLimit)
             }
         var hourglassCentre: String?
         if let graph, roots.isEmpty, case .hourglass(let centre)? = try? graph.chartChoice() {
@@ -96,7 +96,9 @@ func loadFamilyChart(
     let read =
         isGraph
         ? GenealogySource(format: .dotGraph, genealogy: try readFamilyGraph(data, path: path).genealogy)
-        : try readGenealogy(data, path: path, format: format, reading: reading, printsWarnings: printsWarnings)
+        : try readGenealogy(
+            data, path: path, format: format, reading: reading, printsWarnings: printsWarnings,
+            keptWarningLimit: keptWarningLimit)
     let (source, roots) = try reading.living.applied(to: read, roots: roots, path: path)
     do throws(GenealogyError) {
         let genealogy = source.genealogy

@@ -24,36 +24,46 @@ struct ReadingOptions: ParsableArguments {
     /// How the file is read.
     var mode: GenealogyReadingMode { strict ? .strict : .lenient }
 
-    /// The lines that report `warnings` of `file`: their count by kind (unless a summary has
-    /// said it: `counted`), then the first of them as ``warnings`` allows, then how many more
-    /// there are; none when there are no warnings or `--warnings none`.
-    func report(_ warnings: [GenealogyWarning], of file: String, counted: Bool = false) -> [String] {
-        guard !warnings.isEmpty, self.warnings != .none else { return [] }
-        var lines = counted ? [] : ["\(displayName(file)): read with \(Self.count(warnings)); --strict refuses it"]
-        let shown = self.warnings.shown(of: warnings.count)
-        lines += warnings.prefix(shown).map { "warning: \($0)" }
-        if shown < warnings.count {
+    /// The lines that report the warnings `log` holds of `file`: their count by kind (unless a
+    /// summary has said it: `counted`), then the first of them as ``warnings`` allows, then how
+    /// many more there are; none when there are no warnings or `--warnings none`. Past the log's
+    /// ``GenealogyKit/GenealogyWarningLog/keptLimit`` warnings are counted, not kept, and the last
+    /// line says so.
+    func report(_ log: GenealogyWarningLog, of file: String, counted: Bool = false) -> [String] {
+        guard !log.isEmpty, self.warnings != .none else { return [] }
+        var lines = counted ? [] : ["\(displayName(file)): read with \(Self.count(log)); --strict refuses it"]
+        let shown = self.warnings.shown(of: log.kept.count)
+        lines += log.kept.prefix(shown).map { "warning: \($0)" }
+        if shown < log.count {
             lines.append(
-                "… and \(warnings.count - shown) more (--warnings all prints them; "
-                    + "import --report FILE.json lists them)")
+                log.leftOutCount == 0
+                    ? "… and \(log.count - shown) more (--warnings all prints them; import --report FILE.json lists them)"
+                    : "… and \(log.count - shown) more (--warnings all prints the first \(log.keptLimit), "
+                        + "the rest are counted, not kept; import --report FILE.json lists them all)")
         }
         return lines
     }
 
     /// `3 warnings (2 dangling-pointer, 1 duplicate-id)`.
-    static func count(_ warnings: [GenealogyWarning]) -> String {
-        let kinds = warnings.countsByKind.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
-        return "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (\(kinds))"
+    static func count(_ log: GenealogyWarningLog) -> String {
+        let kinds = log.countsByKind.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+        return "\(log.count) warning\(log.count == 1 ? "" : "s") (\(kinds))"
     }
 
-    /// The lines of a strict refusal: the count by kind, then every fault.
-    static func refusal(_ faults: [GenealogyWarning]) -> [String] {
+    /// The lines of a strict refusal: the count by kind, then every fault kept (and how many more
+    /// there were, `leftOut`).
+    static func refusal(_ faults: [GenealogyWarning], leftOut: Int) -> [String] {
+        let total = faults.count + leftOut
         let kinds = faults.countsByKind.map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
         let place = { (fault: GenealogyWarning) in
             (fault.line.map { "line \($0): " } ?? "") + (fault.record.map { "\(messageEscaped($0)): " } ?? "")
         }
-        return ["--strict refuses \(faults.count) fault\(faults.count == 1 ? "" : "s") (\(kinds)):"]
-            + faults.map { "error: \(place($0))\($0.problem)" }
+        let heading =
+            leftOut == 0
+            ? "--strict refuses \(total) fault\(total == 1 ? "" : "s") (\(kinds)):"
+            : "--strict refuses \(total) faults, the first \(faults.count) of them (\(kinds)) listed:"
+        return [heading] + faults.map { "error: \(place($0))\($0.problem)" }
+            + (leftOut > 0 ? ["… and \(leftOut) more, counted but not kept"] : [])
     }
 }
 
