@@ -12,7 +12,7 @@ public import FamilyTree
 /// ``Visibility/maxGenerations`` counts each section's rows from the first (an hourglass shows
 /// that many rows on each side of the root's). A repeat whose home is hidden stands in as the
 /// person, taking the home's id, across both halves of an hourglass (a repeat in one half may
-/// name a home in the other), and keeps its line's tie (``FamilyTree/FamilyChart/childTies``).
+/// name a home in the other), and keeps its line's tie (`FamilyChart.childTies`).
 public struct VisibleChart: Sendable {
     /// The visible chart: each section pruned, the kind kept.
     public let chart: FamilyChart
