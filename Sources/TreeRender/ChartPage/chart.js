@@ -889,9 +889,18 @@
       (unitsOf[id] || []).forEach(function (unit) { if (!session.collapsed[unit]) toggle(unit); });
     });
     if (link.get("dump") === "boxes") {
-      var shown = [];
+      // As treebench layout names them: the first shown repeat of a person whose own box is
+      // hidden stands in with the person's id (TreeLayout's VisibleFamily).
+      var shown = [], named = {};
       for (var k = 0; k < personCount; k++) {
-        if (!hidden[k]) shown.push({ id: people.id[k], x: boxX[k] - panels[0].dx, y: boxY[k] - panels[0].dy, width: boxW[k], height: boxH[k] });
+        if (hidden[k]) continue;
+        var home = people.sameAs ? people.sameAs[k] : -1;
+        var id = people.id[k];
+        if (home >= 0 && hidden[home] && !named[home]) {
+          named[home] = true;
+          id = people.id[home];
+        }
+        shown.push({ id: id, x: boxX[k] - panels[0].dx, y: boxY[k] - panels[0].dy, width: boxW[k], height: boxH[k] });
       }
       var pre = document.createElement("pre");
       pre.id = "boxes";
