@@ -1,12 +1,18 @@
 // The chart page's bridge to LayoutSession: compiled with the native engine's own files as
-// Embedded Swift for WebAssembly by ChartEngine/build.sh, never by SwiftPM. The page hands it the
-// family's units and box widths; a collapse or an expand then costs the path to the root
-// (LayoutSession), and the page reads every box back.
+// Embedded Swift for WebAssembly by ChartEngine/build.sh, never by SwiftPM. The page hands it each
+// section's units and box widths (a descendant chart has one section, an ancestor chart one, an
+// hourglass two); a collapse or an expand then costs the path to the section's root
+// (LayoutSession), and the page reads every box of the section back.
 
-/// The open session, one per page.
-nonisolated(unsafe) var session: LayoutSession?
+/// The open sessions, one per section of the page's chart; a session's handle is its place + 1.
+nonisolated(unsafe) var sessions: [LayoutSession] = []
 /// Where `tb_boxes` writes: x, y, width, height per person, NaN for the hidden.
 nonisolated(unsafe) var boxes: UnsafeMutableBufferPointer<Double> = .init(start: nil, count: 0)
+
+/// The session a handle names, or `nil`.
+func session(_ handle: Int32) -> LayoutSession? {
+    handle >= 1 && Int(handle) <= sessions.count ? sessions[Int(handle) - 1] : nil
+}
 
 /// Memory for the page to write the input into; freed by `tb_open`.
 @_cdecl("tb_allocate")
@@ -14,10 +20,11 @@ func tbAllocate(_ bytes: Int32) -> UnsafeMutableRawPointer {
     UnsafeMutableRawPointer.allocate(byteCount: Int(bytes), alignment: 8)
 }
 
-/// Opens a session on a family: `units` holds six Int32 per unit (blood, spouse, parent,
+/// Opens a session on a section's family: `units` holds six Int32 per unit (blood, spouse, parent,
 /// firstChild, childCount, generation, as `FamilyUnit`), `people` the count of people, `widths`
 /// one box width per person; then the box height, the gaps and the sibling distribution's index
-/// in `SiblingDistribution.allCases`. Returns 1, or 0 for input that is not a family's units.
+/// in `SiblingDistribution.allCases`. Returns the session's handle (from 1), or 0 for input that is
+/// not a family's units.
 @_cdecl("tb_open")
 func tbOpen(
     _ units: UnsafeMutablePointer<Int32>, _ unitCount: Int32, _ people: Int32, _ widths: UnsafeMutablePointer<Double>,
@@ -79,30 +86,34 @@ func tbOpen(
     let distributions = SiblingDistribution.allCases
     guard distribution >= 0, Int(distribution) < distributions.count else { return 0 }
     options.distribution = distributions[Int(distribution)]
-    session = try? LayoutSession(family: family, options: options)
-    boxes.deallocate()
-    boxes = .allocate(capacity: 4 * personCount)
-    return session == nil ? 0 : 1
+    guard let opened = try? LayoutSession(family: family, options: options) else { return 0 }
+    sessions.append(opened)
+    if boxes.count < 4 * personCount {
+        boxes.deallocate()
+        boxes = .allocate(capacity: 4 * personCount)
+    }
+    return Int32(sessions.count)
 }
 
-/// Collapses (1) or expands (0) a unit and lays out again the path to its root.
+/// Collapses (1) or expands (0) a unit of a session's section and lays out again the path to its root.
 @_cdecl("tb_set_collapsed")
-func tbSetCollapsed(_ unit: Int32, _ collapsed: Int32) {
-    guard let session, unit >= 0, Int(unit) < session.family.units.count else { return }
+func tbSetCollapsed(_ handle: Int32, _ unit: Int32, _ collapsed: Int32) {
+    guard let session = session(handle), unit >= 0, Int(unit) < session.family.units.count else { return }
     session.setCollapsed(collapsed != 0, unit: Int(unit))
 }
 
-/// How many people a unit hides (0 when it shows its children or is hidden itself).
+/// How many people a unit of a session's section hides (0 when it shows its children or is hidden itself).
 @_cdecl("tb_hidden_count")
-func tbHiddenCount(_ unit: Int32) -> Int32 {
-    guard let session, unit >= 0, Int(unit) < session.family.units.count else { return 0 }
+func tbHiddenCount(_ handle: Int32, _ unit: Int32) -> Int32 {
+    guard let session = session(handle), unit >= 0, Int(unit) < session.family.units.count else { return 0 }
     return Int32(session.hiddenCount(ofUnit: Int(unit)))
 }
 
-/// Writes every box and returns where: x, y, width, height per person, NaN for the hidden.
+/// Writes every box of a session's section and returns where: x, y, width, height per person of
+/// the section, NaN for the hidden.
 @_cdecl("tb_boxes")
-func tbBoxes() -> UnsafeMutablePointer<Double>? {
-    guard let session else { return nil }
+func tbBoxes(_ handle: Int32) -> UnsafeMutablePointer<Double>? {
+    guard let session = session(handle) else { return nil }
     for (person, box) in session.boxes().enumerated() {
         boxes[4 * person] = box?.x ?? .nan
         boxes[4 * person + 1] = box?.y ?? .nan

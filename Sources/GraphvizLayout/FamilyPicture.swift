@@ -118,11 +118,12 @@ public enum FamilyPicture {
             sheets = all.withoutBlankSheets(inked: page.inkedAreas(of: chart, panels: panels))
         }
         if let sheets, sheets.tiles.count > 1 {
-            // Repeats name the sheet their home box is printed on.
+            // Repeats name the page their home box is printed on (the assembly map is the first).
             page.references.homePages = panels.indices.map { panel in
                 let offset = page.panelOffsets[panel]
                 return panels[panel].layout.boxes.map { box in
-                    sheets.pageNumber(at: PagePoint(x: box.centerX + offset.x, y: box.centerY + offset.y))
+                    sheets.printedPage(
+                        ofSheet: sheets.pageNumber(at: PagePoint(x: box.centerX + offset.x, y: box.centerY + offset.y)))
                 }
             }
         }

@@ -10,9 +10,10 @@ public import FamilyTree
 ///
 /// A chart may draw one person several times: a home box and repeat appearances (`sameAs`). When
 /// the home is hidden and a repeat is visible, the first visible repeat (top row first, then left
-/// to right) *stands in* as the person: it loses its `sameAs` and becomes the home, and any
-/// further visible repeat names it instead. So the visible family is always a valid family, and
-/// everyone visible can still be found by their own id or their home's.
+/// to right) *stands in* as the person: it loses its `sameAs` and takes the home's id (so no
+/// picture, tooltip or search shows a repeat's internal id such as `I125~2`), and any further
+/// visible repeat still names that id. So the visible family is always a valid family, and
+/// everyone visible can be found by their home's id.
 public struct VisibleFamily: Sendable {
     /// The visible people as a valid family: hidden people removed, and the `childrenIDs` of a
     /// unit that hides its children emptied.
@@ -33,15 +34,24 @@ public struct VisibleFamily: Sendable {
     ///   ``VisibilityError/prunedFamilyInvalid(reason:)``, a defect that is reported, never trapped on).
     /// - Complexity: O(n) expected for n people (a pruned family is validated again).
     public init(_ family: Family, visibility: Visibility) throws(VisibilityError) {
-        guard visibility.hidesPeople else {
-            // Nobody hidden: the family itself, in O(n) without validating it again.
-            self.family = family
-            originalPerson = (0..<Int32(family.personCount)).map { $0 }
-            hiddenCount = [Int](repeating: 0, count: family.units.count)
-            standInCount = 0
-            return
-        }
-        let units = try UnitVisibility(family, visibility: visibility)
+        self = try VisibleChart(FamilyChart(descendants: family), visibility: visibility).sections[0]
+    }
+
+    /// A visible section already validated as part of a chart (``VisibleChart``).
+    init(family: Family, originalPerson: [Int32], hiddenCount: [Int], standInCount: Int) {
+        self.family = family
+        self.originalPerson = originalPerson
+        self.hiddenCount = hiddenCount
+        self.standInCount = standInCount
+    }
+
+    /// The people `units` shows, generation by generation, the children of a unit that hides
+    /// them emptied, with each one's index in `family`.
+    ///
+    /// - Complexity: O(n) for n people.
+    static func visibleGenerations(
+        of family: Family, units: UnitVisibility
+    ) -> (people: [[Person]], original: [Int32]) {
         var generations: [[Person]] = []
         var original: [Int32] = []
         for range in family.generationPeople {
@@ -57,48 +67,72 @@ public struct VisibleFamily: Sendable {
             if row.isEmpty { break }
             generations.append(row)
         }
-        standInCount = Self.standInForHiddenHomes(&generations)
-        do {
-            self.family = try Family(validating: FamilyDocument(generations: generations))
-        } catch {
-            // Removing whole subtrees, emptying children lists and standing in for hidden homes keeps
-            // every rule of the format; should that ever fail, it is reported, never a trap.
-            throw .prunedFamilyInvalid(reason: error.description)
+        return (generations, original)
+    }
+
+    /// For each unit of `visible` (pruned from `family` by `units`), the people it hides.
+    ///
+    /// - Complexity: O(units).
+    static func hiddenCounts(
+        of visible: Family, originalPerson: [Int32], in family: Family, units: UnitVisibility
+    ) -> [Int] {
+        visible.units.map { unit in
+            let originalUnit = Int(family.unitOfPerson[Int(originalPerson[Int(unit.blood)])])
+            return units.hiddenCount(of: family.units[originalUnit], index: originalUnit)
         }
-        originalPerson = original
-        var hidden = [Int](repeating: 0, count: self.family.units.count)
-        for (index, unit) in self.family.units.enumerated() {
-            let originalUnit = Int(family.unitOfPerson[Int(original[Int(unit.blood)])])
-            hidden[index] = units.hiddenCount(of: family.units[originalUnit], index: originalUnit)
-        }
-        hiddenCount = hidden
     }
 
     /// Gives each visible repeat appearance whose home is hidden a home among the visible: the
-    /// person's first visible repeat becomes it (no `sameAs`), later ones name it.
+    /// person's first visible repeat becomes it, taking the home's id (so no picture, tooltip or
+    /// search shows the repeat's internal id, `I125~2`) and losing its `sameAs`; later repeats
+    /// keep naming the home's id, which is now the stand-in's. Links to the stand-in (a spouse's
+    /// `coupleID`, parents' `childrenIDs`) follow it to its new id.
     ///
-    /// - Returns: The number of repeats that now stand in as homes.
+    /// - Parameters:
+    ///   - sections: Each section's visible people, generation by generation (an hourglass's two
+    ///     halves together, as a repeat in one may name a home in the other).
+    ///   - visibleElsewhere: Ids of homes visible outside `sections`.
+    /// - Returns: For each stand-in, its id before → the home's id it now carries.
     /// - Complexity: O(n) expected for n visible people.
-    private static func standInForHiddenHomes(_ generations: inout [[Person]]) -> Int {
-        guard generations.contains(where: { $0.contains(where: \.isRepeat) }) else { return 0 }
-        var visibleHomes = Set<String>()
-        for row in generations {
-            for person in row where !person.isRepeat { visibleHomes.insert(person.id) }
+    static func standInForHiddenHomes(
+        _ sections: inout [[[Person]]], visibleElsewhere: Set<String>
+    ) -> [String: String] {
+        guard sections.contains(where: { $0.contains { $0.contains(where: \.isRepeat) } }) else { return [:] }
+        var visibleHomes = visibleElsewhere
+        for section in sections {
+            for row in section {
+                for person in row where !person.isRepeat { visibleHomes.insert(person.id) }
+            }
         }
-        // The hidden home's id → the id of the repeat standing in for it.
-        var standIn: [String: String] = [:]
-        for row in generations.indices {
-            for position in generations[row].indices {
-                guard let home = generations[row][position].sameAs, !visibleHomes.contains(home) else { continue }
-                if let replacement = standIn[home] {
-                    generations[row][position].sameAs = replacement
-                } else {
-                    standIn[home] = generations[row][position].id
-                    generations[row][position].sameAs = nil
+        // The stand-in's own id → the hidden home's id it takes.
+        var renamed: [String: String] = [:]
+        var hasStandIn = Set<String>()
+        for section in sections.indices {
+            for row in sections[section].indices {
+                for position in sections[section][row].indices {
+                    let person = sections[section][row][position]
+                    guard let home = person.sameAs, !visibleHomes.contains(home), hasStandIn.insert(home).inserted
+                    else { continue }
+                    renamed[person.id] = home
+                    sections[section][row][position].id = home
+                    sections[section][row][position].sameAs = nil
                 }
             }
         }
-        return standIn.count
+        guard !renamed.isEmpty else { return [:] }
+        for section in sections.indices {
+            for row in sections[section].indices {
+                for position in sections[section][row].indices {
+                    var person = sections[section][row][position]
+                    guard renamed[person.coupleID] != nil || person.childrenIDs.contains(where: { renamed[$0] != nil })
+                    else { continue }
+                    person.coupleID = renamed[person.coupleID] ?? person.coupleID
+                    person.childrenIDs = person.childrenIDs.map { renamed[$0] ?? $0 }
+                    sections[section][row][position] = person
+                }
+            }
+        }
+        return renamed
     }
 
     /// The options for laying out ``family``: a per-person width table of the original family is

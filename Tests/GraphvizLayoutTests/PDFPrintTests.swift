@@ -33,7 +33,7 @@ extension GraphvizSuites {
             }
         }
 
-        @Test("tiled on A4: one sheet per tile, each A4, the drawing's content shared, not copied")
+        @Test("tiled on A4: the assembly map, then one sheet per tile, each A4, the drawing's content shared")
         func tiles() throws {
             let (family, panel, heading) = try Self.wide()
             let request = FamilyPicture.PrintRequest(paper: .a4)
@@ -42,13 +42,15 @@ extension GraphvizSuites {
             let layout = request.layout(forPageWidth: page.width, height: page.height)
             #expect(layout.tiles.count > 1)
             let sheets = try Self.sheets(data)
-            #expect(sheets.count == layout.tiles.count)
+            // The assembly map first, then the sheets; every page numbered as the file counts them.
+            #expect(sheets.count == layout.tiles.count + 1)
             for box in sheets { #expect(box == [0, 0, layout.sheetWidth, layout.sheetHeight]) }
             let single = try FamilyPicture.render(family, panels: [panel], heading: heading, format: .pdf)
             #expect(data.count < single.count + 20_000, "sheets share the drawing: \(data.count) bytes")
             let text = String(decoding: data, as: UTF8.self)
-            #expect(text.contains("page 1 of \(layout.tiles.count)") && text.contains("(right: page 2)"))
-            try Self.checkWithTools(data, pages: layout.tiles.count)
+            #expect(text.contains("page 2 of \(layout.tiles.count + 1)") && text.contains("(right: page 3)"))
+            #expect(text.contains("(Assembly map: \(layout.tiles.count) sheets, \(layout.rows) "))
+            try Self.checkWithTools(data, pages: layout.tiles.count + 1)
         }
 
         @Test("on one sheet: a single A4 page, the drawing scaled to fit")

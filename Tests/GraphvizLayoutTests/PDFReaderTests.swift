@@ -69,7 +69,8 @@ struct PDFReaderTests {
         let file = try PDFFile(imposed)
         #expect(file.usesXrefStream)
         let pages = try file.object(3).dictionary
-        #expect(pages?["Count"]?.integer == layout.tiles.count)
+        // The assembly map, then the sheets.
+        #expect(pages?["Count"]?.integer == layout.tiles.count + 1)
         let sheet = try file.resolved(pages?["Kids"]?.array?.first).dictionary
         #expect(sheet?["MediaBox"]?.array?.compactMap(\.number) == [0, 0, 420, 595])
         // The sheet draws the drawing's own content stream between its clip and its notes.

@@ -184,8 +184,14 @@ struct BlankSheetCommandTests {
         #expect(
             try CommandLineRunner.run(["render", family, "--page", "A3", "--blank-sheets", "-o", all.path]).status == 0)
         let (keptSheets, allSheets) = (try Self.sheetCount(kept), try Self.sheetCount(all))
-        #expect(allSheets == 64, "the grid of sheets the Bible's tree needs on A3")
+        #expect(allSheets == 1 + 64, "the assembly map, then the grid of sheets the Bible's tree needs on A3")
         #expect(keptSheets < allSheets * 2 / 3, "\(keptSheets) of \(allSheets) sheets kept")
+        // The assembly map shows every place of the grid: the kept sheets by page, the others as blank.
+        let map = String(decoding: try Data(contentsOf: kept), as: UTF8.self)
+        let blank = allSheets - keptSheets
+        #expect(map.contains("(Assembly map: \(keptSheets - 1) sheets, "))
+        #expect(map.contains("; \(blank) blank left out"))
+        #expect(map.matches(of: #/\(blank\) Tj/#).count == blank)
         let usage = try CommandLineRunner.run(["render", family, "--blank-sheets", "-o", "x.svg"])
         #expect(usage.status == 64)
     }

@@ -12,7 +12,20 @@ struct VisibilityCommandTests {
         let result = try CommandLineRunner.run(["outline", Self.stone, "--collapse", "I3"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("  Bert Stone (I3) & Fay Wood (I6)  +4\n"))
-        #expect(result.standardOutput.contains("  Otto Stone (I15) & Hana Stone (I8~2)\n"))
+        #expect(result.standardOutput.contains("  Otto Stone (I15) & Hana Stone (I8)\n"))
+    }
+
+    @Test("a repeat standing in for its hidden home shows the person's id, never the repeat's I8~2, in every format")
+    func standInShowsHomeID() throws {
+        for format in ["svg", "html", "layout"] {
+            let command = format == "layout" ? ["layout"] : ["render", "--format", format]
+            let result = try CommandLineRunner.run(command + [Self.stone, "--collapse", "I3", "-o", "-"])
+            #expect(result.status == 0, "\(format): \(result.standardError)")
+            #expect(!result.standardOutput.contains("I8~2"), "\(format)")
+            #expect(result.standardOutput.contains("I8"), "\(format)")
+        }
+        let svg = try CommandLineRunner.run(["render", Self.stone, "--collapse", "I3", "-o", "-"])
+        #expect(svg.standardOutput.contains("<title>Hana Stone&#10;id I8 · generation 2"))
     }
 
     @Test(

@@ -94,7 +94,7 @@ extension DotGraphPlan {
                         tail: nodes.count - 2, head: nodes.count - 1,
                         attributes: [("pos", line.joined(separator: " ")), ("style", stroke?.dotStyle ?? "dashed")]
                             + (stroke.map { [("color", $0.color)] } ?? [])))
-            case .hiddenPeople:
+            case .hiddenPeople, .hiddenAncestors:
                 nodes.append(
                     Node(name: name, attributes: Self.badgeAttributes("+N", style: style) + canvas.place(frame)))
             case .violation:
@@ -126,23 +126,18 @@ extension DotGraphPlan {
                 ] + colours + canvas.place(rect, offset: offset)))
     }
 
-    /// The "+N" badge under every unit that hides N people, as the SVG draws it.
+    /// The "+N" badge beyond every unit that hides N people, as the SVG draws it.
     mutating func appendBadges(_ chart: FamilyChart, panel: RenderPanel, offset: PagePoint, canvas: PictureCanvas) {
-        guard let family = chart.descendantFamily, panel.hiddenCounts.count == family.units.count else { return }
         let style = canvas.style
-        let height = style.captionFontSize * 1.4
-        for (index, hidden) in panel.hiddenCounts.enumerated() where hidden > 0 {
-            let unit = family.units[index]
-            let label = "+\(hidden)"
-            let width = style.captionWidth(of: label) + 8
-            let (centre, top) = panel.layout.badgePlace(of: unit, in: family, width: width, height: height)
+        for badge in panel.layout.hiddenBadges(in: chart, hiddenCounts: panel.hiddenCounts, style: style) {
+            let frame = badge.frame
             nodes.append(
                 Node(
                     name: "\(canvas.prefix)badge\(nodes.count)",
-                    attributes: Self.badgeAttributes(label, style: style)
+                    attributes: Self.badgeAttributes(badge.label, style: style)
                         + canvas.place(
-                            PagePoint(x: centre + offset.x, y: top + height / 2 + offset.y),
-                            width: width, height: height)))
+                            PagePoint(x: frame.centerX + offset.x, y: frame.centerY + offset.y),
+                            width: frame.width, height: frame.height)))
         }
     }
 

@@ -5,7 +5,9 @@ import TreeRender
 /// a ``TreeRender/PrintLayout``: each sheet shows its window of the drawing through a clip and a
 /// transform of the drawing's own content stream, and adds, in Helvetica, its page number, the
 /// pages around it, and dashed lines where the sheets above and to the left end, so overlapping
-/// sheets can be laid together. The file is changed by an incremental update (ISO 32000-1
+/// sheets can be laid together. When there are several sheets, a first page, the assembly map,
+/// shows the whole drawing small with the grid of sheets over it, each with its page number, and
+/// the blank sheets left out marked "blank". The file is changed by an incremental update (ISO 32000-1
 /// §7.5.6): the drawing's page stays in it, no longer in the page tree, and every sheet shares
 /// the drawing's content and resources instead of copying them.
 enum PDFImposition {
@@ -52,9 +54,9 @@ enum PDFImposition {
         let resourcesReference = update.add(.dictionary(sheetResources))
 
         var kids: [PDFValue] = []
-        for tile in layout.tiles {
-            let before = update.addStream(Array(sheetOpening(tile, layout: layout, drawing: box).utf8))
-            let after = update.addStream(latin1("Q\n" + sheetNotes(tile, layout: layout, title: title)))
+        func addPage(_ opening: String, _ notes: String) {
+            let before = update.addStream(Array(opening.utf8))
+            let after = update.addStream(latin1("Q\n" + notes))
             var sheet = PDFDictionary([
                 ("Type", .name("Page")), ("Parent", .reference(number: pagesNumber, generation: 0)),
                 ("MediaBox", .array([.integer(0), .integer(0), .real(layout.sheetWidth), .real(layout.sheetHeight)])),
@@ -62,6 +64,13 @@ enum PDFImposition {
             ])
             if let group = page["Group"] { sheet["Group"] = group }
             kids.append(update.add(.dictionary(sheet)))
+        }
+        if layout.hasAssemblyMap {
+            let map = AssemblyMap(layout: layout)
+            addPage(map.opening(drawing: box), map.notes(title: title.flatMap(winAnsi)))
+        }
+        for tile in layout.tiles {
+            addPage(sheetOpening(tile, layout: layout, drawing: box), sheetNotes(tile, layout: layout, title: title))
         }
         var pageTree = pages
         pageTree["Kids"] = .array(kids)
@@ -100,31 +109,37 @@ enum PDFImposition {
         func sheetX(_ x: Double) -> Double { margin + (x - tile.window.x) * scale }
         func sheetY(_ y: Double) -> Double { sheetHeight - margin - (y - tile.window.y) * scale }
         var notes = ""
-        let position = "page \(tile.number) of \(layout.tiles.count) · row \(tile.row + 1), column \(tile.column + 1)"
+        func page(_ number: Int) -> Int { layout.printedPage(ofSheet: number) }
+        let position =
+            "page \(page(tile.number)) of \(page(layout.tiles.count)) · row \(tile.row + 1), column \(tile.column + 1)"
         let footer = (title.flatMap(winAnsi).map { $0 + " · " } ?? "") + position
         notes += text(footer, x: margin, y: margin / 2 - 3, size: 8)
         let centreX = sheetWidth / 2
         let centreY = sheetHeight / 2
         if let above = tile.above {
-            notes += text("above: page \(above)", x: centreX, y: sheetHeight - margin / 2 - 3, size: 8, centred: true)
+            notes += text(
+                "above: page \(page(above))", x: centreX, y: sheetHeight - margin / 2 - 3, size: 8, centred: true)
             let edge = sheetY(layout.tiles[above - 1].window.maxY)
             notes += dashed(margin, edge, sheetWidth - margin, edge)
         }
         if let below = tile.below {
             notes += text(
-                "below: page \(below)", x: sheetWidth - margin, y: margin / 2 - 3, size: 8, rightAligned: true)
+                "below: page \(page(below))", x: sheetWidth - margin, y: margin / 2 - 3, size: 8, rightAligned: true)
         }
         if let left = tile.left {
-            notes += text("left: page \(left)", x: margin / 2 + 3, y: centreY, size: 8, centred: true, turned: true)
+            notes += text(
+                "left: page \(page(left))", x: margin / 2 + 3, y: centreY, size: 8, centred: true, turned: true)
             let edge = sheetX(layout.tiles[left - 1].window.maxX)
             notes += dashed(edge, margin, edge, sheetHeight - margin)
         }
         if let right = tile.right {
             notes += text(
-                "right: page \(right)", x: sheetWidth - margin / 2 + 3, y: centreY, size: 8, centred: true, turned: true
+                "right: page \(page(right))", x: sheetWidth - margin / 2 + 3, y: centreY, size: 8, centred: true,
+                turned: true
             )
         }
         if tile.number == 1 {
+            // The first sheet says how to lay them together; the assembly map before it shows where.
             let overlap = String(format: "%.1f", layout.overlap / 72 * 2.54)
             notes += text(
                 "Sheets overlap by \(overlap) cm: trim each sheet's margins and lay it over the sheets to its right "
@@ -136,7 +151,7 @@ enum PDFImposition {
 
     /// A line of text in Helvetica: left-aligned at `x`, centred on it, or ending at it; turned
     /// a quarter to read upwards.
-    private static func text(
+    static func text(
         _ line: String, x: Double, y: Double, size: Double, centred: Bool = false, rightAligned: Bool = false,
         turned: Bool = false
     ) -> String {
@@ -164,7 +179,7 @@ enum PDFImposition {
 
     /// `text`'s characters as single bytes: what a content stream's strings in WinAnsiEncoding
     /// hold (the notes keep to Latin-1, ``winAnsi(_:)``).
-    private static func latin1(_ text: String) -> [UInt8] {
+    static func latin1(_ text: String) -> [UInt8] {
         text.unicodeScalars.map { $0.value <= 0xFF ? UInt8($0.value) : UInt8(ascii: "?") }
     }
 

@@ -17,15 +17,16 @@ public import TreeLayout
 /// the matches; hovering shows the name, the dates as written, the id and the generation;
 /// clicking a person centres them, clicking a repeated person (`sameAs`) goes to their home
 /// appearance; with a ``session``, the button under a unit with children collapses or expands
-/// its branch. `#search=TEXT&zoom=F` at the end of the address opens the page on a search,
+/// its branch (above a person of an ancestor chart: their parents' line). `#search=TEXT&zoom=F` at the end of the address opens the page on a search,
 /// `#collapse=ID,ID` collapses those people's branches.
 public struct FamilyChartPage: Sendable {
     /// Sizes and spacing, as for the SVG.
     public var style: SVGStyle
     /// The options a single native, top-down panel was laid out with: given, the page carries the
     /// native engine's `LayoutSession` compiled to WebAssembly (`ChartEngine/`, 120 KB), and a
-    /// button under every unit with children collapses or expands its branch, laid out again in
-    /// time proportional to the path to the root. `nil`, or any other panel, draws no buttons.
+    /// button under every unit with children (above every person with parents in an ancestor
+    /// section) collapses or expands its branch, laid out again in time proportional to the path
+    /// to the root. `nil`, or any other panel, draws no buttons.
     public var session: LayoutOptions?
 
     /// Creates a page writer.
@@ -34,10 +35,11 @@ public struct FamilyChartPage: Sendable {
         self.session = session
     }
 
-    /// Whether the page can collapse and expand with `session`: a descendant chart, one native
-    /// panel, laid out top-down.
+    /// Whether the page can collapse and expand with `session`: one native panel of a chart of
+    /// any kind, laid out top-down (an ancestor chart folds upwards, each half of an hourglass
+    /// away from the root, one `LayoutSession` per section).
     func collapsible(_ chart: FamilyChart, _ panels: [RenderPanel]) -> LayoutOptions? {
-        guard let session, chart.descendantFamily != nil, panels.count == 1, panels[0].layout.engine == "native",
+        guard let session, panels.count == 1, panels[0].layout.engine == "native",
             session.direction == .topDown, panels[0].layout.direction == .topDown,
             !PackageResources.chart_engine_wasm.isEmpty
         else { return nil }
@@ -133,7 +135,7 @@ public struct FamilyChartPage: Sendable {
                 bytes.append(ascii: "; border-top-style: ")
                 XMLText.appendEscaped(stroke.dotStyle == "bold" ? "solid" : stroke.dotStyle, to: &bytes)
             }
-            bytes.append(ascii: entry == .hiddenPeople ? "\">+N</span>" : "\"></span>")
+            bytes.append(ascii: entry == .hiddenPeople || entry == .hiddenAncestors ? "\">+N</span>" : "\"></span>")
             XMLText.appendEscaped(entry.text, to: &bytes)
             bytes.append(ascii: "</span>")
         }
@@ -151,7 +153,7 @@ public struct FamilyChartPage: Sendable {
         case .fosterLine: "tie foster"
         case .stepLine: "tie step"
         case .otherTieLine: "tie other"
-        case .hiddenPeople: "hidden"
+        case .hiddenPeople, .hiddenAncestors: "hidden"
         case .violation: "violation"
         }
     }
@@ -354,16 +356,32 @@ public struct FamilyChartPage: Sendable {
         list("children", children)
         json.append(UInt8(ascii: ","))
         list("reference", reference)
-        // A descendant chart's units as the layout engine keeps them (`FamilyUnit`), for the
-        // page's LayoutSession.
-        if let family = chart.descendantFamily {
-            json.append(UInt8(ascii: ","))
-            list("parent", family.units.lazy.map { Int($0.parent) })
-            json.append(UInt8(ascii: ","))
-            list("firstChildUnit", family.units.lazy.map { Int($0.firstChild) })
-            json.append(UInt8(ascii: ","))
-            list("generation", family.units.lazy.map { Int($0.generation) })
+        // Each section's units as the layout engine keeps them (`FamilyUnit`: parent and first
+        // child unit counted within the section), for the page's LayoutSession of that section;
+        // and where each section's units and people start, its people listed as chart people.
+        let units = chart.sections.lazy.flatMap(\.family.units)
+        json.append(UInt8(ascii: ","))
+        list("parent", units.map { Int($0.parent) })
+        json.append(UInt8(ascii: ","))
+        list("firstChildUnit", units.map { Int($0.firstChild) })
+        json.append(UInt8(ascii: ","))
+        list("generation", units.map { Int($0.generation) })
+        var firstUnit: [Int] = []
+        var firstPerson: [Int] = []
+        var sectionPeople: [Int] = []
+        var unitCount = 0
+        for section in chart.sections {
+            firstUnit.append(unitCount)
+            unitCount += section.family.units.count
+            firstPerson.append(sectionPeople.count)
+            sectionPeople += section.chartPeople.lazy.map { Int($0) }
         }
+        json.append(UInt8(ascii: ","))
+        list("sectionFirstUnit", firstUnit)
+        json.append(UInt8(ascii: ","))
+        list("sectionFirstPerson", firstPerson)
+        json.append(UInt8(ascii: ","))
+        list("sectionPeople", sectionPeople)
     }
 
     /// How the page draws the lines to children by a tie other than birth (adopted, foster, step,

@@ -99,7 +99,8 @@
         var count = units.childCount[u];
         // A collapsed unit's children are hidden together: it draws no fork down to them.
         if (count && hidden[p * personCount + units.children[first]]) count = 0;
-        if (spouse < 0 && partnerOf < 0 && count === 0) continue;
+        // A single person whose line is folded keeps a fork with no lines: it carries the button.
+        if (spouse < 0 && partnerOf < 0 && units.childCount[u] === 0) continue;
         var anchor = anchorsFromPage ? panel.anchors[u] + shift
           : partnerOf >= 0 ? boxX[blood] - data.session.coupleGap / 2 : anchorOf(blood, spouse);
         var start = far(blood, g);
@@ -124,7 +125,7 @@
         }
         var fork = { unit: u, parentsFar: parentsFar, g: g, blood: blood, spouse: spouse, partnerOf: partnerOf,
           anchor: anchor, start: start,
-          bus: (parentsFar + childrenNear) / 2, children: children, references: references,
+          bus: children.length ? (parentsFar + childrenNear) / 2 : parentsFar, children: children, references: references,
           minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
         var grow = function (x, y) {
           fork.minX = Math.min(fork.minX, x);
@@ -796,6 +797,10 @@
   // Collapse and expand: the page's own copy of the native engine's LayoutSession (TreeLayout),
   // compiled to WebAssembly (ChartEngine/), lays out again only the path from a toggled unit to
   // its root. It is used only when it gives exactly the boxes the page was written with.
+  // One LayoutSession per section of the chart (an hourglass has two), all in one engine; each
+  // section is laid out in its own frame (generation 0 on top, rows going down) and turned onto
+  // the page: an ancestor section grows up. An hourglass's ancestor half follows the root box its
+  // descendant half places, as the layout does (FamilyChart+Layout).
   var session = null;
   function openSession() {
     var source = document.getElementById("chart-engine");
@@ -806,31 +811,65 @@
     WebAssembly.instantiate(bytes, {}).then(function (result) {
       var engine = result.instance.exports;
       var units = data.units, count = units.blood.length;
-      var unitsAt = engine.tb_allocate(count * 24);
-      var fields = new Int32Array(engine.memory.buffer, unitsAt, count * 6);
-      for (var u = 0; u < count; u++) {
-        fields.set([units.blood[u], units.spouse[u], units.parent[u], units.firstChildUnit[u], units.childCount[u],
-          units.generation[u]], 6 * u);
-      }
-      var widthsAt = engine.tb_allocate(personCount * 8);
-      new Float64Array(engine.memory.buffer, widthsAt, personCount).set(boxW.subarray(0, personCount));
-      var geometry = data.session;
-      if (!engine.tb_open(unitsAt, count, personCount, widthsAt, geometry.boxHeight, geometry.coupleGap,
-        geometry.siblingGap, geometry.levelGap, geometry.distribution)) return;
-      var opened = { engine: engine, collapsed: new Uint8Array(count), dx: panels[0].dx, dy: panels[0].dy };
-      // The session must give the page's own boxes (written to 0.01 pt), or it is not used.
-      // tb_boxes() may grow the module's memory, which detaches the old buffer: call it first.
-      var boxesAt = engine.tb_boxes();
-      var boxes = new Float64Array(engine.memory.buffer, boxesAt, 4 * personCount);
-      for (var k = 0; k < personCount; k++) {
-        if (Math.abs(boxes[4 * k] + opened.dx - boxX[k]) > 0.011 || Math.abs(boxes[4 * k + 1] + opened.dy - boxY[k]) > 0.011)
-          return;
+      var opened = { engine: engine, collapsed: new Uint8Array(count), sections: [] };
+      var sectionCount = units.sectionFirstUnit.length;
+      for (var s = 0; s < sectionCount; s++) {
+        var part = {
+          firstUnit: units.sectionFirstUnit[s],
+          people: units.sectionPeople.slice(units.sectionFirstPerson[s],
+            s + 1 < sectionCount ? units.sectionFirstPerson[s + 1] : units.sectionPeople.length),
+        };
+        var local = {};
+        part.people.forEach(function (person, index) { local[person] = index; });
+        var end = s + 1 < sectionCount ? units.sectionFirstUnit[s + 1] : count;
+        var unitCount = end - part.firstUnit, people = part.people.length;
+        var unitsAt = engine.tb_allocate(unitCount * 24);
+        var fields = new Int32Array(engine.memory.buffer, unitsAt, unitCount * 6);
+        for (var u = part.firstUnit; u < end; u++) {
+          var spouse = units.spouse[u];
+          spouse = spouse >= 0 ? local[spouse] : spouse <= -2 ? -2 - local[-2 - spouse] : -1;
+          fields.set([local[units.blood[u]], spouse, units.parent[u], units.firstChildUnit[u], units.childCount[u],
+            units.generation[u]], 6 * (u - part.firstUnit));
+        }
+        var widthsAt = engine.tb_allocate(people * 8);
+        var widths = new Float64Array(engine.memory.buffer, widthsAt, people);
+        for (var p = 0; p < people; p++) widths[p] = boxW[part.people[p]];
+        var geometry = data.session;
+        var handle = engine.tb_open(unitsAt, unitCount, people, widthsAt, geometry.boxHeight, geometry.coupleGap,
+          geometry.siblingGap, geometry.levelGap, geometry.distribution);
+        if (!handle) return;
+        var section = { handle: handle, firstUnit: part.firstUnit, people: part.people, up: panels[0].growth[s] === 1,
+          dx: 0, dy: 0 };
+        // The section's offset on the page, from its root's box; every box must then be the
+        // page's own (written to 0.01 pt), or the session is not used.
+        var boxes = sectionBoxes(opened, section);
+        var root = part.people[0];
+        section.dx = boxX[root] - boxes[0];
+        section.dy = boxY[root] - (section.up ? -(boxes[1] + boxes[3]) : boxes[1]);
+        for (var k = 0; k < people; k++) {
+          var page = pageBox(section, boxes, k);
+          if (Math.abs(page.x - boxX[part.people[k]]) > 0.011 || Math.abs(page.y - boxY[part.people[k]]) > 0.011)
+            return;
+        }
+        opened.sections.push(section);
       }
       session = opened;
       document.documentElement.dataset.session = "ready";
       applyLinkCollapses();
       schedule();
     }).catch(function () {});
+  }
+  /// A section's boxes from its session: x, y, width, height per person of the section, in the
+  /// section's frame, NaN for the hidden. tb_boxes() may grow the module's memory, which detaches
+  /// the old buffer: it is called before the view is made.
+  function sectionBoxes(opened, section) {
+    var at = opened.engine.tb_boxes(section.handle);
+    return new Float64Array(opened.engine.memory.buffer, at, 4 * section.people.length);
+  }
+  /// The page box of a section's person `k` from its frame box.
+  function pageBox(section, boxes, k) {
+    var y = section.up ? -(boxes[4 * k + 1] + boxes[4 * k + 3]) : boxes[4 * k + 1];
+    return { x: boxes[4 * k] + section.dx, y: y + section.dy, width: boxes[4 * k + 2], height: boxes[4 * k + 3] };
   }
 
   /// `#collapse=ID,ID` collapses those people's units once the session is ready, and `&dump=boxes`
@@ -839,16 +878,29 @@
   function applyLinkCollapses() {
     var link = new URLSearchParams(window.location.hash.slice(1));
     var ids = (link.get("collapse") || "").split(",").filter(function (id) { return id; });
-    var unitOf = {};
+    // A person's unit in each section they are in (an hourglass's root is in both).
+    var unitsOf = {};
+    function add(person, u) { (unitsOf[people.id[person]] = unitsOf[people.id[person]] || []).push(u); }
     for (var u = 0; u < data.units.blood.length; u++) {
-      unitOf[people.id[data.units.blood[u]]] = u;
-      if (data.units.spouse[u] >= 0) unitOf[people.id[data.units.spouse[u]]] = u;
+      add(data.units.blood[u], u);
+      if (data.units.spouse[u] >= 0) add(data.units.spouse[u], u);
     }
-    ids.forEach(function (id) { if (unitOf[id] !== undefined && !session.collapsed[unitOf[id]]) toggle(unitOf[id]); });
+    ids.forEach(function (id) {
+      (unitsOf[id] || []).forEach(function (unit) { if (!session.collapsed[unit]) toggle(unit); });
+    });
     if (link.get("dump") === "boxes") {
-      var shown = [];
+      // As treebench layout names them: the first shown repeat of a person whose own box is
+      // hidden stands in with the person's id (TreeLayout's VisibleFamily).
+      var shown = [], named = {};
       for (var k = 0; k < personCount; k++) {
-        if (!hidden[k]) shown.push({ id: people.id[k], x: boxX[k] - session.dx, y: boxY[k] - session.dy, width: boxW[k], height: boxH[k] });
+        if (hidden[k]) continue;
+        var home = people.sameAs ? people.sameAs[k] : -1;
+        var id = people.id[k];
+        if (home >= 0 && hidden[home] && !named[home]) {
+          named[home] = true;
+          id = people.id[home];
+        }
+        shown.push({ id: id, x: boxX[k] - panels[0].dx, y: boxY[k] - panels[0].dy, width: boxW[k], height: boxH[k] });
       }
       var pre = document.createElement("pre");
       pre.id = "boxes";
@@ -858,12 +910,17 @@
     }
   }
 
-  /// The button under a unit with children: `−` to collapse it, `+N` to show its N hidden people.
+  /// The section of the chart's unit `unit`.
+  function sectionOf(unit) { return session.sections[data.units.section[unit]]; }
+  /// The button beyond a unit with children, on the side its section grows (above a person of an
+  /// ancestor section): `−` to collapse it, `+N` to show its N hidden people.
   function toggleButton(fork) {
     var collapsed = session.collapsed[fork.unit];
-    var label = collapsed ? "+" + session.engine.tb_hidden_count(fork.unit) : "−";
+    var section = sectionOf(fork.unit);
+    var label = collapsed ? "+" + session.engine.tb_hidden_count(section.handle, fork.unit - section.firstUnit) : "−";
     var height = 11, width = collapsed ? 10 + label.length * 5.5 : 11;
-    return { x: fork.anchor - width / 2, y: fork.parentsFar + 2, width: width, height: height, label: label };
+    var centreY = py(fork.anchor, fork.parentsFar + 2 + height / 2, fork.g);
+    return { x: fork.anchor - width / 2, y: centreY - height / 2, width: width, height: height, label: label };
   }
   function drawToggles(visibleForks) {
     if (!session) return;
@@ -905,18 +962,28 @@
   function toggle(unit) {
     var blood = data.units.blood[unit];
     var screenX = boxX[blood] * view.scale + view.tx, screenY = boxY[blood] * view.scale + view.ty;
+    var toggled = sectionOf(unit);
     session.collapsed[unit] ^= 1;
-    session.engine.tb_set_collapsed(unit, session.collapsed[unit]);
-    var boxesAt = session.engine.tb_boxes();
-    var boxes = new Float64Array(session.engine.memory.buffer, boxesAt, 4 * personCount);
-    for (var k = 0; k < personCount; k++) {
-      hidden[k] = isNaN(boxes[4 * k]) ? 1 : 0;
-      if (hidden[k]) continue;
-      boxX[k] = boxes[4 * k] + session.dx;
-      boxY[k] = boxes[4 * k + 1] + session.dy;
-      boxW[k] = boxes[4 * k + 2];
-      boxH[k] = boxes[4 * k + 3];
-    }
+    session.engine.tb_set_collapsed(toggled.handle, unit - toggled.firstUnit, session.collapsed[unit]);
+    // Every section is read back: an hourglass's ancestor half moves with the root box its
+    // descendant half places.
+    session.sections.forEach(function (section, s) {
+      var boxes = sectionBoxes(session, section);
+      if (s > 0) {
+        var root = section.people[0];
+        section.dx = boxX[root] - boxes[0];
+      }
+      for (var i = 0; i < section.people.length; i++) {
+        var k = section.people[i];
+        hidden[k] = isNaN(boxes[4 * i]) ? 1 : 0;
+        if (hidden[k]) continue;
+        var page = pageBox(section, boxes, i);
+        boxX[k] = page.x;
+        boxY[k] = page.y;
+        boxW[k] = page.width;
+        boxH[k] = page.height;
+      }
+    });
     buildGeometry(false);
     overviewMap = null;
     if (selected >= 0 && hidden[selected]) selected = -1;

@@ -108,7 +108,9 @@ extension PictureHeading {
         for tie in ChildRelation.allCases where ties.contains(tie) {
             if let stroke = ChildTieStroke.forTie(tie) { entries.append(stroke.legendEntry) }
         }
-        if panels.contains(where: { $0.hiddenCounts.contains { $0 > 0 } }) { entries.append(.hiddenPeople) }
+        let hiding = Set(panels.flatMap { chart.unitsHidingPeople($0.hiddenCounts).map(\.section.side) })
+        if hiding.contains(.descendants) { entries.append(.hiddenPeople) }
+        if hiding.contains(.ancestors) { entries.append(.hiddenAncestors) }
         if panels.contains(where: { !$0.marks.isEmpty }) { entries.append(.violation) }
         return entries
     }

@@ -44,8 +44,11 @@ public enum LegendEntry: Hashable, Sendable, CaseIterable {
     case stepLine
     /// The line from a union to a child it holds by another tie the file names (a sealing, a sponsor).
     case otherTieLine
-    /// A "+N" badge: people a collapsed branch or the depth limit hides.
+    /// A "+N" badge: descendants a collapsed branch or the depth limit hides.
     case hiddenPeople
+    /// A "+N" badge above a person of an ancestor chart: the ancestors a folded parents' line or
+    /// the depth limit hides.
+    case hiddenAncestors
     /// A red outline: an invariant the layout breaks, named beside it.
     case violation
 
@@ -66,6 +69,7 @@ public enum LegendEntry: Hashable, Sendable, CaseIterable {
         case .stepLine: "step"
         case .otherTieLine: "other tie (sealing, sponsor)"
         case .hiddenPeople: "+N: descendants not shown"
+        case .hiddenAncestors: "+N: ancestors not shown"
         case .violation: "broken invariant, named in red"
         }
     }

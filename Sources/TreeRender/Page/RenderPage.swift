@@ -94,9 +94,13 @@ public struct RenderPage: Sendable {
             }
             return lines
         }
-        // Each panel's drawing: its boxes and the references drawn beside them.
+        // Each panel's drawing: its boxes, the references drawn beside them and the "+N" badges
+        // (above the first row of an ancestor chart folded there).
         let bounds = panels.map { panel in
-            Self.drawingBounds(panel.layout, references: references, style: style)
+            Self.drawingBounds(
+                panel.layout, references: references,
+                badges: panel.layout.hiddenBadges(in: chart, hiddenCounts: panel.hiddenCounts, style: style),
+                style: style)
         }
         let contentWidth =
             bounds.reduce(0.0) { total, box in total + box.width } + style.panelGap * Double(max(0, bounds.count - 1))
@@ -162,19 +166,25 @@ public struct RenderPage: Sendable {
         top + Double(line + 1) * captionLineHeight - 4
     }
 
-    /// The bounds of what a panel draws of `layout`: its boxes and the repeat references
-    /// beside them.
-    static func drawingBounds(_ layout: FamilyLayout, references: RepeatReferences, style: SVGStyle) -> PersonBox {
+    /// The bounds of what a panel draws of `layout`: its boxes, the repeat references beside
+    /// them, and its "+N" `badges`.
+    static func drawingBounds(
+        _ layout: FamilyLayout, references: RepeatReferences, badges: [HiddenBadge] = [], style: SVGStyle
+    ) -> PersonBox {
         var bounds = layout.bounds
-        guard !references.isEmpty, layout.boxes.count == references.home.count else { return bounds }
         var (minX, minY, maxX, maxY) = (bounds.x, bounds.y, bounds.maxX, bounds.maxY)
-        for (index, box) in layout.boxes.enumerated() {
-            guard let tag = references.tag(of: index) else { continue }
-            let rect = style.tagRect(tag, box: box)
+        func include(_ rect: PersonBox) {
             minX = min(minX, rect.x)
             minY = min(minY, rect.y)
             maxX = max(maxX, rect.maxX)
             maxY = max(maxY, rect.maxY)
+        }
+        for badge in badges { include(badge.frame) }
+        if !references.isEmpty, layout.boxes.count == references.home.count {
+            for (index, box) in layout.boxes.enumerated() {
+                guard let tag = references.tag(of: index) else { continue }
+                include(style.tagRect(tag, box: box))
+            }
         }
         bounds = PersonBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         return bounds

@@ -83,7 +83,7 @@ extension FamilySVGWriter {
             output.append("H")
             output.append(frame.maxX)
             output.append("\"/>\n")
-        case .hiddenPeople:
+        case .hiddenPeople, .hiddenAncestors:
             rect(" fill=\"#ffffff\" stroke=\"#555555\"", frame, radius: frame.height / 2)
             output.append("<text x=\"")
             output.append(frame.centerX)

@@ -64,8 +64,8 @@ public struct RenderPanel: Sendable {
     public var marks: [LayoutMark]
     /// Lines drawn above the panel: the first in bold (e.g. the engine), then metrics.
     public var caption: [String]
-    /// For each unit, how many people it hides (``TreeLayout/VisibleFamily/hiddenCount``), drawn
-    /// as a "+N" badge; empty when nothing is hidden.
+    /// For each unit of the chart, the sections' units in order, how many people it hides
+    /// (``TreeLayout/VisibleChart/hiddenCount``), drawn as a "+N" badge; empty when nothing is hidden.
     public var hiddenCounts: [Int]
 
     /// Creates a panel.

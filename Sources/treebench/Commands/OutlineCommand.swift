@@ -42,21 +42,19 @@ struct OutlineCommand: ParsableCommand {
             input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
-        if let family = visible.visibleFamily {
-            try OutputFile.write(Data(Self.outline(family).utf8), to: output)
-        } else {
-            try OutputFile.write(Data(Self.outline(visible.chart).utf8), to: output)
-        }
+        try OutputFile.write(Data(Self.outline(visible).utf8), to: output)
     }
 
-    /// The outline of an ancestor chart or an hourglass: each section in turn (an hourglass's
-    /// under the headings `ancestors:` and `descendants:`), a person's parents indented under them.
-    static func outline(_ chart: FamilyChart) -> String {
+    /// The outline of a chart: each section in turn (an hourglass's under the headings
+    /// `ancestors:` and `descendants:`; in an ancestor section a person's parents are indented
+    /// under them), each unit's hidden people as `+N`.
+    static func outline(_ visible: VisibleChart) -> String {
         var text = ""
-        for section in chart.sections.reversed() {
-            if chart.sections.count > 1 { text += section.side == .ancestors ? "ancestors:\n" : "descendants:\n" }
-            let family = section.family
-            text += outline(family, hiddenCount: [Int](repeating: 0, count: family.units.count))
+        for (section, part) in zip(visible.chart.sections, visible.sections).reversed() {
+            if visible.chart.sections.count > 1 {
+                text += section.side == .ancestors ? "ancestors:\n" : "descendants:\n"
+            }
+            text += outline(part)
         }
         return text
     }

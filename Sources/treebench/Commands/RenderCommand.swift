@@ -62,6 +62,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var visibility: VisibilityOptions
 
+    @OptionGroup var isolatedOptions: IsolatedOptions
+
     @OptionGroup var names: NameWidthOptions
 
     @OptionGroup var headingOptions: HeadingOptions
@@ -109,28 +111,38 @@ struct RenderCommand: ParsableCommand {
             input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
-        let drawn = visible.chart
-        let options = visible.options(requested)
+        let isolation = try isolatedOptions.isolation(
+            of: visible.chart, wholeGenealogy: loaded.source != nil && input.genealogy.roots.isEmpty)
+        if let note = isolation.note { printError(note.line) }
+        let drawn = isolation.drawn(visible.chart)
+        let laidOut = isolation.laidOut(visible.chart)
+        let options = isolation.options(visible.options(requested))
         var panels: [RenderPanel] = []
         for name in engineNames {
             // Checked in validate(); the options carry --distribution, which the catalog's `native` follows.
             let layoutEngine = dotTimeLimit.limiting(try EngineCatalog.engine(named: name))
             let clock = ContinuousClock()
             let started = clock.now
-            let layout = try layoutEngine.layout(drawn, options: options)
+            let laidOutLayout = try layoutEngine.layout(laidOut, options: options)
             let elapsed = clock.now - started
             // Every panel is checked by the one checker; every violation is drawn in red.
-            let report = layout.check(drawn, options: options, offenderLimit: .max)
+            let report = laidOutLayout.check(laidOut, options: options, offenderLimit: .max)
+            let (layout, marks) = isolation.drawnLayout(
+                laidOutLayout,
+                marks: LayoutMark.marks(
+                    for: report, chart: laidOut, layout: laidOutLayout, coupleGap: options.geometry.coupleGap),
+                wholeOptions: visible.options(requested))
             panels.append(
                 RenderPanel(
-                    layout: layout,
-                    marks: LayoutMark.marks(
-                        for: report, chart: drawn, layout: layout, coupleGap: options.geometry.coupleGap),
+                    layout: layout, marks: marks,
                     caption: headingOptions.caption(
                         for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
-                    hiddenCounts: visible.hiddenCount))
+                    hiddenCounts: isolation.drawnCounts(visible.hiddenCount)))
         }
-        let heading = headingOptions.heading(drawn, panels: panels, source: input.file)
+        var heading = headingOptions.heading(drawn, panels: panels, source: input.file)
+        if let note = isolation.note, let subtitle = heading.subtitle {
+            heading.subtitle = "\(subtitle) · \(note.subtitle)"
+        }
         switch format {
         case .svg:
             var svg = SVGOutput(reservingCapacity: 1024 + drawn.personCount * 450 * panels.count)
