@@ -10,13 +10,13 @@ extension Family {
     /// - Complexity: O(n) expected, for n people and their links (one look-up per id).
     public init(validating document: FamilyDocument) throws(FamilyValidationFailure) {
         let count = document.personCount
-        var table = PersonTable(expectedPeople: count)
+        var writer = FamilyRecordWriter(expectedPeople: count)
         for members in document.generations {
-            table.startGeneration()
-            for person in members { table.append(person) }
-            table.endGeneration()
+            writer.startGeneration()
+            for person in members { writer.append(person) }
+            writer.endGeneration()
         }
-        self = try table.family()
+        self = try writer.family()
     }
 
     #if TREELAYOUT_INTERNAL_CHECKS

@@ -38,7 +38,7 @@ struct PersonSlots {
 /// each field in a column of its own, each id and link as an ``IDSlots`` slot.
 ///
 /// Both ways into a ``Family`` fill one: the JSON reader, straight from the bytes, and
-/// ``Family/init(validating:)``, from ``Person`` values; so both check the same rules with the
+/// ``FamilyRecordWriter`` (``Family/init(validating:)``, a derived chart), from strings; so both check the same rules with the
 /// same messages (``family()``). The rules that need one record only (duplicate id, negative age,
 /// NUL) are checked as records arrive, the rest once all are read.
 struct PersonTable {
@@ -140,30 +140,6 @@ struct PersonTable {
         }
         born.append(fields.born, person: person)
         died.append(fields.died, person: person)
-    }
-
-    /// Appends a person given as a record (``Family/init(validating:)``).
-    mutating func append(_ record: Person) {
-        // One buffer holds every field's bytes, so the views stay valid together.
-        var text: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        func add(_ field: String) {
-            let start = text.count
-            text.append(contentsOf: field.utf8)
-            ranges.append(start..<text.count)
-        }
-        for field in [record.id, record.name, record.gender, record.coupleID] { add(field) }
-        for field in [record.sameAs, record.born, record.died] { add(field ?? "") }
-        for child in record.childrenIDs { add(child) }
-        text.withUnsafeBufferPointer { bytes in
-            let views = ranges.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-            var fields = PersonFields(
-                id: views[0], name: views[1], gender: views[2], age: record.age, coupleID: views[3])
-            fields.sameAs = record.sameAs.map { _ in views[4] }
-            fields.born = record.born.map { _ in views[5] }
-            fields.died = record.died.map { _ in views[6] }
-            views[7...].withUnsafeBufferPointer { children in append(fields, children: children) }
-        }
     }
 
     /// The generation of an earlier person.

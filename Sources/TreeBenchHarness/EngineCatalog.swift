@@ -86,6 +86,9 @@ package enum EngineCatalog {
         Entry(name: "native:boundingBox") { NativeLayout(distribution: .fill) },
         // The native engine as `treebench layout` runs it: read, validate, lay out, write.
         Entry(name: "native:file", sweepOnly: true) { FileToFileLayout() },
+        // The same from a GEDCOM or a Gramps XML file: read, derive the chart, validate, lay out, write.
+        Entry(name: "native:gedcom", sweepOnly: true) { FileToFileLayout(format: .gedcom) },
+        Entry(name: "native:gramps", sweepOnly: true) { FileToFileLayout(format: .grampsXML) },
         Entry(name: "native-gv", callsGraphviz: true) { NativeGraphvizLayout() },
         Entry(name: "dot", callsGraphviz: true) { DotLayout() },
         // dot as a speed-minded user runs it: the fastest idiom and Graphviz's speed knobs.

@@ -118,7 +118,12 @@ struct LargePresetTests {
         #expect(plan.cases.count == 7 * 4 * 3)
         #expect(plan.cases.first?.members == 10_000)
         #expect(plan.cases.last?.members == 10_000_000)
-        #expect(plan.engines == ["native", "native:boundingBox", "native:file", "d3", "igraph", "dot:fast", "dot"])
+        #expect(
+            plan.engines == [
+                "native", "native:boundingBox", "native:file", "native:gedcom", "native:gramps", "d3", "igraph",
+                "dot:fast", "dot",
+            ])
+        #expect(plan.sizeLimit(of: "native:gedcom") == 1_000_000)
         #expect(plan.sizeLimit(of: "dot") == 30_000)
         #expect(plan.sizeLimit(of: "igraph") == 30_000)
         #expect(plan.sizeLimit(of: "d3") == nil)

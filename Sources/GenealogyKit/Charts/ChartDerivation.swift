@@ -208,59 +208,74 @@ struct ChartDerivation {
 
     // MARK: The chart
 
-    /// The chart document, after ``build()``.
-    func chart(explicitRoots: Bool) throws(GenealogyError) -> DescendantChart {
+    /// The chart, after ``build()``; `validationTime` is set to the time its check took.
+    func chart(explicitRoots: Bool, validationTime: inout Duration) throws(GenealogyError) -> DescendantChart {
         let people = genealogy.people
         let unhomed = people.indices.filter { home[$0] < 0 }
         if !unhomed.isEmpty && !explicitRoots {
             throw .unreachable(ids: unhomed.prefix(10).map { people[$0].id }, count: unhomed.count)
         }
         let (boxIDs, idWork) = self.boxIDs()
-        func record(_ box: Int32, partner: Int32, children: [String]) -> Person {
+        // The units are tree by tree, each tree breadth-first with its rows in order; Family keeps
+        // the generations row by row (the trees side by side, in the roots' order). So the units
+        // are sorted by row, stably (counting), and each row's anchor then partner written in turn.
+        var rowStart = [Int32](repeating: 0, count: Int(units.lazy.map(\.row).max() ?? -1) + 2)
+        for unit in units { rowStart[Int(unit.row) + 1] += 1 }
+        for row in rowStart.indices.dropFirst() { rowStart[row] += rowStart[row - 1] }
+        var unitsByRow = [Int32](repeating: 0, count: units.count)
+        var nextInRow = rowStart
+        for (index, unit) in units.enumerated() {
+            unitsByRow[Int(nextInRow[Int(unit.row)])] = Int32(index)
+            nextInRow[Int(unit.row)] += 1
+        }
+        // Each box straight into the table Family(validating:) fills, checked by every rule of
+        // the format as a file is: the one way into a Family, with no Person made per box.
+        var writer = FamilyRecordWriter(expectedPeople: boxPerson.count)
+        func write(_ box: Int32, partner: Int32, children: [String]) {
             let person = people[Int(boxPerson[Int(box)])]
-            return Person(
-                id: boxIDs[Int(box)], name: person.name, gender: person.sex, age: 0,
-                coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", childrenIDs: children,
-                sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id,
-                born: person.shownBorn, died: person.shownDied)
+            writer.append(
+                id: boxIDs[Int(box)], name: person.name, gender: person.sex,
+                coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", children: children,
+                sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id, born: person.shownBorn,
+                died: person.shownDied)
         }
-        // The units are tree by tree, each tree breadth-first with its rows in order: unit by unit,
-        // the anchor then the partner appended to their row make the document's generations in
-        // the breadth-first order Family keeps (the trees side by side, in the roots' order).
-        var generations: [[Person]] = []
         var repeats = 0
-        for unit in units {
-            let row = Int(unit.row)
-            while row >= generations.count { generations.append([]) }
-            let firstChild = Int(unit.firstChild)
-            // A child's later partners stand in the run as further unions; they are nobody's children.
-            let children = (firstChild..<firstChild + Int(unit.childCount)).compactMap {
-                units[$0].furtherUnionOf >= 0 ? nil : boxIDs[Int(units[$0].anchor)]
-            }
-            generations[row].append(
-                record(
+        // The children's ids of the unit being written, reused from unit to unit.
+        var children: [String] = []
+        for row in 0..<rowStart.count - 1 {
+            writer.startGeneration()
+            for index in unitsByRow[Int(rowStart[row])..<Int(rowStart[row + 1])] {
+                let unit = units[Int(index)]
+                let firstChild = Int(unit.firstChild)
+                // A child's later partners stand in the run as further unions; they are nobody's children.
+                children.removeAll(keepingCapacity: true)
+                for child in firstChild..<firstChild + Int(unit.childCount) where units[child].furtherUnionOf < 0 {
+                    children.append(boxIDs[Int(units[child].anchor)])
+                }
+                write(
                     unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
-                    children: children))
-            if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
-            if unit.partner >= 0 {
-                generations[row].append(record(unit.partner, partner: unit.anchor, children: children))
-                if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
+                    children: children)
+                if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
+                if unit.partner >= 0 {
+                    write(unit.partner, partner: unit.anchor, children: children)
+                    if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
+                }
             }
+            writer.endGeneration()
         }
-        // The one way into a Family: every rule of the format checked, as for a file.
         let family: Family
+        let clock = ContinuousClock()
+        let validationStart = clock.now
         do {
-            family = try Family(validating: FamilyDocument(generations: generations))
+            family = try writer.family()
         } catch {
             throw .invalidChart(reason: error.description)
         }
-        // Family numbers its units row by row (each row in the order above), not tree by tree.
-        var unionsByRow = [[Int]](repeating: [], count: generations.count)
-        for unit in units { unionsByRow[Int(unit.row)].append(Int(unit.union)) }
+        validationTime = clock.now - validationStart
         return DescendantChart(
             family: family, roots: roots, repeatCount: repeats,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
-            leftOutCount: unhomed.count, work: work + idWork, unitUnions: unionsByRow.flatMap { $0 },
+            leftOutCount: unhomed.count, work: work + idWork, unitUnions: unitsByRow.map { Int(units[Int($0)].union) },
             childTies: Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs[Int($0.key)], $0.value) }))
     }
 }

@@ -36,6 +36,16 @@ extension Genealogy {
     /// - Complexity: O(people + unions + links), counted in ``DescendantChart/work``, plus
     ///   O(r log r) to order r default roots and O(people) for each root given by name.
     public func descendantChart(roots rootIDs: [String] = []) throws(GenealogyError) -> DescendantChart {
+        var validationTime = Duration.zero
+        return try descendantChart(roots: rootIDs, validationTime: &validationTime)
+    }
+
+    /// ``descendantChart(roots:)``, with the time its last step took: checking the chart by the
+    /// rules of Family JSON v1 and linking it (`native:gedcom` and `native:gramps` report it as
+    /// their validate step, beside the derivation).
+    package func descendantChart(
+        roots rootIDs: [String] = [], validationTime: inout Duration
+    ) throws(GenealogyError) -> DescendantChart {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
         // Kahn's order, which the roots' lines and the anchors need; a reader's genealogy has had
         // its cycles broken already, so only a genealogy made in code can throw here.
@@ -45,6 +55,6 @@ extension Genealogy {
         if rootIDs.isEmpty { derivation.orderRootsByLine(parentsFirst: parentsFirst) }
         derivation.chooseAnchors(parentsFirst: parentsFirst)
         derivation.build()
-        return try derivation.chart(explicitRoots: !rootIDs.isEmpty)
+        return try derivation.chart(explicitRoots: !rootIDs.isEmpty, validationTime: &validationTime)
     }
 }

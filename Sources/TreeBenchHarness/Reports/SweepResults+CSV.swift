@@ -16,7 +16,8 @@ extension SweepResults {
         var header = [
             "case", "generations", "members", "seed", "shape", "people", "engine", "status", "isolated", "runs",
             "time_ms_median", "time_ms_min", "time_ms_max", "total_ms_median", "setup_ms_median",
-            "read_back_ms_median", "cold_ms_median", "path_read_ms_median", "path_validate_ms_median",
+            "read_back_ms_median", "cold_ms_median", "path_read_ms_median", "path_derive_ms_median",
+            "path_validate_ms_median",
             "path_layout_ms_median", "path_write_ms_median", "ratio", "passed", "violations",
         ]
         header += rules.map { "violations_\($0)" }
@@ -36,7 +37,8 @@ extension SweepResults {
                     milliseconds(measurement.time?.max), milliseconds(measurement.total?.median),
                     milliseconds(measurement.setup?.median), milliseconds(measurement.readBack?.median),
                     milliseconds(measurement.cold?.median), milliseconds(measurement.path?.read.median),
-                    milliseconds(measurement.path?.validate.median), milliseconds(measurement.path?.layout.median),
+                    milliseconds(measurement.path?.derive?.median), milliseconds(measurement.path?.validate.median),
+                    milliseconds(measurement.path?.layout.median),
                     milliseconds(measurement.path?.write.median), number(measurement.ratio),
                     report.map { "\($0.holdsEveryInvariant)" } ?? "",
                     report.map { "\($0.violationCount)" } ?? "",

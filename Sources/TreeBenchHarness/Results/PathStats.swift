@@ -5,6 +5,8 @@ package import TreeLayout
 package struct PathStats: Hashable, Sendable, Codable {
     /// Reading the family's file.
     package var read: TimingStats
+    /// Deriving a genealogy's chart (`native:gedcom`, `native:gramps`); `nil` for Family JSON.
+    package var derive: TimingStats?
     /// The rules that need the whole family, and linking it.
     package var validate: TimingStats
     /// The layout call.
@@ -20,6 +22,7 @@ package struct PathStats: Hashable, Sendable, Codable {
             let layout = TimingStats(samples.map(\.layout)), let write = TimingStats(samples.map(\.write))
         else { return nil }
         self.read = read
+        derive = TimingStats(samples.compactMap(\.derive))
         self.validate = validate
         self.layout = layout
         self.write = write
@@ -27,7 +30,9 @@ package struct PathStats: Hashable, Sendable, Codable {
 
     /// Each step's median, in the order the path runs them.
     package var medians: PathTimings {
-        PathTimings(read: read.median, validate: validate.median, layout: layout.median, write: write.median)
+        PathTimings(
+            read: read.median, derive: derive?.median, validate: validate.median, layout: layout.median,
+            write: write.median)
     }
 }
 
@@ -37,6 +42,8 @@ extension PathTimings {
         guard let read = TimingStats(samples.map(\.read)), let validate = TimingStats(samples.map(\.validate)),
             let layout = TimingStats(samples.map(\.layout)), let write = TimingStats(samples.map(\.write))
         else { return nil }
-        self.init(read: read.median, validate: validate.median, layout: layout.median, write: write.median)
+        self.init(
+            read: read.median, derive: TimingStats(samples.compactMap(\.derive))?.median, validate: validate.median,
+            layout: layout.median, write: write.median)
     }
 }

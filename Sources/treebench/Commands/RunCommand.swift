@@ -13,7 +13,8 @@ struct RunCommand: AsyncParsableCommand {
             take turns case by case, and each ratio is taken against the first engine on the same family, warm to \
             warm (d3, igraph and dot16 lay the family out twice in their runtime and report the second call; the \
             first, cold, is kept beside). native:file is the native engine from file to file, as `treebench layout` \
-            runs it: read, validate, lay out and write, each step timed. Engines \
+            runs it: read, validate, lay out and write, each step timed; native:gedcom and native:gramps do the same \
+            from a GEDCOM or Gramps XML file, deriving its chart after reading. Engines \
             that may crash (dot) run each case in a worker process with a time and a memory limit; a crash, time-out \
             or memory blow-up is recorded and the sweep goes on. Ctrl-C, SIGTERM or SIGHUP stops it: what was measured is \
             written, marked interrupted, and the exit status is 128 + the signal's number (130, 143, 129).
@@ -36,7 +37,8 @@ struct RunCommand: AsyncParsableCommand {
     @Option(
         help: """
             The grid to start from: quick, standard or large (10,000 to 10,000,000 people, 4 shapes, 3 seeds, \
-            engines native,native:boundingBox,native:file,d3,igraph,dot:fast,dot; dot and igraph to 30,000 people; \
+            engines native,native:boundingBox,native:file,native:gedcom,native:gramps,d3,igraph,dot:fast,dot; dot and \
+            igraph to 30,000 people, native:gedcom and native:gramps to 1,000,000; \
             hours: \
             shard it). (default: standard)
             """)
@@ -88,7 +90,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Engines, comma-separated, each once; the first is the reference for ratios (default: native,native:boundingBox,native:file,native-gv,dot; also dot:fast, d3, igraph, dot16)."
+            "Engines, comma-separated, each once; the first is the reference for ratios (default: native,native:boundingBox,native:file,native:gedcom,native:gramps,native-gv,dot; also dot:fast, d3, igraph, dot16)."
     )
     var engines: CommaList<String>?
 

@@ -1,0 +1,83 @@
+/// A ``Family`` made record by record from Swift strings and checked by every rule of Family JSON
+/// v1, as ``Family/init(validating:)`` checks a document, but without one: the fields go straight
+/// into the columns of a ``PersonTable``, through one scratch buffer reused for every record, so
+/// no ``Person`` value, `childrenIDs` array or per-record buffer is made.
+///
+/// For code that writes a chart in the package (GenealogyKit's derivations) and for
+/// ``Family/init(validating:)`` itself, so both check with the same rules and the same messages.
+package struct FamilyRecordWriter {
+    private var table: PersonTable
+    /// The bytes of the record being appended: its fields one after the other.
+    private var scratch: [UInt8] = []
+    /// Where each field and child id of the record lies in ``scratch``.
+    private var ranges: [Range<Int>] = []
+    /// The views of the record's child ids, in order.
+    private var childViews: [UnsafeBufferPointer<UInt8>] = []
+
+    /// A writer with room for `expectedPeople` people; more may come.
+    package init(expectedPeople: Int) {
+        table = PersonTable(expectedPeople: expectedPeople)
+    }
+
+    /// Starts the next generation.
+    package mutating func startGeneration() {
+        table.startGeneration()
+    }
+
+    /// Ends the generation being written.
+    package mutating func endGeneration() {
+        table.endGeneration()
+    }
+
+    /// Appends the next person of the current generation: the fields of a ``Person``.
+    ///
+    /// - Complexity: O(the record's size) expected; no allocation once the scratch buffers have
+    ///   grown to the largest record.
+    package mutating func append(
+        id: String, name: String, gender: String, age: Int = 0, coupleID: String,
+        children: [String], sameAs: String?, born: String?, died: String?
+    ) {
+        scratch.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
+        func add(_ field: String) {
+            let start = scratch.count
+            scratch.append(contentsOf: field.utf8)
+            ranges.append(start..<scratch.count)
+        }
+        add(id)
+        add(name)
+        add(gender)
+        add(coupleID)
+        add(sameAs ?? "")
+        add(born ?? "")
+        add(died ?? "")
+        for child in children { add(child) }
+        scratch.withUnsafeBufferPointer { bytes in
+            func view(_ field: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[ranges[field]])
+            }
+            var fields = PersonFields(id: view(0), name: view(1), gender: view(2), age: age, coupleID: view(3))
+            fields.sameAs = sameAs.map { _ in view(4) }
+            fields.born = born.map { _ in view(5) }
+            fields.died = died.map { _ in view(6) }
+            childViews.removeAll(keepingCapacity: true)
+            for child in ranges.indices.dropFirst(7) { childViews.append(view(child)) }
+            childViews.withUnsafeBufferPointer { children in table.append(fields, children: children) }
+        }
+    }
+
+    /// Appends the next person of the current generation.
+    package mutating func append(_ record: Person) {
+        append(
+            id: record.id, name: record.name, gender: record.gender, age: record.age, coupleID: record.coupleID,
+            children: record.childrenIDs, sameAs: record.sameAs, born: record.born, died: record.died)
+    }
+
+    /// Checks the rules that need every record and links the people into a ``Family``.
+    ///
+    /// - Throws: ``FamilyValidationFailure`` with every problem found, as ``Family/init(validating:)``.
+    /// - Complexity: O(n) for n people and their links.
+    package func family() throws(FamilyValidationFailure) -> Family {
+        try table.family()
+    }
+}
