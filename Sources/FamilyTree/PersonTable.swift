@@ -19,6 +19,7 @@ struct PersonFields {
     var sameAs: UnsafeBufferPointer<UInt8>?
     var born: UnsafeBufferPointer<UInt8>?
     var died: UnsafeBufferPointer<UInt8>?
+    var facts = PersonFactViews()
     /// Whether a text field may hold the NUL character: only a decoded escape (`\u0000`) can
     /// put one in JSON text, so the JSON reader sets it for records with escapes.
     var mayHoldNUL = true
@@ -56,6 +57,7 @@ struct PersonTable {
     var sameAsSlot: [Int32] = []
     var born = OptionalTextColumn()
     var died = OptionalTextColumn()
+    var facts = PersonFactColumns()
     /// For each generation, its people.
     var generationPeople: [Range<Int>] = []
     /// Problems of single records, in document order.
@@ -140,6 +142,7 @@ struct PersonTable {
         }
         born.append(fields.born, person: person)
         died.append(fields.died, person: person)
+        facts.append(fields.facts, person: person)
     }
 
     /// Appends a person given as a record (``Family/init(validating:)``).
@@ -154,6 +157,8 @@ struct PersonTable {
         }
         for field in [record.id, record.name, record.gender, record.coupleID] { add(field) }
         for field in [record.sameAs, record.born, record.died] { add(field ?? "") }
+        let facts = record.facts.keyedFields
+        for field in facts { add(field.value ?? "") }
         for child in record.childrenIDs { add(child) }
         text.withUnsafeBufferPointer { bytes in
             let views = ranges.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
@@ -162,7 +167,11 @@ struct PersonTable {
             fields.sameAs = record.sameAs.map { _ in views[4] }
             fields.born = record.born.map { _ in views[5] }
             fields.died = record.died.map { _ in views[6] }
-            views[7...].withUnsafeBufferPointer { children in append(fields, children: children) }
+            func fact(_ index: Int) -> UnsafeBufferPointer<UInt8>? { facts[index].value.map { _ in views[7 + index] } }
+            fields.facts = PersonFactViews(
+                givenName: fact(0), surname: fact(1), birthPlace: fact(2), deathPlace: fact(3), married: fact(4),
+                marriagePlace: fact(5))
+            views[(7 + facts.count)...].withUnsafeBufferPointer { children in append(fields, children: children) }
         }
     }
 
@@ -177,7 +186,7 @@ struct PersonTable {
         return low
     }
 
-    /// The first text field (`id`, `name`, `gender`, `born`, `died`) that holds the NUL character,
+    /// The first text field (`id`, `name`, `gender`, `born`, `died`, a ``PersonFacts`` field) that holds the NUL character,
     /// U+0000: the rule `nul-character`. Links (`coupleID`, `childrenIDs`, `sameAs`) need no
     /// check: they must name an id, which is checked.
     private static func fieldHoldingNUL(_ fields: PersonFields) -> String? {
@@ -190,6 +199,7 @@ struct PersonTable {
         if holdsNUL(fields.gender) { return "gender" }
         if holdsNUL(fields.born) { return "born" }
         if holdsNUL(fields.died) { return "died" }
+        for (field, view) in zip(PersonFacts().keyedFields, fields.facts.all) where holdsNUL(view) { return field.key }
         return nil
     }
 }

@@ -216,13 +216,19 @@ struct ChartDerivation {
             throw .unreachable(ids: unhomed.prefix(10).map { people[$0].id }, count: unhomed.count)
         }
         let (boxIDs, idWork) = self.boxIDs()
-        func record(_ box: Int32, partner: Int32, children: [String]) -> Person {
+        func record(_ box: Int32, partner: Int32, union: Int32, children: [String]) -> Person {
             let person = people[Int(boxPerson[Int(box)])]
+            var facts = person.facts
+            if partner >= 0 && union >= 0 {
+                // The marriage to `partner`, the record's coupleID: the union they stand in.
+                facts.married = genealogy.unions[Int(union)].shownMarried
+                facts.marriagePlace = genealogy.unions[Int(union)].marriagePlace
+            }
             return Person(
                 id: boxIDs[Int(box)], name: person.name, gender: person.sex, age: 0,
                 coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", childrenIDs: children,
                 sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id,
-                born: person.shownBorn, died: person.shownDied)
+                born: person.shownBorn, died: person.shownDied, facts: facts)
         }
         // The units are tree by tree, each tree breadth-first with its rows in order: unit by unit,
         // the anchor then the partner appended to their row make the document's generations in
@@ -240,10 +246,11 @@ struct ChartDerivation {
             generations[row].append(
                 record(
                     unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
-                    children: children))
+                    union: unit.union, children: children))
             if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
             if unit.partner >= 0 {
-                generations[row].append(record(unit.partner, partner: unit.anchor, children: children))
+                generations[row].append(
+                    record(unit.partner, partner: unit.anchor, union: unit.union, children: children))
                 if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
             }
         }

@@ -114,6 +114,10 @@ extension GenealogyAssembler {
                 case "name": people[position].name = stripped(people[position].name)
                 case "sex": people[position].sex = stripped(people[position].sex)
                 case "born": people[position].born = people[position].born.map(stripped)
+                case "givenName": people[position].givenName = people[position].givenName.map(stripped)
+                case "surname": people[position].surname = people[position].surname.map(stripped)
+                case "birthPlace": people[position].birthPlace = people[position].birthPlace.map(stripped)
+                case "deathPlace": people[position].deathPlace = people[position].deathPlace.map(stripped)
                 default: people[position].died = people[position].died.map(stripped)
                 }
                 warnings.append(
