@@ -2,8 +2,9 @@ public import FamilyTree
 public import TreeLayout
 
 /// A marriage drawn by its union's line (``BoxContent/marriages``): `m. 1840` under the gap
-/// between the partners, starting just past the union's anchor so that the line down to the
-/// children stays clear; for partners stacked in a column (left-right charts), in the gap between
+/// between the partners, starting 8 points past the union's anchor so that the line down to the
+/// children and the chart page's fold button stay clear; for partners stacked in a column
+/// (left-right charts), in the gap between
 /// them. The SVG and Graphviz's pictures draw these, the chart page the same text per unit.
 public struct MarriageLabel: Hashable, Sendable {
     /// The text (``BoxContent/marriageText(of:)``).
@@ -62,7 +63,7 @@ public struct MarriageLabel: Hashable, Sendable {
         let (first, second) = person.centerX <= partner.centerX ? (person, partner) : (partner, person)
         if abs(person.centerY - partner.centerY) < max(person.height, partner.height) / 2 {
             let anchor = second.x - min(max(0, second.x - first.maxX) / 2, 10)
-            return MarriageLabel(text: text, x: anchor + 2, baseline: max(first.maxY, second.maxY) + fontSize + 0.5)
+            return MarriageLabel(text: text, x: anchor + 8, baseline: max(first.maxY, second.maxY) + fontSize + 0.5)
         }
         let (top, bottom) = person.centerY <= partner.centerY ? (person, partner) : (partner, person)
         let gapMiddle = (top.maxY + bottom.y) / 2
