@@ -3,6 +3,7 @@ import FamilyTree
 import Foundation
 import TreeBenchHarness
 import TreeLayout
+import TreeRender
 
 /// `treebench outline FILE [--depth K] [--collapse ID,…]`: the family as an indented tree, the
 /// text form of an expandable list.
@@ -34,6 +35,8 @@ struct OutlineCommand: ParsableCommand {
 
     @OptionGroup var visibility: VisibilityOptions
 
+    @OptionGroup var content: BoxContentOptions
+
     @Option(name: [.short, .customLong("output")], help: "Where to write the outline; - for standard output.")
     var output: String = "-"
 
@@ -43,31 +46,31 @@ struct OutlineCommand: ParsableCommand {
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
         if let family = visible.visibleFamily {
-            try OutputFile.write(Data(Self.outline(family).utf8), to: output)
+            try OutputFile.write(Data(Self.outline(family, content: content.content).utf8), to: output)
         } else {
-            try OutputFile.write(Data(Self.outline(visible.chart).utf8), to: output)
+            try OutputFile.write(Data(Self.outline(visible.chart, content: content.content).utf8), to: output)
         }
     }
 
     /// The outline of an ancestor chart or an hourglass: each section in turn (an hourglass's
     /// under the headings `ancestors:` and `descendants:`), a person's parents indented under them.
-    static func outline(_ chart: FamilyChart) -> String {
+    static func outline(_ chart: FamilyChart, content: BoxContent = BoxContent()) -> String {
         var text = ""
         for section in chart.sections.reversed() {
             if chart.sections.count > 1 { text += section.side == .ancestors ? "ancestors:\n" : "descendants:\n" }
             let family = section.family
-            text += outline(family, hiddenCount: [Int](repeating: 0, count: family.units.count))
+            text += outline(family, hiddenCount: [Int](repeating: 0, count: family.units.count), content: content)
         }
         return text
     }
 
     /// The outline text, one line per unit in depth-first order, without recursion.
-    static func outline(_ visible: VisibleFamily) -> String {
-        outline(visible.family, hiddenCount: visible.hiddenCount)
+    static func outline(_ visible: VisibleFamily, content: BoxContent = BoxContent()) -> String {
+        outline(visible.family, hiddenCount: visible.hiddenCount, content: content)
     }
 
     /// The outline of `family`, each unit's hidden people (`hiddenCount`) as `+N`.
-    private static func outline(_ family: Family, hiddenCount: [Int]) -> String {
+    private static func outline(_ family: Family, hiddenCount: [Int], content: BoxContent) -> String {
         var text = ""
         var pending = Array(family.roots.reversed())
         while let index = pending.popLast() {
@@ -77,10 +80,19 @@ struct OutlineCommand: ParsableCommand {
             if generation > maxIndent { text += "[g\(generation)] " }
             if unit.isFurtherUnion {
                 // A later marriage: the person again (the same box, not a repeat) & the later partner.
-                text += label(family.people[Int(unit.furtherUnionOf)]) + " & " + label(family.people[Int(unit.blood)])
+                text +=
+                    label(family.people[Int(unit.furtherUnionOf)], content: content) + " & "
+                    + label(family.people[Int(unit.blood)], content: content)
             } else {
-                text += label(family.people[Int(unit.blood)])
-                if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)]) }
+                text += label(family.people[Int(unit.blood)], content: content)
+                if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)], content: content) }
+            }
+            // The marriage, named on the later partner's record or either spouse's.
+            if unit.isCouple || unit.isFurtherUnion,
+                let marriage = content.marriageText(of: family.people[Int(unit.blood)])
+                    ?? (unit.isCouple ? content.marriageText(of: family.people[Int(unit.spouse)]) : nil)
+            {
+                text += ", " + messageEscaped(marriage)
             }
             if hiddenCount[index] > 0 { text += "  +\(hiddenCount[index])" }
             text += "\n"
@@ -92,8 +104,13 @@ struct OutlineCommand: ParsableCommand {
     /// A person as `Name (id)`, or the id alone when the name is empty, control characters
     /// escaped (`messageEscaped`), so a name can neither break the one-line-per-unit form nor
     /// send escape sequences to a terminal.
-    static func label(_ person: Person) -> String {
-        let id = messageEscaped(person.id)
-        return person.name.isEmpty ? id : "\(messageEscaped(person.name)) (\(id))"
+    /// `Name (id)`; with dates asked for (`--details dates`), `Name (id; b. 12 Mar 1819; d. 1901)`.
+    static func label(_ person: Person, content: BoxContent = BoxContent()) -> String {
+        var id = messageEscaped(person.id)
+        if content.details != .years {
+            for line in content.detailLines(of: person) { id += "; " + messageEscaped(line) }
+        }
+        let name = content.name(of: person)
+        return name.isEmpty ? id : "\(messageEscaped(name)) (\(id))"
     }
 }
