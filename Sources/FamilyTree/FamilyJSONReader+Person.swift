@@ -333,10 +333,11 @@ extension FamilyJSONKey {
         case 8: self = equals("coupleID") ? .coupleID : .other
         case 9:
             self =
-                equals("ancestors") ? .ancestors : equals("parentIDs") ? .parentIDs : equals("givenName") ? .givenName : .other
+                equals("ancestors")
+                ? .ancestors : equals("parentIDs") ? .parentIDs : equals("givenName") ? .givenName : .other
         case 10: self = equals("birthPlace") ? .birthPlace : equals("deathPlace") ? .deathPlace : .other
-        case 13: self = equals("marriagePlace") ? .marriagePlace : .other
         case 11: self = equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
+        case 13: self = equals("marriagePlace") ? .marriagePlace : .other
         default: self = .other
         }
     }

@@ -54,7 +54,8 @@ struct BoxContentCommandTests {
             (["render"], "chart.svg"), (["render"], "chart.html"), (["export", "--format", "dot"], "chart.gv"),
             (["export", "--format", "dot", "--pinned"], "pinned.gv"), (["outline"], "outline.txt"),
         ] {
-            let text = try Self.output([command[0], Self.kennedy] + command.dropFirst() + Self.jfk + content, named: name)
+            let text = try Self.output(
+                [command[0], Self.kennedy] + command.dropFirst() + Self.jfk + content, named: name)
             #expect(text.contains(marriage), "\(command) \(name)")
         }
         let genealogy = try Self.output(
@@ -71,8 +72,10 @@ struct BoxContentCommandTests {
     @Test("Gramps XML's places and marriages reach the boxes")
     func gramps() throws {
         let svg = try Self.output(
-            ["render", "Data/corpus/gramps/example.gramps", "--root", "I0044", "--generations", "2", "--details",
-             "dates-places", "--marriages"], named: "gramps.svg")
+            [
+                "render", "Data/corpus/gramps/example.gramps", "--root", "I0044", "--generations", "2", "--details",
+                "dates-places", "--marriages",
+            ], named: "gramps.svg")
         #expect(svg.contains("class=\"marriage\""))
         #expect(svg.contains(", ") && svg.contains(">b. "))
     }

@@ -20,7 +20,7 @@ public struct DotOptions: Sendable, Hashable {
     /// `remincross`: whether crossing minimisation runs a second time over the whole graph
     /// (Graphviz does when the graph has clusters, and whenever this is `true`).
     public var remincross: Bool?
-    /// What an export's labels say of each person (``TreeRender/BoxContent``): the name's format,
+    /// What an export's labels say of each person (`BoxContent`): the name's format,
     /// the details under it and, on the union's line, the marriage. Not a layout setting: the
     /// timed layout has no labels.
     public var content: BoxContent

@@ -15,7 +15,7 @@ extension FamilyDOTExport {
     ///
     /// - Parameters:
     ///   - genealogy: The people and unions.
-    ///   - content: What labels say (``TreeRender/BoxContent``): the name's format, the years or
+    ///   - content: What labels say (`BoxContent`): the name's format, the years or
     ///     dates and places, and with marriages each union point's `xlabel`.
     /// - Throws: ``DOTExportError/unrepresentableID(personID:)`` for an id no DOT string can hold.
     /// - Complexity: O(people + links).

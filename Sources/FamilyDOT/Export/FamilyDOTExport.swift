@@ -82,7 +82,7 @@ public enum FamilyDOTExport {
 
     /// A chart of any kind pinned to `layout`, drawn as `treebench render` draws it in the
     /// layout's direction (``pinnedForm(_:layout:)-(Family,_)`` for a family) with `style` (its
-    /// ``TreeRender/SVGStyle/content`` says what boxes and union lines show): `neato -n2 -Tpng`
+    /// `SVGStyle.content` says what boxes and union lines show): `neato -n2 -Tpng`
     /// draws exactly that picture.
     ///
     /// - Throws: ``DOTExportError/layoutMismatch(people:boxes:)`` when the layout is for another

@@ -111,7 +111,9 @@ extension Genealogy {
                 let tie = relation.isBirth ? "" : " mrel=\"\(relation.grampsName)\" frel=\"\(relation.grampsName)\""
                 write("      <childref hlink=\"_P\(child + 1)\"\(tie)/>\n")
             }
-            if marriageEvent[index] > 0 { write("      <eventref hlink=\"_E\(marriageEvent[index])\" role=\"Family\"/>\n") }
+            if marriageEvent[index] > 0 {
+                write("      <eventref hlink=\"_E\(marriageEvent[index])\" role=\"Family\"/>\n")
+            }
             write("    </family>\n")
         }
         write("  </families>\n")

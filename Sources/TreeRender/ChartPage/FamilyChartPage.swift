@@ -338,7 +338,8 @@ public struct FamilyChartPage: Sendable {
                 if style.content.marriages {
                     marriages.append(
                         part.side == .descendants && (unit.isCouple || unit.isFurtherUnion)
-                            ? MarriageLabel.marriageText(of: unit, in: part, chart: chart, content: style.content) : nil)
+                            ? MarriageLabel.marriageText(of: unit, in: part, chart: chart, content: style.content) : nil
+                    )
                 }
                 blood.append(part.chartPerson(Int(unit.blood)))
                 if unit.isCouple {

@@ -57,7 +57,9 @@ public struct MarriageLabel: Hashable, Sendable {
     /// A label for the union of the boxes `person` and `partner` (the later partner, or the
     /// spouse): under the gap before the right-hand box when they share a row, else in the gap
     /// between them.
-    static func label(_ text: String, between person: PersonBox, and partner: PersonBox, fontSize: Double)
+    static func label(
+        _ text: String, between person: PersonBox, and partner: PersonBox, fontSize: Double
+    )
         -> MarriageLabel
     {
         let (first, second) = person.centerX <= partner.centerX ? (person, partner) : (partner, person)
