@@ -8,7 +8,7 @@ extension Genealogy {
     /// An `event` per birth, death and marriage (its date as `GrampsDate.element(fromGEDCOM:)`
     /// turns the GEDCOM date text, its `place` a `placeobj` per distinct place, titled with it), a
     /// `person` per person (`gender`; a `name` whose last word is the `surname`, as the GEDCOM
-    /// writer splits it; `eventref`s, `childof`, `parentin`), a `family` per union (`father`,
+    /// writer splits it, a one-word name a `first` alone; `eventref`s, `childof`, `parentin`), a `family` per union (`father`,
     /// `mother`, `childref` with `mrel` and `frel` for a child not by birth, the marriage's
     /// `eventref`). Handles are `_P1`, `_F1`, `_E1`, `_L1`, …; ids are the genealogy's. Reading the
     /// result with ``GrampsXMLFile/init(data:mode:limits:)`` gives back the same people and unions
@@ -87,8 +87,11 @@ extension Genealogy {
                 write("      <name type=\"Birth Name\">\n")
                 if words.count > 1 {
                     write("        <first>\(escaped(words.dropLast().joined(separator: " ")))</first>\n")
+                    write("        <surname>\(escaped(String(words.last ?? "")))</surname>\n      </name>\n")
+                } else {
+                    // One word, which GEDCOM's writer marks as no surname: a given name alone.
+                    write("        <first>\(escaped(person.name))</first>\n      </name>\n")
                 }
-                write("        <surname>\(escaped(String(words.last ?? "")))</surname>\n      </name>\n")
             }
             for event in [birthEvent[index], deathEvent[index]] where event > 0 {
                 write("      <eventref hlink=\"_E\(event)\" role=\"Primary\"/>\n")

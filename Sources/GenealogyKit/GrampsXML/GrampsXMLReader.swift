@@ -141,8 +141,10 @@ final class GrampsXMLReader: XMLStreamHandler {
         switch depth {
         case 4 where nameState == .reading && element == "name":
             people[people.count - 1].name = name.fullName
-            people[people.count - 1].givenName = name.first.isEmpty ? nil : name.first
-            people[people.count - 1].surname = name.surname.isEmpty ? nil : name.surname
+            // The parts are known when a surname is marked, as GEDCOM's slashes mark one.
+            let surname = name.surname
+            people[people.count - 1].givenName = surname.isEmpty || name.first.isEmpty ? nil : name.first
+            people[people.count - 1].surname = surname.isEmpty ? nil : surname
             nameState = .taken
         case 3:
             record = .none

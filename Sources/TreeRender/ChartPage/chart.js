@@ -553,7 +553,7 @@
   }
 
   /// Each union's marriage by its line, placed as the SVG places it (MarriageLabel): under the gap
-  /// before the right-hand partner, past the anchor; for partners in a column, in the gap between.
+  /// before the right-hand partner, past the anchor; for partners in a column, above the lower one.
   function drawMarriages(visibleForks) {
     var size = style.tagFontSize;
     context.font = size + "px " + style.fontFamily;
@@ -571,7 +571,7 @@
         context.fillText(text, anchor + 8, Math.max(boxY[first] + boxH[first], boxY[second] + boxH[second]) + size + 0.5);
       } else {
         var top = boxY[a] <= boxY[b] ? a : b, bottom = top === a ? b : a;
-        context.fillText(text, Math.min(boxX[top], boxX[bottom]) + 3, (boxY[top] + boxH[top] + boxY[bottom]) / 2 + 0.35 * size);
+        context.fillText(text, (boxX[top] + boxW[top] / 2 + boxX[bottom] + boxW[bottom] / 2) / 2 + 8, boxY[bottom] - 2);
       }
     }
   }

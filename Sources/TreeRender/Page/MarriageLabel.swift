@@ -4,8 +4,8 @@ public import TreeLayout
 /// A marriage drawn by its union's line (``BoxContent/marriages``): `m. 1840` under the gap
 /// between the partners, starting 8 points past the union's anchor so that the line down to the
 /// children and the chart page's fold button stay clear; for partners stacked in a column
-/// (left-right charts), in the gap between
-/// them. The SVG and Graphviz's pictures draw these, the chart page the same text per unit.
+/// (left-right charts), just above the lower partner's box, right of the union's line. The SVG
+/// and Graphviz's pictures draw these, the chart page the same text per unit.
 public struct MarriageLabel: Hashable, Sendable {
     /// The text (``BoxContent/marriageText(of:)``).
     public var text: String
@@ -67,8 +67,9 @@ public struct MarriageLabel: Hashable, Sendable {
             let anchor = second.x - min(max(0, second.x - first.maxX) / 2, 10)
             return MarriageLabel(text: text, x: anchor + 8, baseline: max(first.maxY, second.maxY) + fontSize + 0.5)
         }
+        // A column: just above the lower box, under the anchor (half a couple gap above that box,
+        // where the line to the children leaves), right of the union's line down the column.
         let (top, bottom) = person.centerY <= partner.centerY ? (person, partner) : (partner, person)
-        let gapMiddle = (top.maxY + bottom.y) / 2
-        return MarriageLabel(text: text, x: min(top.x, bottom.x) + 3, baseline: gapMiddle + 0.35 * fontSize)
+        return MarriageLabel(text: text, x: (top.centerX + bottom.centerX) / 2 + 8, baseline: bottom.y - 2)
     }
 }
