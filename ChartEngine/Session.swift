@@ -75,7 +75,8 @@ func tbOpen(
         ids: ids, names: ids, genderNames: TextColumn(),
         details: [PersonDetails](repeating: PersonDetails(gender: 0, age: 0), count: personCount), largeAges: [:],
         listsChildren: [UInt64](repeating: 0, count: (personCount + 63) / 64), sameAs: OptionalTextColumn(),
-        born: OptionalTextColumn(), died: OptionalTextColumn(), units: familyUnits, unitOfPerson: unitOfPerson)
+        born: OptionalTextColumn(), died: OptionalTextColumn(), facts: PersonFactColumns(), units: familyUnits,
+        unitOfPerson: unitOfPerson)
     let family = Family(
         people: people, generationPeople: generationPeople,
         units: familyUnits, generationUnits: generationUnits, unitOfPerson: unitOfPerson)

@@ -18,7 +18,7 @@ tools="$(dirname "$(readlink -f "$swiftc")")"
 sources=(
     Sources/FamilyTree/Family.swift Sources/FamilyTree/FamilyUnit.swift Sources/FamilyTree/Person.swift
     Sources/FamilyTree/FamilyDocument.swift Sources/FamilyTree/ChartKind.swift Sources/FamilyTree/FamilyPeople.swift
-    Sources/FamilyTree/TextColumn.swift Sources/FamilyTree/OptionalTextColumn.swift
+    Sources/FamilyTree/TextColumn.swift Sources/FamilyTree/OptionalTextColumn.swift Sources/FamilyTree/PersonFacts.swift
     Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift
     Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/AxisDirection.swift Sources/TreeLayout/SiblingDistribution.swift
     Sources/TreeLayout/PersonBox.swift Sources/TreeLayout/Visibility.swift Sources/TreeLayout/UnitVisibility.swift

@@ -73,7 +73,7 @@ extension PersonTable {
                     gender: genders.texts.string(at: Int(details.gender)), age: age,
                     coupleID: text(ofSlot: links[person].couple),
                     childrenIDs: childRange(person).map { text(ofSlot: childSlots[$0]) }, sameAs: sameAs,
-                    born: born.value(at: person), died: died.value(at: person))
+                    born: born.value(at: person), died: died.value(at: person), facts: facts.facts(at: person))
             }
         }
     }

@@ -9,6 +9,12 @@ struct ParsedPerson {
     var sameAs: StringBytes?
     var born: StringBytes?
     var died: StringBytes?
+    var givenName: StringBytes?
+    var surname: StringBytes?
+    var birthPlace: StringBytes?
+    var deathPlace: StringBytes?
+    var married: StringBytes?
+    var marriagePlace: StringBytes?
 }
 
 extension FamilyJSONReader {
@@ -44,7 +50,8 @@ extension FamilyJSONReader {
                     case .null: break
                     case .otherType: noteNotString("id", at: valueStart)
                     }
-                case .name, .gender, .coupleID, .sameAs, .born, .died:
+                case .name, .gender, .coupleID, .sameAs, .born, .died, .givenName, .surname, .birthPlace, .deathPlace,
+                    .married, .marriagePlace:
                     // `null` is the default: "" for name and coupleID, "unknown" for gender, none for
                     // the optional strings of charts derived from a genealogy.
                     switch try readOptionalString(nullAllowed: true) {
@@ -253,6 +260,12 @@ extension ParsedPerson {
         case .sameAs: sameAs = value
         case .born: born = value
         case .died: died = value
+        case .givenName: givenName = value
+        case .surname: surname = value
+        case .birthPlace: birthPlace = value
+        case .deathPlace: deathPlace = value
+        case .married: married = value
+        case .marriagePlace: marriagePlace = value
         default: break
         }
     }
@@ -271,6 +284,12 @@ extension FamilyJSONKey {
         case .sameAs: "\"sameAs\": "
         case .born: "\"born\": "
         case .died: "\"died\": "
+        case .givenName: "\"givenName\": "
+        case .surname: "\"surname\": "
+        case .birthPlace: "\"birthPlace\": "
+        case .deathPlace: "\"deathPlace\": "
+        case .married: "\"married\": "
+        case .marriagePlace: "\"marriagePlace\": "
         case .parentIDs: "\"parentIDs\": "
         case .generations, .ancestors, .chart, .other: nil
         }
@@ -287,7 +306,13 @@ extension FamilyJSONKey {
         case .childrenIDs, .parentIDs: .sameAs
         case .sameAs: .born
         case .born: .died
-        case .died, .generations, .ancestors, .chart, .other: .other
+        case .died: .givenName
+        case .givenName: .surname
+        case .surname: .birthPlace
+        case .birthPlace: .deathPlace
+        case .deathPlace: .married
+        case .married: .marriagePlace
+        case .marriagePlace, .generations, .ancestors, .chart, .other: .other
         }
     }
 
@@ -304,9 +329,15 @@ extension FamilyJSONKey {
         case 4: self = equals("name") ? .name : equals("born") ? .born : equals("died") ? .died : .other
         case 5: self = equals("chart") ? .chart : .other
         case 6: self = equals("gender") ? .gender : equals("sameAs") ? .sameAs : .other
+        case 7: self = equals("surname") ? .surname : equals("married") ? .married : .other
         case 8: self = equals("coupleID") ? .coupleID : .other
-        case 9: self = equals("ancestors") ? .ancestors : equals("parentIDs") ? .parentIDs : .other
+        case 9:
+            self =
+                equals("ancestors")
+                ? .ancestors : equals("parentIDs") ? .parentIDs : equals("givenName") ? .givenName : .other
+        case 10: self = equals("birthPlace") ? .birthPlace : equals("deathPlace") ? .deathPlace : .other
         case 11: self = equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
+        case 13: self = equals("marriagePlace") ? .marriagePlace : .other
         default: self = .other
         }
     }

@@ -255,6 +255,10 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
             fields.sameAs = optionalView(person.sameAs)
             fields.born = optionalView(person.born)
             fields.died = optionalView(person.died)
+            fields.facts = PersonFactViews(
+                givenName: optionalView(person.givenName), surname: optionalView(person.surname),
+                birthPlace: optionalView(person.birthPlace), deathPlace: optionalView(person.deathPlace),
+                married: optionalView(person.married), marriagePlace: optionalView(person.marriagePlace))
             fields.mayHoldNUL = !decodedBytes.isEmpty
             if childViews.count < childTextCount {
                 childViews.append(
@@ -319,6 +323,7 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
 /// The field names ``FamilyJSONReader`` knows.
 enum FamilyJSONKey {
     case generations, ancestors, chart, id, name, gender, age, coupleID, childrenIDs, parentIDs, sameAs, born, died,
+        givenName, surname, birthPlace, deathPlace, married, marriagePlace,
         other
 }
 

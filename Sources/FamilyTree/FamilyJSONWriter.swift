@@ -95,6 +95,15 @@ struct FamilyJSONWriter {
             append(", \"died\": ")
             writeString(died)
         }
+        if !person.facts.isEmpty {
+            for (key, value) in person.facts.keyedFields {
+                guard let value else { continue }
+                append(", ")
+                bytes.appendJSONString(key)
+                append(": ")
+                writeString(value)
+            }
+        }
         append("}")
     }
 

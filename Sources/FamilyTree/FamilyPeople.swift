@@ -27,6 +27,8 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
     /// Birth and death dates as written.
     let born: OptionalTextColumn
     let died: OptionalTextColumn
+    /// Names' parts, places and marriages (``PersonFacts``).
+    let facts: PersonFactColumns
     /// The family's units and each person's unit, which hold the links.
     let units: [FamilyUnit]
     let unitOfPerson: [Int32]
@@ -61,7 +63,7 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
         return Person(
             id: ids.string(at: index), name: names.string(at: index), gender: gender(at: index), age: age(at: index),
             coupleID: coupleID, childrenIDs: childrenIDs, sameAs: sameAs(at: index), born: born.value(at: index),
-            died: died.value(at: index))
+            died: died.value(at: index), facts: facts.facts(at: index))
     }
 
     /// The id of the person at `index`.
@@ -78,6 +80,9 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
         let age = details[index].age
         return age == Self.outOfRangeAge ? largeAges[Int32(index)] ?? 0 : Int(age)
     }
+
+    /// The ``PersonFacts`` of the person at `index`.
+    public func facts(at index: Int) -> PersonFacts { facts.facts(at: index) }
 
     /// The id of the home appearance the person at `index` repeats, or nil for a home.
     public func sameAs(at index: Int) -> String? { sameAs.value(at: index) }
@@ -101,7 +106,7 @@ public struct FamilyPeople: RandomAccessCollection, Equatable, Sendable {
         }
         return FamilyPeople(
             ids: ids, names: names, genderNames: genderNames, details: details, largeAges: largeAges,
-            listsChildren: listsChildren, sameAs: column, born: born, died: died, units: units,
+            listsChildren: listsChildren, sameAs: column, born: born, died: died, facts: facts, units: units,
             unitOfPerson: unitOfPerson)
     }
 

@@ -57,7 +57,11 @@ struct FamilyDocumentBuilder: FamilyRecordSink {
         let person = Person(
             id: text(fields.id), name: text(fields.name), gender: text(fields.gender), age: fields.age,
             coupleID: text(fields.coupleID), childrenIDs: children.map(text), sameAs: fields.sameAs.map(text),
-            born: fields.born.map(text), died: fields.died.map(text))
+            born: fields.born.map(text), died: fields.died.map(text),
+            facts: PersonFacts(
+                givenName: fields.facts.givenName.map(text), surname: fields.facts.surname.map(text),
+                birthPlace: fields.facts.birthPlace.map(text), deathPlace: fields.facts.deathPlace.map(text),
+                married: fields.facts.married.map(text), marriagePlace: fields.facts.marriagePlace.map(text)))
         if side == .descendants {
             if let last = generations?.indices.last { generations?[last].append(person) }
         } else {

@@ -29,13 +29,14 @@ package struct FamilyRecordWriter {
         table.endGeneration()
     }
 
-    /// Appends the next person of the current generation: the fields of a ``Person``.
+    /// Appends the next person of the current generation: the fields of a ``Person``, its
+    /// ``PersonFacts`` included.
     ///
     /// - Complexity: O(the record's size) expected; no allocation once the scratch buffers have
     ///   grown to the largest record.
     package mutating func append(
         id: String, name: String, gender: String, age: Int = 0, coupleID: String,
-        children: [String], sameAs: String?, born: String?, died: String?
+        children: [String], sameAs: String?, born: String?, died: String?, facts: PersonFacts = PersonFacts()
     ) {
         scratch.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
@@ -51,6 +52,12 @@ package struct FamilyRecordWriter {
         add(sameAs ?? "")
         add(born ?? "")
         add(died ?? "")
+        add(facts.givenName ?? "")
+        add(facts.surname ?? "")
+        add(facts.birthPlace ?? "")
+        add(facts.deathPlace ?? "")
+        add(facts.married ?? "")
+        add(facts.marriagePlace ?? "")
         for child in children { add(child) }
         scratch.withUnsafeBufferPointer { bytes in
             func view(_ field: Int) -> UnsafeBufferPointer<UInt8> {
@@ -60,8 +67,12 @@ package struct FamilyRecordWriter {
             fields.sameAs = sameAs.map { _ in view(4) }
             fields.born = born.map { _ in view(5) }
             fields.died = died.map { _ in view(6) }
+            fields.facts = PersonFactViews(
+                givenName: facts.givenName.map { _ in view(7) }, surname: facts.surname.map { _ in view(8) },
+                birthPlace: facts.birthPlace.map { _ in view(9) }, deathPlace: facts.deathPlace.map { _ in view(10) },
+                married: facts.married.map { _ in view(11) }, marriagePlace: facts.marriagePlace.map { _ in view(12) })
             childViews.removeAll(keepingCapacity: true)
-            for child in ranges.indices.dropFirst(7) { childViews.append(view(child)) }
+            for child in ranges.indices.dropFirst(13) { childViews.append(view(child)) }
             childViews.withUnsafeBufferPointer { children in table.append(fields, children: children) }
         }
     }
@@ -70,7 +81,8 @@ package struct FamilyRecordWriter {
     package mutating func append(_ record: Person) {
         append(
             id: record.id, name: record.name, gender: record.gender, age: record.age, coupleID: record.coupleID,
-            children: record.childrenIDs, sameAs: record.sameAs, born: record.born, died: record.died)
+            children: record.childrenIDs, sameAs: record.sameAs, born: record.born, died: record.died,
+            facts: record.facts)
     }
 
     /// Checks the rules that need every record and links the people into a ``Family``.

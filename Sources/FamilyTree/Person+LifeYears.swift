@@ -26,7 +26,7 @@ extension Person {
     }
 
     /// The year part of a date: its ``GenealogicalDate/yearsText``, else its first year-like word.
-    static func years(of date: String) -> String? {
+    public static func years(of date: String) -> String? {
         if let date = GenealogicalDate(date) { return date.yearsText }
         return year(in: date)
     }

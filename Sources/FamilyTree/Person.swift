@@ -22,6 +22,8 @@ public struct Person: Hashable, Sendable {
     public var born: String?
     /// The death date as the source wrote it, when known.
     public var died: String?
+    /// Names' parts, places and the marriage, for boxes that show more than years.
+    public var facts: PersonFacts
 
     /// Creates a record.
     public init(
@@ -33,7 +35,8 @@ public struct Person: Hashable, Sendable {
         childrenIDs: [String] = [],
         sameAs: String? = nil,
         born: String? = nil,
-        died: String? = nil
+        died: String? = nil,
+        facts: PersonFacts = PersonFacts()
     ) {
         self.id = id
         self.name = name
@@ -44,6 +47,7 @@ public struct Person: Hashable, Sendable {
         self.sameAs = sameAs
         self.born = born
         self.died = died
+        self.facts = facts
     }
 
     /// Whether the record names a spouse.
@@ -58,10 +62,12 @@ public struct Person: Hashable, Sendable {
     extension Person: Codable {
         private enum CodingKeys: String, CodingKey {
             case id, name, gender, age, coupleID, childrenIDs, sameAs, born, died
+            case givenName, surname, birthPlace, deathPlace, married, marriagePlace
         }
 
         /// Decodes a record; only `id` is required, the other fields default as in
-        /// ``init(id:name:gender:age:coupleID:childrenIDs:sameAs:born:died:)``.
+        /// ``init(id:name:gender:age:coupleID:childrenIDs:sameAs:born:died:facts:)``; the
+        /// ``PersonFacts`` are keys of the record itself (`"birthPlace"`, …).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.id = try container.decode(String.self, forKey: .id)
@@ -73,6 +79,33 @@ public struct Person: Hashable, Sendable {
             self.sameAs = try container.decodeIfPresent(String.self, forKey: .sameAs)
             self.born = try container.decodeIfPresent(String.self, forKey: .born)
             self.died = try container.decodeIfPresent(String.self, forKey: .died)
+            self.facts = PersonFacts(
+                givenName: try container.decodeIfPresent(String.self, forKey: .givenName),
+                surname: try container.decodeIfPresent(String.self, forKey: .surname),
+                birthPlace: try container.decodeIfPresent(String.self, forKey: .birthPlace),
+                deathPlace: try container.decodeIfPresent(String.self, forKey: .deathPlace),
+                married: try container.decodeIfPresent(String.self, forKey: .married),
+                marriagePlace: try container.decodeIfPresent(String.self, forKey: .marriagePlace))
+        }
+
+        /// Encodes the record with the keys it decodes from, the absent optional ones left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(gender, forKey: .gender)
+            try container.encode(age, forKey: .age)
+            try container.encode(coupleID, forKey: .coupleID)
+            try container.encode(childrenIDs, forKey: .childrenIDs)
+            try container.encodeIfPresent(sameAs, forKey: .sameAs)
+            try container.encodeIfPresent(born, forKey: .born)
+            try container.encodeIfPresent(died, forKey: .died)
+            try container.encodeIfPresent(facts.givenName, forKey: .givenName)
+            try container.encodeIfPresent(facts.surname, forKey: .surname)
+            try container.encodeIfPresent(facts.birthPlace, forKey: .birthPlace)
+            try container.encodeIfPresent(facts.deathPlace, forKey: .deathPlace)
+            try container.encodeIfPresent(facts.married, forKey: .married)
+            try container.encodeIfPresent(facts.marriagePlace, forKey: .marriagePlace)
         }
     }
 #endif

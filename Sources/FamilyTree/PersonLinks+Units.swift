@@ -104,7 +104,7 @@ extension PersonTable {
         }
         return FamilyPeople(
             ids: ids, names: names, genderNames: genders.texts, details: details, largeAges: largeAges,
-            listsChildren: listsChildren, sameAs: sameAs, born: born, died: died, units: units,
+            listsChildren: listsChildren, sameAs: sameAs, born: born, died: died, facts: facts, units: units,
             unitOfPerson: unitOfPerson)
     }
 }

@@ -19,6 +19,7 @@ struct PersonFields {
     var sameAs: UnsafeBufferPointer<UInt8>?
     var born: UnsafeBufferPointer<UInt8>?
     var died: UnsafeBufferPointer<UInt8>?
+    var facts = PersonFactViews()
     /// Whether a text field may hold the NUL character: only a decoded escape (`\u0000`) can
     /// put one in JSON text, so the JSON reader sets it for records with escapes.
     var mayHoldNUL = true
@@ -56,6 +57,7 @@ struct PersonTable {
     var sameAsSlot: [Int32] = []
     var born = OptionalTextColumn()
     var died = OptionalTextColumn()
+    var facts = PersonFactColumns()
     /// For each generation, its people.
     var generationPeople: [Range<Int>] = []
     /// Problems of single records, in document order.
@@ -140,6 +142,7 @@ struct PersonTable {
         }
         born.append(fields.born, person: person)
         died.append(fields.died, person: person)
+        facts.append(fields.facts, person: person)
     }
 
     /// The generation of an earlier person.
@@ -153,7 +156,7 @@ struct PersonTable {
         return low
     }
 
-    /// The first text field (`id`, `name`, `gender`, `born`, `died`) that holds the NUL character,
+    /// The first text field (`id`, `name`, `gender`, `born`, `died`, a ``PersonFacts`` field) that holds the NUL character,
     /// U+0000: the rule `nul-character`. Links (`coupleID`, `childrenIDs`, `sameAs`) need no
     /// check: they must name an id, which is checked.
     private static func fieldHoldingNUL(_ fields: PersonFields) -> String? {
@@ -166,6 +169,7 @@ struct PersonTable {
         if holdsNUL(fields.gender) { return "gender" }
         if holdsNUL(fields.born) { return "born" }
         if holdsNUL(fields.died) { return "died" }
+        for (field, view) in zip(PersonFacts().keyedFields, fields.facts.all) where holdsNUL(view) { return field.key }
         return nil
     }
 }

@@ -20,6 +20,17 @@ enum Fixtures {
         gedcom(["0 HEAD"] + head + records + ["0 TRLR"])
     }
 
+    /// `people` without their name's parts, which a written file splits its own way (the Gramps
+    /// XML writer at the last word), so that a round trip compares the rest.
+    static func withoutNameParts(_ people: [GenealogyPerson]) -> [GenealogyPerson] {
+        people.map { person in
+            var person = person
+            person.givenName = nil
+            person.surname = nil
+            return person
+        }
+    }
+
     /// The person with `id`.
     static func person(_ id: String, in genealogy: Genealogy) -> GenealogyPerson? {
         genealogy.people.first { $0.id == id }

@@ -107,7 +107,7 @@ struct GrampsCorpusTests {
         }
         generated = try Genealogy(people: people, unions: unions)
         let read = try GrampsXMLFile(data: generated.grampsXMLData()).genealogy
-        #expect(read.people == generated.people)
+        #expect(Fixtures.withoutNameParts(read.people) == generated.people)
         #expect(read.unions.map(\.id) == generated.unions.map(\.id))
         #expect(read.unions.map(\.partners) == generated.unions.map(\.partners))
         #expect(read.unions.map(\.children) == generated.unions.map(\.children))

@@ -23,6 +23,34 @@ struct PictureHeadingTests {
         #expect(PictureHeading(chartOf: one, panels: [], source: "-").subtitle == "2 people · 1 generation")
     }
 
+    @Test("a title never names one person twice: roots that repeat a founder are that founder")
+    func titleNamesEachPersonOnce() throws {
+        // A Gramps hourglass graph (Hawaiian_Kings_hourglass.gv) starts one king's lines from three
+        // boxes of his: the title said "Descendants of Kekaulike, Kekaulike and Kekaulike".
+        let family = try Family(
+            validating: FamilyDocument(generations: [
+                [
+                    Person(id: "k", name: "Kekaulike", childrenIDs: ["a"]),
+                    Person(id: "k~2", name: "Kekaulike", childrenIDs: ["b"], sameAs: "k"),
+                    Person(id: "k~3", name: "Kekaulike", childrenIDs: ["c"], sameAs: "k"),
+                ],
+                [Person(id: "a", name: "Ann"), Person(id: "b", name: "Bea"), Person(id: "c", name: "Cy")],
+            ]))
+        #expect(PictureHeading(chartOf: family, panels: []).title == "Descendants of Kekaulike")
+        // A root repeating the spouse of the first root's couple is named with the couple only.
+        let couple = try Family(
+            validating: FamilyDocument(generations: [
+                [
+                    Person(id: "h", name: "Henry", coupleID: "w", childrenIDs: ["a"]),
+                    Person(id: "w", name: "Wilma", coupleID: "h"),
+                    Person(id: "w~2", name: "Wilma", childrenIDs: ["b"], sameAs: "w"),
+                    Person(id: "x", name: "Xena", childrenIDs: ["c"]),
+                ],
+                [Person(id: "a", name: "Ann"), Person(id: "b", name: "Bea"), Person(id: "c", name: "Cy")],
+            ]))
+        #expect(PictureHeading(chartOf: couple, panels: []).title == "Descendants of Henry and Xena")
+    }
+
     @Test("the legend explains only what the picture draws")
     func legend() throws {
         let plain = try SampleFamilies.threeGenerations()

@@ -3,9 +3,9 @@ import Testing
 import TreeBenchHarness
 
 /// `--living`: nothing of a living person reaches a published chart, in any format.
-/// `Data/genealogy/living.ged`: Zelda Quince, born 14 Feb 1987, and her mother Yolanda Unwin, with
-/// no dates at all (living by the careful rule: her child was born less than 110 years ago), below
-/// two generations who died.
+/// `Data/genealogy/living.ged`: Zelda Quince, born 14 Feb 1987 in Quillbrook, and her mother Yolanda
+/// Unwin, with no dates at all (living by the careful rule: her child was born less than 110 years
+/// ago; christened in Yarrowby, married to Cyril in Umberton in 1980), below two generations who died.
 @Suite("Living people on the command line")
 struct LivingPeopleCommandTests {
     static let file = "Data/genealogy/living.ged"
@@ -54,6 +54,42 @@ struct LivingPeopleCommandTests {
                 let full = try Self.output([command[0], Self.file] + command.dropFirst(), named: name)
                 #expect(full.contains("Zelda"), "\(command): without --living")
             }
+        }
+    }
+
+    /// What the file records of the living beyond names and dates: Zelda's birth place, Yolanda's
+    /// christening place (her birth place, for want of one) and her marriage to Cyril, who died.
+    static let detailSecrets = secrets + ["Quillbrook", "Yarrowby", "Umberton", "1980", "Jun 1980", "JUN 1980"]
+
+    /// The box content that shows the most: full dates, places, marriages.
+    static let fullestContent = ["--details", "dates-places", "--marriages", "--name-format", "SURNAME-given"]
+
+    @Test("with dates, places and marriages shown, still nothing of the living in any format")
+    func nothingLeaksWithDetails() throws {
+        for (command, name) in Self.commands {
+            // `import` writes the chart file itself, which carries every field (places, marriages).
+            let content = command[0] == "import" ? [] : Self.fullestContent
+            for shown in ["initials", "hidden"] {
+                let text = try Self.output(
+                    [command[0], Self.file] + command.dropFirst() + content + ["--living", shown], named: name)
+                for secret in Self.detailSecrets {
+                    #expect(!text.contains(secret), "\(command) \(content) --living \(shown): \(secret)")
+                }
+            }
+            // The check can fail: the dead's places and marriage are there, and the living's without --living.
+            if !name.hasSuffix(".png") {
+                let hidden = try Self.output(
+                    [command[0], Self.file] + command.dropFirst() + content + ["--living", "initials"], named: name)
+                #expect(hidden.contains("Cyprus Hill"), "\(command): the dead's places are shown")
+                let full = try Self.output([command[0], Self.file] + command.dropFirst() + content, named: name)
+                #expect(full.contains("Quillbrook"), "\(command): without --living")
+            }
+        }
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext") {
+            let pdf = try Self.output(
+                ["render", Self.file] + Self.fullestContent + ["--living", "initials"], named: "chart.pdf")
+            for secret in Self.detailSecrets { #expect(!pdf.contains(secret), "PDF: \(secret)") }
+            #expect(pdf.contains("Marshfield"), "PDF: the marriage of the dead")
         }
     }
 

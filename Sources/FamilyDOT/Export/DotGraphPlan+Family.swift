@@ -32,9 +32,10 @@ extension DotGraphPlan {
         (graphAttributes, nodeDefaults, edgeDefaults) = Self.settings(
             options: options, dotOptions: dotOptions, purpose: purpose, rankSeparation: spacing.rankSeparation)
         nodes.reserveCapacity(family.personCount + family.units.count)
-        appendPeople(family, options: options, purpose: purpose)
+        appendPeople(family, options: options, purpose: purpose, content: dotOptions.content)
         appendUnits(
-            family, idiom: dotOptions.idiom, purpose: purpose, unionHeight: spacing.unionHeight, prefix: unionPrefix)
+            family, idiom: dotOptions.idiom, purpose: purpose, unionHeight: spacing.unionHeight, prefix: unionPrefix,
+            content: dotOptions.content)
         appendRootChain(family, prefix: unionPrefix)
     }
 

@@ -44,7 +44,11 @@ extension DotGraphPlan {
     /// their gender's fill, and a repeat appearance dashed with its home in the tooltip.
     ///
     /// - Complexity: O(n) in the people and their names.
-    mutating func appendPeople(_ family: Family, options: LayoutOptions, purpose: Purpose) {
+    mutating func appendPeople(
+        _ family: Family, options: LayoutOptions, purpose: Purpose, content: BoxContent = BoxContent()
+    ) {
+        var wholeNameStyle = Self.exportWholeNameStyle
+        wholeNameStyle.content = content
         let widths = options.resolvedWidths(for: family)
         let uniformWidth = {
             if case .uniform = options.boxWidths { return true } else { return false }
@@ -60,16 +64,16 @@ extension DotGraphPlan {
                 if namesWhole {
                     // The whole name wrapped as TreeRender wraps it at the export's font size, and
                     // the years: Graphviz sizes the box to this label.
-                    let width = Self.exportWholeNameStyle.boxWidth(
+                    let width = wholeNameStyle.boxWidth(
                         keepingWhole: person, height: options.geometry.boxHeight, minimum: options.geometry.boxWidth)
-                    lines = Self.exportWholeNameStyle.personLines(
+                    lines = wholeNameStyle.personLines(
                         for: person, in: PersonBox(x: 0, y: 0, width: width, height: options.geometry.boxHeight))
                 } else {
                     // The name wrapped to the box as TreeRender would draw it at the export's font
                     // size, so dot finds no label too big for its fixed-size box; the full name
                     // stays in the tooltip.
                     let box = PersonBox(x: 0, y: 0, width: widths[index], height: options.geometry.boxHeight)
-                    lines = Self.exportTextStyle.nameLines(for: person.name, in: box)
+                    lines = Self.exportTextStyle.nameLines(for: content.name(of: person), in: box)
                 }
                 var label = lines.joined(separator: "\n")
                 if let tag = references?.tag(of: index) { label += tag.isHome ? "\n(\(tag.text))" : "\n\(tag.text)" }

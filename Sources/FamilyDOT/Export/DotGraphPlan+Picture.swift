@@ -74,7 +74,8 @@ extension DotGraphPlan {
             for (index, person) in chart.people.enumerated() {
                 let box = panel.layout.boxes[index]
                 let lines = style.personLines(for: person, in: box)
-                let details = PersonDetails(people: chart.people, person: index, references: page.references)
+                let details = PersonDetails(
+                    people: chart.people, person: index, references: page.references, content: style.content)
                 nodes.append(
                     Node(
                         name: personName(panelIndex, index),
@@ -123,6 +124,11 @@ extension DotGraphPlan {
             for (index, box) in panel.layout.boxes.enumerated() {
                 guard let tag = page.references.tag(of: index, panel: panelIndex) else { continue }
                 appendTag(tag, box: box, offset: offset, canvas: canvas)
+            }
+            for label in MarriageLabel.labels(in: chart, layout: panel.layout, style: style) {
+                appendText(
+                    label.text, left: label.x + offset.x, baseline: label.baseline + offset.y,
+                    fontSize: style.tagFontSize, bold: false, extra: [], canvas: canvas)
             }
             appendBadges(chart, panel: panel, offset: offset, canvas: canvas)
             appendMarks(chart, panel: panel, offset: offset, page: page, canvas: canvas)

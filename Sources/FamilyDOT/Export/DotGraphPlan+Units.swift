@@ -1,4 +1,5 @@
 import FamilyTree
+import TreeRender
 
 extension DotGraphPlan {
     /// The union nodes and edges of every unit, as `idiom` writes them: a union node on its own
@@ -13,7 +14,8 @@ extension DotGraphPlan {
     ///
     /// - Complexity: O(n) in the units.
     mutating func appendUnits(
-        _ family: Family, idiom: DotIdiom, purpose: Purpose, unionHeight: Double, prefix unionPrefix: String
+        _ family: Family, idiom: DotIdiom, purpose: Purpose, unionHeight: Double, prefix unionPrefix: String,
+        content: BoxContent = BoxContent()
     ) {
         let unionAttributes: [Attribute] = [
             ("shape", "point"), ("width", DOTNumber.format(unionHeight / 72)),
@@ -34,11 +36,20 @@ extension DotGraphPlan {
             let spouse = Int(unit.isFurtherUnion ? unit.blood : unit.spouse)
             let clustered = idiom.clustersCouples && !unit.isFurtherUnion
             let coupleName = "\(unionPrefix)couple\(unitIndex)"
+            // The marriage, by the line from the person to the union (a later partner's record, or
+            // either spouse's, names it).
+            var marriage: [Attribute] = []
+            if isUnion, purpose != .layout, content.marriages,
+                let text = content.marriageText(of: family.people[Int(unit.blood)])
+                    ?? (unit.isCouple ? content.marriageText(of: family.people[Int(unit.spouse)]) : nil)
+            {
+                marriage = [("xlabel", text), ("fontsize", DOTNumber.format(FamilyDOTExport.fontSize - 2))]
+            }
             // The node the children hang from: the union node, or a single parent (chain idioms).
             var parentNode = blood
             if idiom.unionOnOwnRank, purpose != .layout, isUnion, !unit.hasChildren {
                 let union = appendNode("\(unionPrefix)\(unitIndex)", childlessUnionAttributes)
-                edges.append(Edge(tail: blood, head: union, attributes: [("headclip", "false")]))
+                edges.append(Edge(tail: blood, head: union, attributes: [("headclip", "false")] + marriage))
                 edges.append(
                     Edge(tail: spouse, head: union, attributes: [("constraint", "false"), ("headclip", "false")]))
                 edges.append(Edge(tail: union, head: spouse, attributes: [("style", "invis")]))
@@ -46,7 +57,7 @@ extension DotGraphPlan {
             } else if idiom.unionOnOwnRank {
                 guard isUnion || unit.hasChildren else { continue }
                 parentNode = appendNode("\(unionPrefix)\(unitIndex)", unionAttributes)
-                edges.append(Edge(tail: blood, head: parentNode, attributes: []))
+                edges.append(Edge(tail: blood, head: parentNode, attributes: marriage))
                 if isUnion {
                     edges.append(Edge(tail: spouse, head: parentNode, attributes: []))
                     edges.append(Edge(tail: blood, head: spouse, attributes: [("style", "invis")]))
@@ -56,7 +67,7 @@ extension DotGraphPlan {
                 parentNode = appendNode(
                     "\(unionPrefix)\(unitIndex)",
                     unit.hasChildren || purpose == .layout ? unionAttributes : unionAttributes + [("style", "invis")])
-                edges.append(Edge(tail: blood, head: parentNode, attributes: []))
+                edges.append(Edge(tail: blood, head: parentNode, attributes: marriage))
                 edges.append(Edge(tail: parentNode, head: spouse, attributes: []))
                 appendCouple(coupleName, [blood, parentNode, spouse], clustered: clustered)
             }

@@ -1,3 +1,5 @@
+public import TreeRender
+
 /// Knobs of the dot engine, for users who trade quality for speed. Every knob left `nil` keeps
 /// Graphviz's own default, so a default `DotOptions` runs dot exactly as `dot` would.
 public struct DotOptions: Sendable, Hashable {
@@ -18,6 +20,10 @@ public struct DotOptions: Sendable, Hashable {
     /// `remincross`: whether crossing minimisation runs a second time over the whole graph
     /// (Graphviz does when the graph has clusters, and whenever this is `true`).
     public var remincross: Bool?
+    /// What an export's labels say of each person (`BoxContent`): the name's format,
+    /// the details under it and, on the union's line, the marriage. Not a layout setting: the
+    /// timed layout has no labels.
+    public var content: BoxContent
 
     /// Creates options; the defaults are Graphviz's and the best measured idiom.
     public init(
@@ -28,7 +34,8 @@ public struct DotOptions: Sendable, Hashable {
         splines: Splines? = nil,
         nslimit1: Double? = nil,
         remincross: Bool? = nil,
-        ancestorIdiom: AncestorDotIdiom = .unionRank
+        ancestorIdiom: AncestorDotIdiom = .unionRank,
+        content: BoxContent = BoxContent()
     ) {
         self.idiom = idiom
         self.ancestorIdiom = ancestorIdiom
@@ -38,6 +45,7 @@ public struct DotOptions: Sendable, Hashable {
         self.splines = splines
         self.nslimit1 = nslimit1
         self.remincross = remincross
+        self.content = content
     }
 
     /// dot as a speed-minded Graphviz user runs it (the `dot:fast` engine): the fastest idiom

@@ -1,5 +1,6 @@
 import FamilyTree
 public import GenealogyKit
+public import TreeRender
 
 extension FamilyDOTExport {
     /// A genealogy as Graphviz users draw one: every person once, a small node per union, edges
@@ -12,10 +13,15 @@ extension FamilyDOTExport {
     /// the years of birth and death; `sex`, `born` and `died` attributes (which Graphviz ignores)
     /// keep the rest, so ``FamilyGraph`` reads the file back as the same genealogy.
     ///
-    /// - Parameter genealogy: The people and unions.
+    /// - Parameters:
+    ///   - genealogy: The people and unions.
+    ///   - content: What labels say (`BoxContent`): the name's format, the years or
+    ///     dates and places, and with marriages each union point's `xlabel`.
     /// - Throws: ``DOTExportError/unrepresentableID(personID:)`` for an id no DOT string can hold.
     /// - Complexity: O(people + links).
-    public static func genealogyForm(_ genealogy: Genealogy) throws(DOTExportError) -> String {
+    public static func genealogyForm(
+        _ genealogy: Genealogy, content: BoxContent = BoxContent()
+    ) throws(DOTExportError) -> String {
         let personIDs = Set(genealogy.people.map(\.id))
         var prefix = ""
         if genealogy.unions.contains(where: { personIDs.contains($0.id) }) {
@@ -37,8 +43,14 @@ extension FamilyDOTExport {
             "    edge [dir=\"none\"];",
         ]
         for (index, person) in genealogy.people.enumerated() {
-            var label = person.name.isEmpty ? person.id : person.name
-            if let years = Self.lifeYears(born: person.born, died: person.died) { label += "\n" + years }
+            let record = Person(
+                id: person.id, name: person.name, born: person.born, died: person.died,
+                facts: PersonFacts(
+                    givenName: person.givenName, surname: person.surname, birthPlace: person.birthPlace,
+                    deathPlace: person.deathPlace))
+            let name = content.name(of: record)
+            var label = name.isEmpty ? person.id : name
+            for line in content.detailLines(of: record) { label += "\n" + line }
             var attributes: [DotGraphPlan.Attribute] = [
                 ("label", label), ("fillcolor", DotGraphPlan.fillColor(forGender: person.sex)), ("sex", person.sex),
             ]
@@ -50,7 +62,11 @@ extension FamilyDOTExport {
             guard let node = DOTText.quotedID(prefix + union.id) else {
                 throw .unrepresentableID(personID: union.id)
             }
-            lines.append(DotGraphPlan.statement(node, [("shape", "point"), ("width", "0.06"), ("height", "0.06")]))
+            var point: [DotGraphPlan.Attribute] = [("shape", "point"), ("width", "0.06"), ("height", "0.06")]
+            let marriage = Person(
+                id: union.id, facts: PersonFacts(married: union.married, marriagePlace: union.marriagePlace))
+            if let text = content.marriageText(of: marriage) { point.append(("xlabel", text)) }
+            lines.append(DotGraphPlan.statement(node, point))
             for partner in union.partners { lines.append("    \(names[partner]) -> \(node);") }
             for child in union.children { lines.append("    \(node) -> \(names[child]);") }
         }

@@ -1,6 +1,6 @@
 public import FamilyTree
 public import TreeLayout
-import TreeRender
+public import TreeRender
 
 /// DOT files for Graphviz users: the family in the dot idiom (to lay out and edit), or pinned
 /// to a given layout's positions (for `neato -n2`, so any Graphviz renderer draws that layout).
@@ -81,18 +81,20 @@ public enum FamilyDOTExport {
     }
 
     /// A chart of any kind pinned to `layout`, drawn as `treebench render` draws it in the
-    /// layout's direction (``pinnedForm(_:layout:)-(Family,_)`` for a family): `neato -n2 -Tpng`
+    /// layout's direction (``pinnedForm(_:layout:)-(Family,_)`` for a family) with `style` (its
+    /// `SVGStyle.content` says what boxes and union lines show): `neato -n2 -Tpng`
     /// draws exactly that picture.
     ///
     /// - Throws: ``DOTExportError/layoutMismatch(people:boxes:)`` when the layout is for another
     ///   chart, ``DOTExportError/unrepresentableID(personID:)``.
     /// - Complexity: O(n).
-    public static func pinnedForm(_ chart: FamilyChart, layout: FamilyLayout) throws(DOTExportError) -> String {
+    public static func pinnedForm(
+        _ chart: FamilyChart, layout: FamilyLayout, style: SVGStyle = SVGStyle()
+    ) throws(DOTExportError) -> String {
         guard layout.boxes.count == chart.personCount else {
             throw .layoutMismatch(people: chart.personCount, boxes: layout.boxes.count)
         }
         let panels = [RenderPanel(layout: layout)]
-        let style = SVGStyle()
         let plan = DotGraphPlan(
             picture: chart, panels: panels, page: RenderPage(chart: chart, panels: panels, style: style), style: style,
             namesByID: true)

@@ -123,7 +123,8 @@ struct AncestorChartDerivation {
                     Person(
                         id: ids[box], name: person.name, gender: person.sex,
                         childrenIDs: (first..<first + Int(parentCount[box])).map { ids[$0] },
-                        sameAs: boxIsHome[box] ? nil : person.id, born: person.shownBorn, died: person.shownDied))
+                        sameAs: boxIsHome[box] ? nil : person.id, born: person.shownBorn, died: person.shownDied,
+                        facts: person.facts))
             }
             generations.append(records)
         }

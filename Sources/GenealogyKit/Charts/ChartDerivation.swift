@@ -231,13 +231,19 @@ struct ChartDerivation {
         // Each box straight into the table Family(validating:) fills, checked by every rule of
         // the format as a file is: the one way into a Family, with no Person made per box.
         var writer = FamilyRecordWriter(expectedPeople: boxPerson.count)
-        func write(_ box: Int32, partner: Int32, children: [String]) {
+        func write(_ box: Int32, partner: Int32, union: Int32, children: [String]) {
             let person = people[Int(boxPerson[Int(box)])]
+            var facts = person.facts
+            if partner >= 0 && union >= 0 {
+                // The marriage to `partner`, the record's coupleID: the union they stand in.
+                facts.married = genealogy.unions[Int(union)].shownMarried
+                facts.marriagePlace = genealogy.unions[Int(union)].marriagePlace
+            }
             writer.append(
                 id: boxIDs[Int(box)], name: person.name, gender: person.sex,
                 coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", children: children,
                 sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id, born: person.shownBorn,
-                died: person.shownDied)
+                died: person.shownDied, facts: facts)
         }
         var repeats = 0
         // The children's ids of the unit being written, reused from unit to unit.
@@ -254,10 +260,10 @@ struct ChartDerivation {
                 }
                 write(
                     unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
-                    children: children)
+                    union: unit.union, children: children)
                 if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
                 if unit.partner >= 0 {
-                    write(unit.partner, partner: unit.anchor, children: children)
+                    write(unit.partner, partner: unit.anchor, union: unit.union, children: children)
                     if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
                 }
             }

@@ -12,6 +12,13 @@ struct PersonDraft {
     private var sex = "unknown"
     private var born: String?
     private var died: String?
+    /// The places of the first `BIRT`, `CHR`, `DEAT` and `BURI`.
+    private var birthPlace: String?
+    private var christeningPlace: String?
+    private var deathPlace: String?
+    private var burialPlace: String?
+    private var christeningsSeen = 0
+    private var burialsSeen = 0
     private var namesSeen = 0
     private var birthsSeen = 0
     private var deathsSeen = 0
@@ -23,8 +30,9 @@ struct PersonDraft {
         self.line = line
     }
 
-    /// Reads `NAME` (the first), its `GIVN` and `SURN`, `SEX`, and the date of the first `BIRT`
-    /// and `DEAT`; `under` is the level-1 tag above a level-2 line.
+    /// Reads `NAME` (the first), its `GIVN` and `SURN`, `SEX`, the date and place of the first
+    /// `BIRT` and `DEAT`, and the place of the first `CHR` and `BURI`; `under` is the level-1 tag
+    /// above a level-2 line.
     ///
     /// - Returns: The field that `CONC` and `CONT` lines below this one continue, if any.
     @inline(__always) mutating func read(
@@ -49,6 +57,18 @@ struct PersonDraft {
             birthsSeen += 1
         case (1, .death):
             deathsSeen += 1
+        case (1, .christening):
+            christeningsSeen += 1
+        case (1, .burial):
+            burialsSeen += 1
+        case (2, .place) where under == .birth && birthsSeen == 1 && birthPlace == nil:
+            birthPlace = value()
+        case (2, .place) where under == .christening && christeningsSeen == 1 && christeningPlace == nil:
+            christeningPlace = value()
+        case (2, .place) where under == .death && deathsSeen == 1 && deathPlace == nil:
+            deathPlace = value()
+        case (2, .place) where under == .burial && burialsSeen == 1 && burialPlace == nil:
+            burialPlace = value()
         case (2, .date) where under == .birth && birthsSeen == 1 && born == nil:
             born = value()
             return .born
@@ -74,8 +94,10 @@ struct PersonDraft {
     }
 
     /// The person as read: the name with its `/surname/` slashes removed and spaces collapsed
-    /// (`GIVN SURN` when `NAME` is empty), dates with their spaces collapsed, blank ones dropped; a
-    /// death without a date is ``GenealogicalDate/undated``.
+    /// (`GIVN SURN` when `NAME` is empty), dates and places with their spaces collapsed, blank ones
+    /// dropped (a christening's place standing in for a missing birth place, a burial's for a
+    /// death place); a death without a date is ``GenealogicalDate/undated``. The name's parts are
+    /// the `NAME` before its first slash and between its slashes, else `GIVN` and `SURN`.
     var person: GenealogyPerson {
         var display = Self.collapsingSpaces(name ?? "", slashes: true)
         if display.isEmpty {
@@ -88,7 +110,22 @@ struct PersonDraft {
         }
         // A death recorded without a date (`1 DEAT Y`, or a `DEAT` with only a place) is a death.
         let died = date(died) ?? (deathsSeen > 0 ? GenealogicalDate.undated : nil)
-        return GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: died)
+        var record = GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: died)
+        let parts = Self.nameParts(name ?? "")
+        record.givenName = date(parts?.given ?? givenName)
+        record.surname = date(parts?.surname ?? surname)
+        record.birthPlace = date(birthPlace) ?? date(christeningPlace)
+        record.deathPlace = date(deathPlace) ?? date(burialPlace)
+        return record
+    }
+
+    /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →
+    /// `John`, `Smith`), or nil when it has no slash.
+    static func nameParts(_ name: String) -> (given: String, surname: String)? {
+        guard let open = name.firstIndex(of: "/") else { return nil }
+        let rest = name[name.index(after: open)...]
+        let close = rest.firstIndex(of: "/") ?? rest.endIndex
+        return (String(name[..<open]), String(rest[..<close]))
     }
 
     /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.

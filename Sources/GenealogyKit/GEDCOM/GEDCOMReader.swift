@@ -10,8 +10,8 @@ import Foundation
 ///
 /// | record | read | skipped |
 /// |---|---|---|
-/// | `INDI` | `NAME` (the first; `/surname/` slashes removed), `NAME.GIVN`/`SURN`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC` (with `PEDI`), `FAMS`, `ADOP.FAMC` | everything else |
-/// | `FAM` | `HUSB`, `WIFE`, `CHIL` (with `_FREL`, `_MREL`) in order | everything else |
+/// | `INDI` | `NAME` (the first; `/surname/` slashes removed), `NAME.GIVN`/`SURN`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `BIRT.PLAC` (else `CHR.PLAC`), `DEAT.PLAC` (else `BURI.PLAC`), `FAMC` (with `PEDI`), `FAMS`, `ADOP.FAMC` | everything else |
+/// | `FAM` | `HUSB`, `WIFE`, `CHIL` (with `_FREL`, `_MREL`) in order, `MARR.DATE` and `MARR.PLAC` (the first `MARR`) | everything else |
 /// | `HEAD`, `TRLR` | the character set and version (``GEDCOMHeaderScan``) | the rest |
 /// | any other | nothing | counted by tag, as are `_` extension tags anywhere |
 ///
@@ -78,6 +78,8 @@ struct GEDCOMReader {
     private var fieldLevel = 0
     /// The link the last `FAMC` or `CHIL` line made, which `PEDI`, `_FREL` and `_MREL` refine.
     private var lastChildLink: Int?
+    /// The `MARR` lines of the union being read: only the first marriage's date and place are read.
+    private var marriagesSeen = 0
     private var skip: Skip?
     private var sawHead = false
     private var sawTrailer = false
@@ -261,6 +263,7 @@ struct GEDCOMReader {
                 record = .person
             } else {
                 record = .union(assembler.addUnion(id: string(line.xref), line: line.number))
+                marriagesSeen = 0
             }
         case .trailer:
             sawTrailer = true
@@ -309,7 +312,8 @@ struct GEDCOMReader {
         // The person is added when their record ends, as the next person: links go to that index.
         let owner = Int32(assembler.people.count)
         switch (line.level, tag) {
-        case (1, .name), (2, .givenName), (2, .surname), (1, .sex), (1, .birth), (1, .death), (2, .date):
+        case (1, .name), (2, .givenName), (2, .surname), (1, .sex), (1, .birth), (1, .death), (2, .date),
+            (1, .christening), (1, .burial), (2, .place):
             if let continued = person.read(tag, level: line.level, under: levelOneTag, value: slice(line.value)) {
                 field = continued
                 fieldLevel = line.level
@@ -338,6 +342,12 @@ struct GEDCOMReader {
             if tag == .child { lastChildLink = assembler.linkCount - 1 }
         case (2, .fatherRelation) where levelOneTag == .child, (2, .motherRelation) where levelOneTag == .child:
             if let link = lastChildLink { assembler.refine(link, relation: ChildRelation(gedcom: slice(line.value))) }
+        case (1, .marriage):
+            marriagesSeen += 1
+        case (2, .date) where levelOneTag == .marriage && marriagesSeen == 1:
+            assembler.setMarriage(of: union, date: decode(line.value))
+        case (2, .place) where levelOneTag == .marriage && marriagesSeen == 1:
+            assembler.setMarriage(of: union, place: decode(line.value))
         default:
             countUnread(tag, line)
         }

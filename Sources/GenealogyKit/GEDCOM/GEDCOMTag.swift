@@ -2,6 +2,9 @@
 enum GEDCOMTag: Equatable {
     case head, trailer, individual, family
     case name, givenName, surname, sex, birth, death, date
+    /// `PLAC` under an event; `CHR` and `BURI`, whose places stand in for a missing birth or death
+    /// place; `FAM.MARR`, the marriage.
+    case place, christening, burial, marriage
     case childOf, partnerOf, husband, wife, child
     /// `INDI.FAMC.PEDI`: how the child belongs to the family; `INDI.ADOP`: an adoption, whose
     /// `FAMC` names the adoptive family.
@@ -12,7 +15,7 @@ enum GEDCOMTag: Equatable {
     case concatenation, continuation
     /// Any other tag that starts with `_`: a program's own extension.
     case extensionTag
-    /// A standard tag the reader does not need (SOUR, NOTE, PLAC, …).
+    /// A standard tag the reader does not need (SOUR, NOTE, …).
     case other
 
     /// The tag spelt by `bytes` (GEDCOM tags are case sensitive and upper case).
@@ -33,7 +36,7 @@ enum GEDCOMTag: Equatable {
         switch bytes.count {
         case 3:
             self =
-                equals("FAM") ? .family : equals("SEX") ? .sex : .other
+                equals("FAM") ? .family : equals("SEX") ? .sex : equals("CHR") ? .christening : .other
         case 4:
             if equals("INDI") {
                 self = .individual
@@ -71,6 +74,12 @@ enum GEDCOMTag: Equatable {
                 self = .pedigree
             } else if equals("ADOP") {
                 self = .adoption
+            } else if equals("PLAC") {
+                self = .place
+            } else if equals("MARR") {
+                self = .marriage
+            } else if equals("BURI") {
+                self = .burial
             } else {
                 self = .other
             }

@@ -37,8 +37,11 @@ extension GrampsXMLReader {
         }
 
         // Births and deaths: the first primary event of each type, dated or not.
+        let place = eventPlaceNames()
         var hasBirth = [Bool](repeating: false, count: people.count)
         var hasDeath = [Bool](repeating: false, count: people.count)
+        var christeningPlaces: [Int: String] = [:]
+        var burialPlaces: [Int: String] = [:]
         for reference in eventReferences {
             let person = Int(reference.person)
             guard let event = eventByHandle.position(of: reference.handle, idAt: { eventHandles[Int($0)] }) else {
@@ -51,18 +54,40 @@ extension GrampsXMLReader {
             case .birth where !hasBirth[person]:
                 hasBirth[person] = true
                 people[person].born = eventDates[Int(event)]
+                people[person].birthPlace = place(Int(event))
             case .death where !hasDeath[person]:
                 hasDeath[person] = true
                 people[person].died = eventDates[Int(event)] ?? GenealogicalDate.undated
+                people[person].deathPlace = place(Int(event))
+            case .christening where christeningPlaces[person] == nil:
+                christeningPlaces[person] = place(Int(event))
+            case .burial where burialPlaces[person] == nil:
+                burialPlaces[person] = place(Int(event))
             default:
                 break
             }
         }
+        for (person, place) in christeningPlaces where people[person].birthPlace == nil {
+            people[person].birthPlace = place
+        }
+        for (person, place) in burialPlaces where people[person].deathPlace == nil { people[person].deathPlace = place }
 
         var assembler = GenealogyAssembler()
         assembler.namesLinksAsGramps = true
         for (index, person) in people.enumerated() { _ = assembler.addPerson(person, line: Int(personLines[index])) }
         for (index, id) in familyIDs.enumerated() { _ = assembler.addUnion(id: id, line: Int(familyLines[index])) }
+        // Marriages: the first event of a family that is one.
+        for reference in familyEventReferences {
+            guard let event = eventByHandle.position(of: reference.handle, idAt: { eventHandles[Int($0)] }) else {
+                warnings.append(
+                    dangling(
+                        "eventref", reference.handle, kind: "event", owner: familyIDs[Int(reference.family)],
+                        line: reference.line))
+                continue
+            }
+            guard eventKinds[Int(event)] == .marriage else { continue }
+            assembler.setMarriage(of: reference.family, date: eventDates[Int(event)], place: place(Int(event)))
+        }
         for link in self.links {
             let target: String?
             let owner: String
@@ -87,6 +112,27 @@ extension GrampsXMLReader {
         }
         let (genealogy, assembly) = try assembler.assemble(keptWarningLimit: warnings.keptLimit)
         return (genealogy, GenealogyWarningLog(merging: [warnings, assembly], keptLimit: warnings.keptLimit))
+    }
+
+    /// A function giving the place of an event as a chart shows it: the place's `ptitle`, else its
+    /// name and those of the places it lies in, innermost first (at most 8, so a cycle ends).
+    private func eventPlaceNames() -> (Int) -> String? {
+        var byHandle: [String: Int] = [:]
+        for (index, handle) in placeHandles.enumerated() where !handle.isEmpty && byHandle[handle] == nil {
+            byHandle[handle] = index
+        }
+        let (titles, names, parents, eventPlaces) = (placeTitles, placeNames, placeParents, self.eventPlaces)
+        return { event in
+            guard let handle = eventPlaces[event], var place = byHandle[handle] else { return nil }
+            if let title = titles[place] { return title }
+            var parts: [String] = []
+            while parts.count < 8 {
+                if let name = names[place], !name.isEmpty { parts.append(name) }
+                guard let parent = parents[place].flatMap({ byHandle[$0] }) else { break }
+                place = parent
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
     }
 
     /// A link whose handle names no record of its kind: dropped.

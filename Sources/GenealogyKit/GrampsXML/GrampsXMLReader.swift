@@ -14,7 +14,9 @@ import FamilyTree
 /// | `person@id`, `@handle` | a person: their Gramps id (the handle when there is none), linked by handle |
 /// | `person/gender` | `M` male, `F` female, `X` other, else unknown |
 /// | `person/name` (the first that is not `alt="1"`) | the name: `first`, each `surname` with its `prefix` and `connector` (older files' `last`), `suffix` |
-/// | `person/eventref` (role `Primary` or none) to an `event` of `type` `Birth`, `Death` | born, died: the first of each, dates as GEDCOM writes them (``GrampsDate``) |
+/// | `person/eventref` (role `Primary` or none) to an `event` of `type` `Birth`, `Death` | born, died: the first of each, dates as GEDCOM writes them (``GrampsDate``), and their `place`; a `Baptism`'s or `Christening`'s place stands in for a missing birth place, a `Burial`'s for a death place |
+/// | `placeobj` (counted as skipped) | a place: its `ptitle`, else its `pname` and those of the places it lies in (`placeref`), comma-separated |
+/// | `family/eventref` to an `event` of `type` `Marriage` | the marriage's date and place (the first) |
 /// | `person/childof`, `person/parentin` | a child of, a partner in a family (GEDCOM's `FAMC`, `FAMS`) |
 /// | `family@id`, `@handle`; `father`, `mother`; `childref` in order | a union: partners, children |
 /// | `childref@mrel`, `@frel` | how the child belongs: `Birth` (or none), `Adopted`, `Foster`, `Stepchild`, else other |
@@ -48,6 +50,14 @@ final class GrampsXMLReader: XMLStreamHandler {
     private(set) var eventHandles: [String] = []
     private(set) var eventKinds: [EventKind] = []
     private(set) var eventDates: [String?] = []
+    /// The handle of each event's place, if it names one.
+    private(set) var eventPlaces: [String?] = []
+    private(set) var placeHandles: [String] = []
+    /// Each place's `ptitle`, first `pname` and the place it lies in (the first `placeref`).
+    private(set) var placeTitles: [String?] = []
+    private(set) var placeNames: [String?] = []
+    private(set) var placeParents: [String?] = []
+    private(set) var familyEventReferences: [(family: Int32, handle: String, line: Int32)] = []
     /// Links as written, by handle, resolved once every record is read.
     private(set) var links:
         [(kind: GenealogyAssembler.LinkKind, owner: Int32, handle: String, line: Int32, relation: ChildRelation)] = []
@@ -73,10 +83,10 @@ final class GrampsXMLReader: XMLStreamHandler {
     }
 
     private enum Section { case header, people, families, events, records, other }
-    private enum RecordKind { case none, person, family, event }
-    enum EventKind: UInt8 { case birth, death, other }
+    private enum RecordKind { case none, person, family, event, place }
+    enum EventKind: UInt8 { case birth, death, christening, burial, marriage, other }
     private enum NameState { case waiting, reading, taken }
-    private enum TextField { case none, gender, first, surname, suffix, eventType }
+    private enum TextField { case none, gender, first, surname, suffix, eventType, placeTitle }
 
     /// The parts of the name being read.
     private struct NameParts {
@@ -85,6 +95,15 @@ final class GrampsXMLReader: XMLStreamHandler {
         var suffix = ""
         var prefix = ""
         var connector = ""
+
+        /// The surnames, each after its prefix and before its connector.
+        var surname: String {
+            var text = ""
+            for word in surnames.flatMap({ [$0.prefix, $0.surname, $0.connector] }) where !word.isEmpty {
+                text += text.isEmpty ? word : " " + word
+            }
+            return text
+        }
 
         /// `first surnames suffix`: each surname after its prefix and before its connector.
         var fullName: String {
@@ -125,6 +144,10 @@ final class GrampsXMLReader: XMLStreamHandler {
         switch depth {
         case 4 where nameState == .reading && element == "name":
             people[people.count - 1].name = name.fullName
+            // The parts are known when a surname is marked, as GEDCOM's slashes mark one.
+            let surname = name.surname
+            people[people.count - 1].givenName = surname.isEmpty || name.first.isEmpty ? nil : name.first
+            people[people.count - 1].surname = surname.isEmpty ? nil : surname
             nameState = .taken
         case 3:
             record = .none
@@ -189,10 +212,18 @@ final class GrampsXMLReader: XMLStreamHandler {
             eventHandles.append(handle(attributes, kind: "event", line: line))
             eventKinds.append(.other)
             eventDates.append(nil)
+            eventPlaces.append(nil)
         case .header where element == "created":
             programVersion = attributes.string("version")
         case .records:
             skipped[element.string, default: 0] += 1
+            if element == "placeobj" {
+                record = .place
+                placeHandles.append(attributes.string("handle") ?? "")
+                placeTitles.append(nil)
+                placeNames.append(nil)
+                placeParents.append(nil)
+            }
         default:
             break
         }
@@ -242,12 +273,25 @@ final class GrampsXMLReader: XMLStreamHandler {
                 link(.wife, owner: family, attributes, line: line)
             } else if element == "childref" {
                 link(.child, owner: family, attributes, line: line, relation: Self.relation(attributes))
+            } else if element == "eventref", let handle = attributes.string("hlink") {
+                familyEventReferences.append((family, handle, Int32(truncatingIfNeeded: line)))
             }
         case .event:
             if element == "type" {
                 startText(.eventType)
+            } else if element == "place" {
+                eventPlaces[eventPlaces.count - 1] = attributes.string("hlink")
             } else if let date = GrampsDate.text(element, attributes: attributes) {
                 eventDates[eventDates.count - 1] = date
+            }
+        case .place:
+            let place = placeHandles.count - 1
+            if element == "ptitle" {
+                startText(.placeTitle)
+            } else if element == "pname" {
+                placeNames[place] = placeNames[place] ?? attributes.string("value")
+            } else if element == "placeref" {
+                placeParents[place] = placeParents[place] ?? attributes.string("hlink")
             }
         case .none:
             break
@@ -313,7 +357,16 @@ final class GrampsXMLReader: XMLStreamHandler {
         case .surname: name.surnames.append((name.prefix, value, name.connector))
         case .suffix: name.suffix = value
         case .eventType:
-            eventKinds[eventKinds.count - 1] = value == "Birth" ? .birth : value == "Death" ? .death : .other
+            eventKinds[eventKinds.count - 1] =
+                switch value {
+                case "Birth": .birth
+                case "Death": .death
+                case "Baptism", "Christening": .christening
+                case "Burial": .burial
+                case "Marriage": .marriage
+                default: .other
+                }
+        case .placeTitle: placeTitles[placeTitles.count - 1] = value.isEmpty ? nil : value
         case .none: break
         }
         field = .none

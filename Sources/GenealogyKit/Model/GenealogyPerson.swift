@@ -15,6 +15,14 @@ public struct GenealogyPerson: Hashable, Sendable {
     public var born: String?
     /// The death date as the file wrote it, when known.
     public var died: String?
+    /// The given names, when the file tells them apart from the surname (GEDCOM's `/surname/`).
+    public var givenName: String?
+    /// The surname, when the file tells it apart.
+    public var surname: String?
+    /// Where the person was born (or christened), as the file wrote it.
+    public var birthPlace: String?
+    /// Where the person died (or was buried), as the file wrote it.
+    public var deathPlace: String?
 
     /// Creates a person.
     public init(id: String, name: String = "", sex: String = "unknown", born: String? = nil, died: String? = nil) {
@@ -34,7 +42,13 @@ extension GenealogyPerson {
     /// The death date as a chart shows it (`BEF 1970` → `bef. 1970`).
     var shownDied: String? { died.map(GenealogicalDate.display) }
 
-    /// The first text field (`id`, `name`, `sex`, `born`, `died`) that holds the NUL character,
+    /// What a chart's box may show beyond the name and dates: the name's parts and the places
+    /// (the marriage is the union's, ``GenealogyUnion/married``).
+    var facts: PersonFacts {
+        PersonFacts(givenName: givenName, surname: surname, birthPlace: birthPlace, deathPlace: deathPlace)
+    }
+
+    /// The first text field (`id`, `name`, `sex`, `born`, `died`, a name's part or a place) that holds the NUL character,
     /// U+0000, or nil: no chart can carry it (Family JSON v1's rule `nul-character`).
     ///
     /// - Complexity: O(the fields' UTF-8 length).
@@ -44,6 +58,10 @@ extension GenealogyPerson {
         if sex.containsNULCharacter { return "sex" }
         if born?.containsNULCharacter == true { return "born" }
         if died?.containsNULCharacter == true { return "died" }
+        if givenName?.containsNULCharacter == true { return "givenName" }
+        if surname?.containsNULCharacter == true { return "surname" }
+        if birthPlace?.containsNULCharacter == true { return "birthPlace" }
+        if deathPlace?.containsNULCharacter == true { return "deathPlace" }
         return nil
     }
 }

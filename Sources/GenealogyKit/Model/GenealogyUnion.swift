@@ -13,6 +13,10 @@ public struct GenealogyUnion: Hashable, Sendable {
     /// How each child belongs to the union, parallel to ``children``; empty when every child is
     /// the union's by birth, which is what most files record.
     public var childRelations: [ChildRelation]
+    /// The marriage's date as the file wrote it (GEDCOM: the first `MARR.DATE`), when known.
+    public var married: String?
+    /// Where the marriage took place (GEDCOM: the first `MARR.PLAC`), when known.
+    public var marriagePlace: String?
 
     /// Creates a union.
     ///
@@ -35,6 +39,9 @@ public struct GenealogyUnion: Hashable, Sendable {
     public func relation(ofChildAt position: Int) -> ChildRelation {
         childRelations.isEmpty ? .birth : childRelations[position]
     }
+
+    /// The marriage date as a chart shows it (`ABT 1840` → `c. 1840`; see `GenealogicalDate`).
+    var shownMarried: String? { married.map(GenealogicalDate.display) }
 
     /// The partner other than `person`, if the union has one.
     public func partner(of person: Int) -> Int? {

@@ -54,11 +54,19 @@ public struct LivingPeople: Sendable, Hashable {
         var person = person
         person.born = nil
         person.died = nil
+        person.birthPlace = nil
+        person.deathPlace = nil
         switch shown {
         case .full: return person
         case .names: break
-        case .initials: person.name = Self.initials(of: person.name)
-        case .hidden: person.name = Self.hiddenName
+        case .initials:
+            person.name = Self.initials(of: person.name)
+            person.givenName = person.givenName.map(Self.initials(of:))
+            person.surname = person.surname.map(Self.initials(of:))
+        case .hidden:
+            person.name = Self.hiddenName
+            person.givenName = nil
+            person.surname = nil
         }
         return person
     }
@@ -125,6 +133,12 @@ extension Genealogy {
         let living = living(by: rule)
         var people = people
         for person in people.indices where living[person] { people[person] = rule.shown(people[person]) }
+        // A marriage with a living partner dates (and places) them too.
+        var unions = unions
+        for union in unions.indices where unions[union].partners.contains(where: { living[$0] }) {
+            unions[union].married = nil
+            unions[union].marriagePlace = nil
+        }
         var genealogy = try Genealogy(people: people, unions: unions)
         genealogy.isKnownAcyclic = isKnownAcyclic
         return (genealogy, living.count { $0 })

@@ -30,9 +30,13 @@ extension Genealogy {
         var people: [GenealogyPerson] = []
         for (index, record) in records.enumerated() where record.sameAs == nil {
             personOfRecord[index] = people.count
-            people.append(
-                GenealogyPerson(
-                    id: record.id, name: record.name, sex: record.gender, born: record.born, died: record.died))
+            var person = GenealogyPerson(
+                id: record.id, name: record.name, sex: record.gender, born: record.born, died: record.died)
+            person.givenName = record.facts.givenName
+            person.surname = record.facts.surname
+            person.birthPlace = record.facts.birthPlace
+            person.deathPlace = record.facts.deathPlace
+            people.append(person)
         }
         for (index, record) in records.enumerated() {
             guard let sameAs = record.sameAs else { continue }
@@ -79,7 +83,11 @@ extension Genealogy {
                 partners.append(personOfRecord[partnerRecord])
             }
             let id = partnerRecord.map { "\(record.id)+\(records[$0].id)" } ?? record.id
-            unions.append(GenealogyUnion(id: id, partners: partners, children: children, childRelations: relations))
+            var union = GenealogyUnion(id: id, partners: partners, children: children, childRelations: relations)
+            let partnerFacts = partnerRecord.map { records[$0].facts }
+            union.married = record.facts.married ?? partnerFacts?.married
+            union.marriagePlace = record.facts.marriagePlace ?? partnerFacts?.marriagePlace
+            unions.append(union)
         }
         try self.init(people: people, unions: unions)
     }

@@ -72,10 +72,14 @@ extension GenealogyAssembler {
         for index in unionIDs.indices {
             // A union whose children are all by birth lists no relations, as GenealogyUnion asks.
             let relations = links.relations.isEmpty ? [] : links.relations[index]
-            unions.append(
-                GenealogyUnion(
-                    id: unionIDs[index], partners: links.partners(of: index), children: links.children[index],
-                    childRelations: relations.allSatisfy(\.isBirth) ? [] : relations))
+            var union = GenealogyUnion(
+                id: unionIDs[index], partners: links.partners(of: index), children: links.children[index],
+                childRelations: relations.allSatisfy(\.isBirth) ? [] : relations)
+            if let marriage = marriages[Int32(index)] {
+                union.married = marriage.date
+                union.marriagePlace = marriage.place
+            }
+            unions.append(union)
         }
         return try Genealogy(people: people, unions: unions, personLines: personLines, assembled: true)
     }

@@ -111,9 +111,17 @@ extension GenealogyAssembler {
                     while id.isEmpty || index.position(of: id) != nil { id += "_\(position + 1)" }
                     people[position].id = id
                     action = .renamed(to: id)
-                case "name": people[position].name = stripped(people[position].name)
+                case "name":
+                    // The name's parts come from the same NAME line: one repair, one warning.
+                    people[position].name = stripped(people[position].name)
+                    people[position].givenName = people[position].givenName.map(stripped)
+                    people[position].surname = people[position].surname.map(stripped)
                 case "sex": people[position].sex = stripped(people[position].sex)
                 case "born": people[position].born = people[position].born.map(stripped)
+                case "givenName": people[position].givenName = people[position].givenName.map(stripped)
+                case "surname": people[position].surname = people[position].surname.map(stripped)
+                case "birthPlace": people[position].birthPlace = people[position].birthPlace.map(stripped)
+                case "deathPlace": people[position].deathPlace = people[position].deathPlace.map(stripped)
                 default: people[position].died = people[position].died.map(stripped)
                 }
                 warnings.append(

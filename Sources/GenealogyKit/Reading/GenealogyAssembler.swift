@@ -76,6 +76,8 @@ struct GenealogyAssembler {
     private(set) var unionIDs: [String] = []
     private(set) var unionLines: [Int32] = []
     private(set) var links: [Link] = []
+    /// The marriage date and place of the unions that record one, by union.
+    private(set) var marriages: [Int32: (date: String?, place: String?)] = [:]
     /// Whether warnings name links by GEDCOM's tags (`CHIL`) or by Gramps XML's elements (`childref`).
     var namesLinksAsGramps = false
 
@@ -104,6 +106,20 @@ struct GenealogyAssembler {
         unionIDs.append(id)
         unionLines.append(Int32(truncatingIfNeeded: line))
         return Int32(unionIDs.count - 1)
+    }
+
+    /// Records the date or place of a union's marriage (the first of each stays); NUL characters,
+    /// which no chart can carry, are left out.
+    mutating func setMarriage(of union: Int32, date: String? = nil, place: String? = nil) {
+        func kept(_ text: String?) -> String? {
+            guard let text else { return nil }
+            let tidy = PersonDraft.collapsingSpaces(String(text.unicodeScalars.filter { $0 != "\0" }), slashes: false)
+            return tidy.isEmpty ? nil : tidy
+        }
+        var marriage = marriages[union] ?? (nil, nil)
+        marriage.date = marriage.date ?? kept(date)
+        marriage.place = marriage.place ?? kept(place)
+        marriages[union] = marriage
     }
 
     /// Adds a pointer from a record to another, by id.

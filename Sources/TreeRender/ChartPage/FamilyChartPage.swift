@@ -234,7 +234,10 @@ public struct FamilyChartPage: Sendable {
         }
         list("id") { $1.appendJSONString(chart.people[$0].id) }
         json.append(UInt8(ascii: ","))
-        list("name") { $1.appendJSONString(String(NameFitting.drawnText(of: chart.people[$0].name))) }
+        list("name") { index, json in
+            let name = style.content.name(of: chart.people[index])
+            json.appendJSONString(String(NameFitting.drawnText(of: name)))
+        }
         if lineBoxes.count == chart.personCount {
             json.append(UInt8(ascii: ","))
             list("lines") { index, json in
@@ -269,6 +272,18 @@ public struct FamilyChartPage: Sendable {
             list("born") { index, json in appendOptional(chart.people[index].born, to: &json) }
             json.append(UInt8(ascii: ","))
             list("died") { index, json in appendOptional(chart.people[index].died, to: &json) }
+        }
+        // Places and marriages, as the tooltips of the other formats tell them (``PersonDetails``).
+        let details = chart.people.indices.map {
+            PersonDetails(people: chart.people, person: $0, references: references, content: style.content)
+        }
+        if details.contains(where: { $0.places != nil }) {
+            json.append(UInt8(ascii: ","))
+            list("places") { index, json in appendOptional(details[index].places, to: &json) }
+        }
+        if details.contains(where: { $0.marriage != nil }) {
+            json.append(UInt8(ascii: ","))
+            list("marriage") { index, json in appendOptional(details[index].marriage, to: &json) }
         }
         if chart.people.contains(where: { $0.sameAs != nil }) {
             var indexOfID: [String: Int] = [:]
@@ -317,9 +332,17 @@ public struct FamilyChartPage: Sendable {
         var childCount: [Int] = []
         var children: [Int] = []
         var reference: [Int] = []
+        // Each union's marriage as its line shows it (``MarriageLabel``), when the content has them.
+        var marriages: [String?] = []
         for (sectionIndex, part) in chart.sections.enumerated() {
             let units = part.family.units
             for unit in units {
+                if style.content.marriages {
+                    marriages.append(
+                        part.side == .descendants && (unit.isCouple || unit.isFurtherUnion)
+                            ? MarriageLabel.marriageText(of: unit, in: part, chart: chart, content: style.content) : nil
+                    )
+                }
                 blood.append(part.chartPerson(Int(unit.blood)))
                 if unit.isCouple {
                     spouse.append(part.chartPerson(Int(unit.spouse)))
@@ -356,6 +379,14 @@ public struct FamilyChartPage: Sendable {
         list("children", children)
         json.append(UInt8(ascii: ","))
         list("reference", reference)
+        if marriages.contains(where: { $0 != nil }) {
+            json.append(ascii: ",\"marriage\":[")
+            for (index, text) in marriages.enumerated() {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                appendOptional(text, to: &json)
+            }
+            json.append(UInt8(ascii: "]"))
+        }
         // Each section's units as the layout engine keeps them (`FamilyUnit`: parent and first
         // child unit counted within the section), for the page's LayoutSession of that section;
         // and where each section's units and people start, its people listed as chart people.

@@ -545,11 +545,36 @@
       }
     }
 
+    if (detailed && data.units.marriage) drawMarriages(visibleForks);
     if (detailed && people.number) drawTags(visibleBoxes);
     if (detailed) drawToggles(visibleForks);
     drawMarks(detailed);
     drawCaptions();
     return visibleBoxes.length;
+  }
+
+  /// Each union's marriage by its line, placed as the SVG places it (MarriageLabel): under the gap
+  /// before the right-hand partner, past the anchor; for partners in a column, above the lower one.
+  function drawMarriages(visibleForks) {
+    var size = style.tagFontSize;
+    context.font = size + "px " + style.fontFamily;
+    context.textAlign = "left";
+    context.textBaseline = "alphabetic";
+    context.fillStyle = "#1a1a1a";
+    for (var i = 0; i < visibleForks.length; i++) {
+      var fork = visibleForks[i];
+      var text = data.units.marriage[fork.unit];
+      var a = fork.partnerOf >= 0 ? fork.partnerOf : fork.blood, b = fork.partnerOf >= 0 ? fork.blood : fork.spouse;
+      if (!text || b < 0) continue;
+      var first = boxX[a] + boxW[a] / 2 <= boxX[b] + boxW[b] / 2 ? a : b, second = first === a ? b : a;
+      if (Math.abs(boxY[a] + boxH[a] / 2 - boxY[b] - boxH[b] / 2) < Math.max(boxH[a], boxH[b]) / 2) {
+        var anchor = boxX[second] - Math.min(Math.max(0, boxX[second] - boxX[first] - boxW[first]) / 2, 10);
+        context.fillText(text, anchor + 8, Math.max(boxY[first] + boxH[first], boxY[second] + boxH[second]) + size + 0.5);
+      } else {
+        var top = boxY[a] <= boxY[b] ? a : b, bottom = top === a ? b : a;
+        context.fillText(text, (boxX[top] + boxW[top] / 2 + boxX[bottom] + boxW[bottom] / 2) / 2 + 8, boxY[bottom] - 2);
+      }
+    }
   }
 
   /// The repeat references above the boxes: white on dark for a home, dark on white for a repeat.
@@ -723,6 +748,8 @@
     var died = people.died ? people.died[person] : null;
     if (born) rows.push(["born", born]);
     if (died) rows.push(["died", died === "?" ? "date unknown" : died]);
+    if (people.places && people.places[person]) rows.push(["", people.places[person]]);
+    if (people.marriage && people.marriage[person]) rows.push(["", people.marriage[person]]);
     rows.push(["id", people.id[home >= 0 ? home : person]]);
     rows.push(["generation", String(people.generation[person])]);
     rows.push(["sex", people.genderName[person]]);

@@ -15,25 +15,45 @@ public struct PersonDetails: Sendable {
     /// For a repeat appearance, where the person's own box is; for a home with repeats, that it
     /// is drawn again; `nil` otherwise.
     public let reference: String?
+    /// `born in Kensington · died in Paris`, when the content shows places
+    /// (``BoxContent/Details/datesPlaces``) and the chart knows them; else `nil`.
+    public let places: String?
+    /// `married 10 Feb 1840, St James's Palace`: the marriage to the partner the record names,
+    /// when the content shows marriages (``BoxContent/marriages``) and the chart knows it.
+    public let marriage: String?
 
     /// The details of `family.people[person]`.
     ///
     /// - Complexity: O(1).
-    public init(family: Family, person index: Int, references: RepeatReferences) {
-        self.init(people: family.people, person: index, references: references)
+    public init(family: Family, person index: Int, references: RepeatReferences, content: BoxContent = BoxContent()) {
+        self.init(people: family.people, person: index, references: references, content: content)
     }
 
-    /// The details of `people[person]`, the people of a chart (`FamilyChart.people`) or a family.
+    /// The details of `people[person]`, the people of a chart (`FamilyChart.people`) or a family,
+    /// with the places and the marriage when `content` shows them.
     ///
     /// - Complexity: O(1).
     public init<People: RandomAccessCollection<Person>>(
-        people: People, person index: Int, references: RepeatReferences
+        people: People, person index: Int, references: RepeatReferences, content: BoxContent = BoxContent()
     ) where People.Index == Int {
         let person = people[index]
         name = person.name.isEmpty ? "(no name)" : person.name
         let died = person.died.map { $0 == GenealogicalDate.undated ? "died, date unknown" : "died \($0)" }
         let parts = [person.born.map { "born \($0)" }, died].compactMap { $0 }
         dates = parts.isEmpty ? nil : parts.joined(separator: " · ")
+        let facts = person.facts
+        if content.details == .datesPlaces {
+            let wheres = [facts.birthPlace.map { "born in \($0)" }, facts.deathPlace.map { "died in \($0)" }]
+            places = wheres.contains { $0 != nil } ? wheres.compactMap { $0 }.joined(separator: " · ") : nil
+        } else {
+            places = nil
+        }
+        if content.marriages, facts.married != nil || (content.details == .datesPlaces && facts.marriagePlace != nil) {
+            let place = content.details == .datesPlaces ? facts.marriagePlace : nil
+            marriage = "married " + [facts.married, place].compactMap { $0 }.joined(separator: ", ")
+        } else {
+            marriage = nil
+        }
         let homeIndex = references.home[index]
         let id = homeIndex >= 0 ? people[homeIndex].id : person.id
         identity = "id \(id) · generation \(references.generation[index])"
@@ -51,6 +71,6 @@ public struct PersonDetails: Sendable {
 
     /// The details as lines, for a tooltip.
     public var tooltip: String {
-        ([name, dates, identity, reference].compactMap { $0 }).joined(separator: "\n")
+        ([name, dates, places, marriage, identity, reference].compactMap { $0 }).joined(separator: "\n")
     }
 }

@@ -46,14 +46,25 @@ extension PictureHeading {
 
     /// The founders a title names: one root's person (and spouse; only the person when they have
     /// several partners), two or three roots' people, or the first and how many more. A root's
-    /// later partners (further unions) found nothing of their own.
+    /// later partners (further unions) found nothing of their own, and a root that is a repeat
+    /// appearance of a founder already named (a Gramps graph's hourglass can start a person's
+    /// lines from three boxes of theirs) is not named again: a title never names one person twice.
     static func founders(of family: Family) -> String {
         func name(_ person: Int32) -> String {
             let record = family.people[Int(person)]
             return record.name.isEmpty ? record.id : record.name
         }
+        // A person is their home box's id, whichever box stands for them.
+        func identity(_ person: Int32) -> String {
+            family.people.sameAs(at: Int(person)) ?? family.people.id(at: Int(person))
+        }
         let groups = family.roots.map { family.units[$0] }
-        let roots = groups.filter { !$0.isFurtherUnion }
+        var named = Set<String>()
+        let roots = groups.filter { unit in
+            guard !unit.isFurtherUnion, named.insert(identity(unit.blood)).inserted else { return false }
+            if unit.isCouple { named.insert(identity(unit.spouse)) }
+            return true
+        }
         switch roots.count {
         case 0: return "nobody"
         case 1:

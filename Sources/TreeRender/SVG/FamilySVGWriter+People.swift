@@ -18,7 +18,9 @@ extension FamilySVGWriter {
             output.append("<g class=\"person ")
             output.append(GenderPalette.styleClass(for: person.gender))
             output.append(person.sameAs == nil ? "\"><title>" : " repeat\"><title>")
-            output.appendEscaped(PersonDetails(people: chart.people, person: index, references: references).tooltip)
+            output.appendEscaped(
+                PersonDetails(people: chart.people, person: index, references: references, content: style.content)
+                    .tooltip)
             output.append("</title><rect ")
             output.appendRectAttributes(
                 x: box.x, y: box.y, width: box.width, height: box.height, cornerRadius: style.boxCornerRadius)
@@ -46,6 +48,22 @@ extension FamilySVGWriter {
             output.append("</g>\n")
             if let tag = references.tag(of: index) { writeTag(tag, box: box, to: &output) }
             try output.flushIfNeeded()
+        }
+    }
+
+    /// Writes each union's marriage by its line (``MarriageLabel``), when the style's content
+    /// shows marriages.
+    func writeMarriages(_ chart: FamilyChart, layout: FamilyLayout, to output: inout SVGOutput) {
+        for label in MarriageLabel.labels(in: chart, layout: layout, style: style) {
+            output.append("<text class=\"marriage\" x=\"")
+            output.append(label.x)
+            output.append("\" y=\"")
+            output.append(label.baseline)
+            output.append("\" font-size=\"")
+            output.append(style.tagFontSize)
+            output.append("\" fill=\"#1a1a1a\">")
+            output.appendEscaped(label.text)
+            output.append("</text>\n")
         }
     }
 

@@ -105,6 +105,7 @@ public struct FamilySVGWriter: Sendable {
             output.append(")\">\n")
             try writeConnectors(chart, layout: panel.layout, to: &output)
             try writePeople(chart, layout: panel.layout, references: page.references, to: &output)
+            writeMarriages(chart, layout: panel.layout, to: &output)
             writeBadges(chart, layout: panel.layout, hiddenCounts: panel.hiddenCounts, to: &output)
             writeMarks(chart, layout: panel.layout, marks: panel.marks, to: &output)
             output.append("</g>\n")

@@ -5,7 +5,8 @@ extension SVGStyle {
     /// The width of a box of `height` that shows `person`'s whole name, never narrower than
     /// `minimum`: the name wrapped at spaces onto as few lines as that width allows, at most
     /// ``maximumNameLines`` and as many as the height holds beside the years of birth and death,
-    /// which keep a line of their own when known (``personLines(for:in:)`` draws exactly this).
+    /// which keep a line of their own when known, or the details ``content`` asks for, a line each
+    /// (``personLines(for:in:)`` draws exactly this).
     ///
     /// Among the widths that keep the name whole, the narrowest is taken, so a long name stacks
     /// its words (`John` / `Fitzgerald` / `Kennedy` / `1917–1963`) rather than widen the chart. A
@@ -19,11 +20,16 @@ extension SVGStyle {
         let fitting = NameFitting(fontSize: fontSize, availableWidth: 0, maximumLines: 1)
         var room = 0.0
         var nameLines = max(1, min(maximumNameLines, rows))
-        if let years = person.lifeYears, rows >= 2 {
+        if content.details != .years {
+            let details = content.detailLines(of: person).prefix(max(0, rows - 1))
+            for line in details { room = max(room, fitting.width(of: Substring(line))) }
+            nameLines = max(1, min(maximumNameLines, rows - details.count))
+        } else if let years = person.lifeYears, rows >= 2 {
             room = fitting.width(of: Substring(years))
             nameLines = max(1, min(maximumNameLines, rows - 1))
         }
-        room = max(room, fitting.narrowestRoom(for: person.name, lines: nameLines))
+        let name = content.nameFormat == .asWritten ? person.name : content.name(of: person)
+        room = max(room, fitting.narrowestRoom(for: name, lines: nameLines))
         var width = (room + 2 * textPadding).rounded(.up)
         // The sum may round down (56.00000000000001 + 12 is 68): the drawn room must hold it all.
         while width - 2 * textPadding < room { width += 1 }

@@ -24,6 +24,9 @@ public struct SVGStyle: Hashable, Sendable {
     public var titleFontSize: Double
     /// The font size of repeat references (``RepeatTag``).
     public var tagFontSize: Double
+    /// What boxes and union lines say of each person (``BoxContent``): by default the name as
+    /// written and the years.
+    public var content: BoxContent
 
     /// Creates a style; the defaults suit `LayoutGeometry`'s 50 × 50 boxes and 20-point gaps: a
     /// 50-point box holds three lines of a name at 9 points and the years under them.
@@ -38,7 +41,8 @@ public struct SVGStyle: Hashable, Sendable {
         panelGap: Double = 60,
         captionFontSize: Double = 11,
         titleFontSize: Double = 16,
-        tagFontSize: Double = 7.5
+        tagFontSize: Double = 7.5,
+        content: BoxContent = BoxContent()
     ) {
         precondition(maximumNameLines >= 1, "a name needs at least one line")
         self.fontSize = fontSize
@@ -52,6 +56,7 @@ public struct SVGStyle: Hashable, Sendable {
         self.captionFontSize = captionFontSize
         self.titleFontSize = titleFontSize
         self.tagFontSize = tagFontSize
+        self.content = content
     }
 }
 

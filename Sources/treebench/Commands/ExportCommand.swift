@@ -4,6 +4,7 @@ import FamilyTree
 import GraphvizLayout
 import TreeBenchHarness
 import TreeLayout
+import TreeRender
 
 /// `treebench export FILE --format dot [--pinned] -o OUT.gv`: DOT for Graphviz users.
 struct ExportCommand: ParsableCommand {
@@ -53,6 +54,8 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var names: NameWidthOptions
 
+    @OptionGroup var content: BoxContentOptions
+
     @Option(name: .shortAndLong, help: "The output file, or - for standard output.")
     var output: String = "-"
 
@@ -73,7 +76,8 @@ struct ExportCommand: ParsableCommand {
             let loaded = try loadChart(input.file, reading: input.reading, forceGenealogy: true)
             guard let source = loaded.source else { return }
             do {
-                try OutputFile.write(try FamilyDOTExport.genealogyForm(source.genealogy), to: output)
+                try OutputFile.write(
+                    try FamilyDOTExport.genealogyForm(source.genealogy, content: content.content), to: output)
             } catch let error as DOTExportError {
                 throw CommandFailure.invalidData(displayName(input.file), "cannot export: \(error.description)")
             }
@@ -84,16 +88,18 @@ struct ExportCommand: ParsableCommand {
         if let note = loaded.rootNote { printError(note) }
         var options = geometry.layoutOptions()
         options.direction = direction.direction
+        options = content.sized(options, for: loaded.chart.people)
         let text: String
         do {
             if pinned {
                 // Drawn as `render` draws: boxes sized for the pictures' text.
-                let fitted = names.applied(to: options, geometry: geometry, byDefault: true)
+                let fitted = names.applied(to: options, geometry: geometry, byDefault: true, style: content.style)
                 let layout = NativeLayout().layout(loaded.chart, options: fitted)
-                text = try FamilyDOTExport.pinnedForm(loaded.chart, layout: layout)
+                text = try FamilyDOTExport.pinnedForm(loaded.chart, layout: layout, style: content.style)
             } else {
                 text = try FamilyDOTExport.layoutForm(
-                    loaded.chart, layoutOptions: options, namesWhole: names.keepsNamesWhole(geometry, byDefault: true))
+                    loaded.chart, layoutOptions: options, dotOptions: DotOptions(content: content.content),
+                    namesWhole: names.keepsNamesWhole(geometry, byDefault: true))
             }
         } catch {
             throw CommandFailure.invalidData(displayName(input.file), "cannot export: \(error.description)")

@@ -3,6 +3,7 @@ import FamilyTree
 import Foundation
 import TreeBenchHarness
 import TreeLayout
+import TreeRender
 
 /// `treebench outline FILE [--depth K] [--collapse ID,…]`: the family as an indented tree, the
 /// text form of an expandable list.
@@ -34,6 +35,8 @@ struct OutlineCommand: ParsableCommand {
 
     @OptionGroup var visibility: VisibilityOptions
 
+    @OptionGroup var content: BoxContentOptions
+
     @Option(name: [.short, .customLong("output")], help: "Where to write the outline; - for standard output.")
     var output: String = "-"
 
@@ -42,30 +45,30 @@ struct OutlineCommand: ParsableCommand {
             input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
-        try OutputFile.write(Data(Self.outline(visible).utf8), to: output)
+        try OutputFile.write(Data(Self.outline(visible, content: content.content).utf8), to: output)
     }
 
     /// The outline of a chart: each section in turn (an hourglass's under the headings
     /// `ancestors:` and `descendants:`; in an ancestor section a person's parents are indented
     /// under them), each unit's hidden people as `+N`.
-    static func outline(_ visible: VisibleChart) -> String {
+    static func outline(_ visible: VisibleChart, content: BoxContent = BoxContent()) -> String {
         var text = ""
         for (section, part) in zip(visible.chart.sections, visible.sections).reversed() {
             if visible.chart.sections.count > 1 {
                 text += section.side == .ancestors ? "ancestors:\n" : "descendants:\n"
             }
-            text += outline(part)
+            text += outline(part, content: content)
         }
         return text
     }
 
     /// The outline text, one line per unit in depth-first order, without recursion.
-    static func outline(_ visible: VisibleFamily) -> String {
-        outline(visible.family, hiddenCount: visible.hiddenCount)
+    static func outline(_ visible: VisibleFamily, content: BoxContent = BoxContent()) -> String {
+        outline(visible.family, hiddenCount: visible.hiddenCount, content: content)
     }
 
     /// The outline of `family`, each unit's hidden people (`hiddenCount`) as `+N`.
-    private static func outline(_ family: Family, hiddenCount: [Int]) -> String {
+    private static func outline(_ family: Family, hiddenCount: [Int], content: BoxContent) -> String {
         var text = ""
         var pending = Array(family.roots.reversed())
         while let index = pending.popLast() {
@@ -75,10 +78,19 @@ struct OutlineCommand: ParsableCommand {
             if generation > maxIndent { text += "[g\(generation)] " }
             if unit.isFurtherUnion {
                 // A later marriage: the person again (the same box, not a repeat) & the later partner.
-                text += label(family.people[Int(unit.furtherUnionOf)]) + " & " + label(family.people[Int(unit.blood)])
+                text +=
+                    label(family.people[Int(unit.furtherUnionOf)], content: content) + " & "
+                    + label(family.people[Int(unit.blood)], content: content)
             } else {
-                text += label(family.people[Int(unit.blood)])
-                if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)]) }
+                text += label(family.people[Int(unit.blood)], content: content)
+                if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)], content: content) }
+            }
+            // The marriage, named on the later partner's record or either spouse's.
+            if unit.isCouple || unit.isFurtherUnion,
+                let marriage = content.marriageText(of: family.people[Int(unit.blood)])
+                    ?? (unit.isCouple ? content.marriageText(of: family.people[Int(unit.spouse)]) : nil)
+            {
+                text += ", " + messageEscaped(marriage)
             }
             if hiddenCount[index] > 0 { text += "  +\(hiddenCount[index])" }
             text += "\n"
@@ -89,9 +101,14 @@ struct OutlineCommand: ParsableCommand {
 
     /// A person as `Name (id)`, or the id alone when the name is empty, control characters
     /// escaped (`messageEscaped`), so a name can neither break the one-line-per-unit form nor
-    /// send escape sequences to a terminal.
-    static func label(_ person: Person) -> String {
-        let id = messageEscaped(person.id)
-        return person.name.isEmpty ? id : "\(messageEscaped(person.name)) (\(id))"
+    /// send escape sequences to a terminal; with dates asked for (`--details dates`),
+    /// `Name (id; b. 12 Mar 1819; d. 1901)`, the name in the asked format.
+    static func label(_ person: Person, content: BoxContent = BoxContent()) -> String {
+        var id = messageEscaped(person.id)
+        if content.details != .years {
+            for line in content.detailLines(of: person) { id += "; " + messageEscaped(line) }
+        }
+        let name = content.name(of: person)
+        return name.isEmpty ? id : "\(messageEscaped(name)) (\(id))"
     }
 }

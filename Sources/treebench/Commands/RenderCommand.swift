@@ -66,6 +66,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var names: NameWidthOptions
 
+    @OptionGroup var content: BoxContentOptions
+
     @OptionGroup var headingOptions: HeadingOptions
 
     @OptionGroup var printing: PrintOptions
@@ -106,9 +108,12 @@ struct RenderCommand: ParsableCommand {
         var geometryOptions = geometry.layoutOptions()
         geometryOptions.distribution = distribution
         geometryOptions.direction = direction.direction
-        let requested = names.applied(to: geometryOptions, geometry: geometry, byDefault: true)
+        let style = content.style
         let loaded = try loadFamilyChart(
             input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
+        let requested = names.applied(
+            to: content.sized(geometryOptions, for: loaded.chart.people), geometry: geometry, byDefault: true,
+            style: style)
         if let note = loaded.rootNote { printError(note) }
         let visible = try visibility.visibleChart(of: loaded.chart)
         let isolation = try isolatedOptions.isolation(
@@ -146,15 +151,14 @@ struct RenderCommand: ParsableCommand {
         switch format {
         case .svg:
             var svg = SVGOutput(reservingCapacity: 1024 + drawn.personCount * 450 * panels.count)
-            try FamilySVGWriter().write(drawn, panels: panels, heading: heading, to: &svg)
+            try FamilySVGWriter(style: style).write(drawn, panels: panels, heading: heading, to: &svg)
             try OutputFile.write(Data(svg.bytes), to: output)
         case .html:
             // A single native panel of a descendant chart can collapse and expand its branches on the page.
-            let page = FamilyChartPage(session: options).page(drawn, panels: panels, heading: heading)
+            let page = FamilyChartPage(style: style, session: options).page(drawn, panels: panels, heading: heading)
             try OutputFile.write(Data(page), to: output)
         case .png, .pdf:
             let picture: Data
-            let style = SVGStyle()
             let page = RenderPage(chart: drawn, panels: panels, style: style, heading: heading)
             if let warning = printing.legibilityWarning(output: output, format: format, page: page, style: style) {
                 printError("treebench render: \(warning)")

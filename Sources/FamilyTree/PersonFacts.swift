@@ -1,0 +1,89 @@
+/// What a genealogy records of a person beyond the name and dates, for boxes that show more than
+/// years (`treebench render --details`, `--marriages`, `--name-format`): the parts of the name,
+/// the places of birth and death, and the marriage to the partner the record names.
+///
+/// Every field is optional and absent from most records; Family JSON v1 carries each as an
+/// optional key of its own (docs/FAMILY-JSON.md), written only when present.
+public struct PersonFacts: Hashable, Sendable {
+    /// The given names (GEDCOM: the `NAME` before its `/surname/`, else `GIVN`; Gramps: `first`).
+    public var givenName: String?
+    /// The surname (GEDCOM: the `NAME` between its slashes, else `SURN`; Gramps: `surname`).
+    public var surname: String?
+    /// Where the person was born (or, without a birth place, christened), as the file wrote it.
+    public var birthPlace: String?
+    /// Where the person died (or, without a death place, was buried), as the file wrote it.
+    public var deathPlace: String?
+    /// The date of the marriage to the partner in ``Person/coupleID``, as a chart shows it.
+    public var married: String?
+    /// Where that marriage took place.
+    public var marriagePlace: String?
+
+    /// Creates facts; every field defaults to absent.
+    public init(
+        givenName: String? = nil, surname: String? = nil, birthPlace: String? = nil, deathPlace: String? = nil,
+        married: String? = nil, marriagePlace: String? = nil
+    ) {
+        self.givenName = givenName
+        self.surname = surname
+        self.birthPlace = birthPlace
+        self.deathPlace = deathPlace
+        self.married = married
+        self.marriagePlace = marriagePlace
+    }
+
+    /// Whether no field is present.
+    public var isEmpty: Bool { self == PersonFacts() }
+
+    /// The fields with their Family JSON keys, in the order they are written.
+    var keyedFields: [(key: String, value: String?)] {
+        [
+            ("givenName", givenName), ("surname", surname), ("birthPlace", birthPlace), ("deathPlace", deathPlace),
+            ("married", married), ("marriagePlace", marriagePlace),
+        ]
+    }
+}
+
+/// A reader's views of one person's ``PersonFacts``: UTF-8 bytes, nil for an absent field.
+struct PersonFactViews {
+    var givenName: UnsafeBufferPointer<UInt8>?
+    var surname: UnsafeBufferPointer<UInt8>?
+    var birthPlace: UnsafeBufferPointer<UInt8>?
+    var deathPlace: UnsafeBufferPointer<UInt8>?
+    var married: UnsafeBufferPointer<UInt8>?
+    var marriagePlace: UnsafeBufferPointer<UInt8>?
+
+    /// Every view, in ``PersonFacts/keyedFields`` order.
+    var all: [UnsafeBufferPointer<UInt8>?] { [givenName, surname, birthPlace, deathPlace, married, marriagePlace] }
+}
+
+/// The ``PersonFacts`` of many people, a column per field: nothing is stored until someone has a
+/// field, so a family without them costs nothing more.
+package struct PersonFactColumns: Hashable, Sendable {
+    private var givenName = OptionalTextColumn()
+    private var surname = OptionalTextColumn()
+    private var birthPlace = OptionalTextColumn()
+    private var deathPlace = OptionalTextColumn()
+    private var married = OptionalTextColumn()
+    private var marriagePlace = OptionalTextColumn()
+
+    /// Empty columns.
+    package init() {}
+
+    /// Appends the facts of person `person` (people are appended in order).
+    mutating func append(_ views: PersonFactViews, person: Int) {
+        givenName.append(views.givenName, person: person)
+        surname.append(views.surname, person: person)
+        birthPlace.append(views.birthPlace, person: person)
+        deathPlace.append(views.deathPlace, person: person)
+        married.append(views.married, person: person)
+        marriagePlace.append(views.marriagePlace, person: person)
+    }
+
+    /// The facts of person `person`.
+    package func facts(at person: Int) -> PersonFacts {
+        PersonFacts(
+            givenName: givenName.value(at: person), surname: surname.value(at: person),
+            birthPlace: birthPlace.value(at: person), deathPlace: deathPlace.value(at: person),
+            married: married.value(at: person), marriagePlace: marriagePlace.value(at: person))
+    }
+}

@@ -1,0 +1,119 @@
+import FamilyTree
+import Foundation
+import Testing
+
+@testable import GenealogyKit
+
+/// What boxes may show beyond names and years (`render --details`, `--marriages`,
+/// `--name-format`), read from every format and carried through the chart derivations: the
+/// name's parts, places of birth and death (a christening's or burial's standing in), marriages.
+@Suite("Places, name parts and marriages")
+struct PlacesAndMarriagesTests {
+    static let gedcom = Fixtures.gedcom(records: [
+        "0 @I1@ INDI", "1 NAME Henry /Tudor/ VII", "1 SEX M",
+        "1 BIRT", "2 DATE 28 JAN 1457", "2 PLAC Pembroke Castle",
+        "1 DEAT", "2 DATE 21 APR 1509", "2 PLAC Richmond Palace", "1 FAMS @F1@",
+        "0 @I2@ INDI", "1 NAME Elizabeth /of York/", "1 SEX F",
+        "1 CHR", "2 PLAC Westminster", "1 BIRT", "2 DATE 11 FEB 1466",
+        "1 BURI", "2 PLAC Westminster Abbey", "1 DEAT", "1 FAMS @F1@",
+        "0 @I3@ INDI", "1 NAME", "2 GIVN Arthur", "2 SURN Tudor", "1 SEX M",
+        "1 BIRT", "2 PLAC Winchester", "1 FAMC @F1@",
+        "0 @F1@ FAM", "1 HUSB @I1@", "1 WIFE @I2@", "1 CHIL @I3@",
+        "1 MARR", "2 DATE 18 JAN 1486", "2 PLAC Westminster Abbey", "1 MARR", "2 DATE 1500", "2 PLAC Elsewhere",
+    ])
+
+    @Test("GEDCOM: BIRT/DEAT places, CHR and BURI as fallbacks, NAME slashes or GIVN/SURN, the first MARR")
+    func gedcomFacts() throws {
+        let genealogy = try GEDCOMFile(bytes: Self.gedcom).genealogy
+        let henry = try #require(Fixtures.person("I1", in: genealogy))
+        #expect(henry.givenName == "Henry" && henry.surname == "Tudor" && henry.name == "Henry Tudor VII")
+        #expect(henry.birthPlace == "Pembroke Castle" && henry.deathPlace == "Richmond Palace")
+        let elizabeth = try #require(Fixtures.person("I2", in: genealogy))
+        #expect(elizabeth.surname == "of York")
+        #expect(elizabeth.birthPlace == "Westminster" && elizabeth.deathPlace == "Westminster Abbey")
+        let arthur = try #require(Fixtures.person("I3", in: genealogy))
+        #expect(arthur.givenName == "Arthur" && arthur.surname == "Tudor" && arthur.birthPlace == "Winchester")
+        #expect(genealogy.unions[0].married == "18 JAN 1486")
+        #expect(genealogy.unions[0].marriagePlace == "Westminster Abbey")
+    }
+
+    @Test("the descendant chart carries them: places and name parts per box, the marriage on both spouses")
+    func descendantChartCarriesThem() throws {
+        let family = try GEDCOMFile(bytes: Self.gedcom).genealogy.descendantChart().family
+        let henry = family.people[try #require(family.people.index(ofID: "I1"))]
+        let elizabeth = family.people[try #require(family.people.index(ofID: "I2"))]
+        #expect(henry.facts.married == "18 Jan 1486" && elizabeth.facts.married == "18 Jan 1486")
+        #expect(henry.facts.marriagePlace == "Westminster Abbey")
+        #expect(henry.facts.birthPlace == "Pembroke Castle" && henry.facts.surname == "Tudor")
+        let arthur = family.people[try #require(family.people.index(ofID: "I3"))]
+        #expect(arthur.facts.married == nil && arthur.facts.birthPlace == "Winchester")
+        // Written to Family JSON and read back, the chart is the same.
+        #expect(try Family(validating: FamilyDocument(jsonData: family.document.jsonData())).people == family.people)
+    }
+
+    @Test("an ancestor chart carries places and name parts")
+    func ancestorChartCarriesThem() throws {
+        let chart = try GEDCOMFile(bytes: Self.gedcom).genealogy.ancestorChart(of: "I3").chart
+        let father = try #require(chart.people.first { $0.id == "I1" })
+        #expect(father.facts.deathPlace == "Richmond Palace" && father.facts.givenName == "Henry")
+    }
+
+    @Test("--living hides the places and name parts of the living, and a marriage with a living partner")
+    func livingHidesThem() throws {
+        let genealogy = try GEDCOMFile(
+            bytes: Fixtures.gedcom(records: [
+                "0 @I1@ INDI", "1 NAME Old /Timer/", "1 BIRT", "2 DATE 1900", "2 PLAC Oldtown", "1 DEAT",
+                "2 DATE 1980", "1 FAMS @F1@",
+                "0 @I2@ INDI", "1 NAME Young /Spouse/", "1 BIRT", "2 DATE 1990", "2 PLAC Newtown", "1 FAMS @F1@",
+                "0 @F1@ FAM", "1 HUSB @I1@", "1 WIFE @I2@", "1 MARR", "2 DATE 1975", "2 PLAC Chapel",
+            ])
+        ).genealogy
+        let rule = LivingPeople(shown: .initials, years: 110, currentYear: 2026)
+        let shown = try genealogy.showingLiving(rule).genealogy
+        let young = try #require(Fixtures.person("I2", in: shown))
+        #expect(young.birthPlace == nil && young.givenName == "Y." && young.surname == "S.")
+        #expect(Fixtures.person("I1", in: shown)?.birthPlace == "Oldtown")
+        #expect(shown.unions[0].married == nil && shown.unions[0].marriagePlace == nil)
+        #expect(genealogy.unions[0].married == "1975")
+    }
+
+    @Test("Gramps XML: event places (titles, else names up the hierarchy), baptism and burial places, marriages")
+    func grampsFacts() throws {
+        let data = GrampsXMLReaderTests.document(
+            """
+              <events>
+                <event handle="_e1" change="1" id="E1"><type>Baptism</type><place hlink="_l2"/></event>
+                <event handle="_e2" change="1" id="E2"><type>Death</type><dateval val="1901"/><place hlink="_l1"/></event>
+                <event handle="_e3" change="1" id="E3"><type>Marriage</type><dateval val="1840-02-10"/><place hlink="_l1"/></event>
+              </events>
+              <people>
+                <person handle="_p1" change="1" id="I1">
+                  <gender>F</gender>
+                  <name><first>Victoria</first><surname>Hanover</surname></name>
+                  <eventref hlink="_e1" role="Primary"/><eventref hlink="_e2" role="Primary"/>
+                  <parentin hlink="_f1"/>
+                </person>
+                <person handle="_p2" change="1" id="I2"><gender>M</gender><name><first>Albert</first></name>
+                  <parentin hlink="_f1"/></person>
+              </people>
+              <families>
+                <family handle="_f1" change="1" id="F1"><father hlink="_p2"/><mother hlink="_p1"/>
+                  <eventref hlink="_e3" role="Family"/></family>
+              </families>
+              <places>
+                <placeobj handle="_l1" change="1" id="P1" type="Building"><ptitle>St James's Palace</ptitle></placeobj>
+                <placeobj handle="_l2" change="1" id="P2" type="Building"><pname value="Kensington Palace"/>
+                  <placeref hlink="_l3"/></placeobj>
+                <placeobj handle="_l3" change="1" id="P3" type="City"><pname value="London"/></placeobj>
+              </places>
+            """)
+        let file = try GrampsXMLFile(data: data)
+        let victoria = try #require(Fixtures.person("I1", in: file.genealogy))
+        #expect(victoria.givenName == "Victoria" && victoria.surname == "Hanover")
+        #expect(victoria.birthPlace == "Kensington Palace, London")
+        #expect(victoria.deathPlace == "St James's Palace")
+        #expect(file.genealogy.unions[0].married == "1840-02-10" || file.genealogy.unions[0].married == "10 FEB 1840")
+        #expect(file.genealogy.unions[0].marriagePlace == "St James's Palace")
+        #expect(file.skippedRecords["placeobj"] == 3)
+    }
+}
