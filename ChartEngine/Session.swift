@@ -7,6 +7,8 @@
 nonisolated(unsafe) var session: LayoutSession?
 /// Where `tb_boxes` writes: x, y, width, height per person, NaN for the hidden.
 nonisolated(unsafe) var boxes: UnsafeMutableBufferPointer<Double> = .init(start: nil, count: 0)
+/// Where `tb_boxes` writes each unit's anchor (`tb_anchors`), NaN for the hidden.
+nonisolated(unsafe) var anchors: UnsafeMutableBufferPointer<Double> = .init(start: nil, count: 0)
 
 /// Memory for the page to write the input into; freed by `tb_open`.
 @_cdecl("tb_allocate")
@@ -82,6 +84,8 @@ func tbOpen(
     session = try? LayoutSession(family: family, options: options)
     boxes.deallocate()
     boxes = .allocate(capacity: 4 * personCount)
+    anchors.deallocate()
+    anchors = .allocate(capacity: familyUnits.count)
     return session == nil ? 0 : 1
 }
 
@@ -99,15 +103,25 @@ func tbHiddenCount(_ unit: Int32) -> Int32 {
     return Int32(session.hiddenCount(ofUnit: Int(unit)))
 }
 
-/// Writes every box and returns where: x, y, width, height per person, NaN for the hidden.
+/// Writes every box and returns where: x, y, width, height per person, NaN for the hidden; and
+/// every unit's anchor, which `tb_anchors` then returns.
 @_cdecl("tb_boxes")
 func tbBoxes() -> UnsafeMutablePointer<Double>? {
     guard let session else { return nil }
-    for (person, box) in session.boxes().enumerated() {
+    let placed = session.boxes()
+    for (person, box) in placed.enumerated() {
         boxes[4 * person] = box?.x ?? .nan
         boxes[4 * person + 1] = box?.y ?? .nan
         boxes[4 * person + 2] = box?.width ?? .nan
         boxes[4 * person + 3] = box?.height ?? .nan
     }
+    for (unit, anchor) in session.anchors(among: placed).enumerated() { anchors[unit] = anchor }
     return boxes.baseAddress
+}
+
+/// Where the last `tb_boxes` wrote each unit's anchor (where its children's line leaves it,
+/// `FamilyLayout.anchor(of:)`), NaN for the hidden; allocates nothing.
+@_cdecl("tb_anchors")
+func tbAnchors() -> UnsafeMutablePointer<Double>? {
+    anchors.baseAddress
 }

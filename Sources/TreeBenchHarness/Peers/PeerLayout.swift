@@ -103,7 +103,8 @@ package struct PeerLayout: LayoutEngine {
                 x: centres[2 * index] - widths[index] / 2, y: -centres[2 * index + 1] - height / 2,
                 width: widths[index], height: height)
         }
-        var layout = FamilyLayout(engine: name, boxes: boxes, direction: options.direction).translatedToOrigin()
+        var layout = FamilyLayout(engine: name, boxes: boxes, geometry: options.geometry, direction: options.direction)
+            .translatedToOrigin()
         layout.timings = LayoutTimings(
             setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds,
             cold: answer.coldSeconds)

@@ -84,6 +84,6 @@ package struct PeerUnitTree: Sendable {
                     height: options.geometry.boxHeight)
             }
         }
-        return FamilyLayout(engine: engine, boxes: boxes).translatedToOrigin()
+        return FamilyLayout(engine: engine, boxes: boxes, geometry: options.geometry).translatedToOrigin()
     }
 }

@@ -74,16 +74,11 @@
       }
     }
   }
-  /// A top-down unit's anchor from its boxes: a single person's centre, or the middle of the gap
-  /// between a couple (a collapse on the page only happens on top-down charts).
-  function anchorOf(blood, spouse) {
-    if (spouse < 0) return boxX[blood] + boxW[blood] / 2;
-    var left = boxX[blood] <= boxX[spouse] ? blood : spouse, right = left === blood ? spouse : blood;
-    return (boxX[left] + boxW[left] + boxX[right]) / 2;
-  }
   // The forks and the grid over boxes and forks; built again when a branch collapses or expands.
   var forks, boxCells, forkCells, boxStamp, forkStamp;
-  function buildGeometry(anchorsFromPage) {
+  // Each unit's anchor is the layout's (panel.anchors: written with the page, then the engine's
+  // after a collapse), never worked out here, so the page cannot disagree with its layout.
+  function buildGeometry() {
     forks = [];
     panels.forEach(function (panel, p) {
       var units = data.units;
@@ -100,8 +95,7 @@
         // A collapsed unit's children are hidden together: it draws no fork down to them.
         if (count && hidden[p * personCount + units.children[first]]) count = 0;
         if (spouse < 0 && partnerOf < 0 && count === 0) continue;
-        var anchor = anchorsFromPage ? panel.anchors[u] + shift
-          : partnerOf >= 0 ? boxX[blood] - data.session.coupleGap / 2 : anchorOf(blood, spouse);
+        var anchor = panel.anchors[u] + shift;
         var start = far(blood, g);
         var parentsFar = start;
         if (spouse >= 0) {
@@ -157,7 +151,7 @@
     boxStamp = new Uint32Array(boxCount);
     forkStamp = new Uint32Array(forks.length);
   }
-  buildGeometry(true);
+  buildGeometry();
   var frame = 0;
 
   // The view: page point (x, y) is drawn at (x * scale + tx, y * scale + ty) CSS pixels.
@@ -917,7 +911,11 @@
       boxW[k] = boxes[4 * k + 2];
       boxH[k] = boxes[4 * k + 3];
     }
-    buildGeometry(false);
+    // The engine's anchors, in its frame, as the page's are in the panel's (a session has one
+    // top-down panel, shifted by dx along its rows).
+    var anchors = new Float64Array(session.engine.memory.buffer, session.engine.tb_anchors(), data.units.blood.length);
+    for (var u = 0; u < anchors.length; u++) panels[0].anchors[u] = anchors[u];
+    buildGeometry();
     overviewMap = null;
     if (selected >= 0 && hidden[selected]) selected = -1;
     view.tx = screenX - boxX[blood] * view.scale;

@@ -24,9 +24,10 @@ extension FamilyLayout {
         case .bottomUp: return (anchor(of: unit), blood.y - 3 - height)
         case .leftRight, .rightLeft:
             let frame = SectionFrame(growth: direction.growth(of: .descendants))
-            let along = FamilyLayout.anchor(
-                of: unit,
-                in: [frame.sectionBox(blood)] + (unit.isCouple ? [frame.sectionBox(boxes[Int(unit.spouse)])] : []))
+            // The anchor in the section's frame, where rows run across, with the layout's geometry.
+            let along = geometry.anchor(
+                of: unit, blood: frame.sectionBox(blood),
+                spouse: unit.isCouple ? frame.sectionBox(boxes[Int(unit.spouse)]) : nil)
             let x = direction == .leftRight ? blood.maxX + 3 + width / 2 : blood.x - 3 - width / 2
             return (x, along - height / 2)
         }

@@ -122,8 +122,7 @@ struct RenderCommand: ParsableCommand {
             panels.append(
                 RenderPanel(
                     layout: layout,
-                    marks: LayoutMark.marks(
-                        for: report, chart: drawn, layout: layout, coupleGap: options.geometry.coupleGap),
+                    marks: LayoutMark.marks(for: report, chart: drawn, layout: layout),
                     caption: headingOptions.caption(
                         for: report, layoutSeconds: elapsed.seconds, sideBySide: engineNames.count > 1),
                     hiddenCounts: visible.hiddenCount))
