@@ -8,6 +8,8 @@
 nonisolated(unsafe) var sessions: [LayoutSession] = []
 /// Where `tb_boxes` writes: x, y, width, height per person, NaN for the hidden.
 nonisolated(unsafe) var boxes: UnsafeMutableBufferPointer<Double> = .init(start: nil, count: 0)
+/// Where `tb_boxes` writes each unit's anchor (`tb_anchors`), NaN for the hidden.
+nonisolated(unsafe) var anchors: UnsafeMutableBufferPointer<Double> = .init(start: nil, count: 0)
 
 /// The session a handle names, or `nil`.
 func session(_ handle: Int32) -> LayoutSession? {
@@ -93,6 +95,10 @@ func tbOpen(
         boxes.deallocate()
         boxes = .allocate(capacity: 4 * personCount)
     }
+    if anchors.count < familyUnits.count {
+        anchors.deallocate()
+        anchors = .allocate(capacity: familyUnits.count)
+    }
     return Int32(sessions.count)
 }
 
@@ -111,15 +117,25 @@ func tbHiddenCount(_ handle: Int32, _ unit: Int32) -> Int32 {
 }
 
 /// Writes every box of a session's section and returns where: x, y, width, height per person of
-/// the section, NaN for the hidden.
+/// the section, NaN for the hidden; and every unit's anchor of the section, which `tb_anchors`
+/// then returns.
 @_cdecl("tb_boxes")
 func tbBoxes(_ handle: Int32) -> UnsafeMutablePointer<Double>? {
     guard let session = session(handle) else { return nil }
-    for (person, box) in session.boxes().enumerated() {
+    let placed = session.boxes()
+    for (person, box) in placed.enumerated() {
         boxes[4 * person] = box?.x ?? .nan
         boxes[4 * person + 1] = box?.y ?? .nan
         boxes[4 * person + 2] = box?.width ?? .nan
         boxes[4 * person + 3] = box?.height ?? .nan
     }
+    for (unit, anchor) in session.anchors(among: placed).enumerated() { anchors[unit] = anchor }
     return boxes.baseAddress
+}
+
+/// Where the last `tb_boxes` wrote each unit's anchor of its section (where its children's line
+/// leaves it, `FamilyLayout.anchor(of:)`), NaN for the hidden; allocates nothing.
+@_cdecl("tb_anchors")
+func tbAnchors() -> UnsafeMutablePointer<Double>? {
+    anchors.baseAddress
 }

@@ -19,7 +19,7 @@ sources=(
     Sources/FamilyTree/Family.swift Sources/FamilyTree/FamilyUnit.swift Sources/FamilyTree/Person.swift
     Sources/FamilyTree/FamilyDocument.swift Sources/FamilyTree/ChartKind.swift Sources/FamilyTree/FamilyPeople.swift
     Sources/FamilyTree/TextColumn.swift Sources/FamilyTree/OptionalTextColumn.swift Sources/FamilyTree/PersonFacts.swift
-    Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift
+    Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift Sources/TreeLayout/LayoutGeometry+Anchor.swift
     Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/AxisDirection.swift Sources/TreeLayout/SiblingDistribution.swift
     Sources/TreeLayout/PersonBox.swift Sources/TreeLayout/Visibility.swift Sources/TreeLayout/UnitVisibility.swift
     Sources/TreeLayout/Native/ApportionMode.swift Sources/TreeLayout/Native/ContourPacking.swift
@@ -51,7 +51,8 @@ cp ChartEngine/Session.swift "$work/"
 # String hashing (the ids in Visibility's sets) needs the standard library's Unicode tables.
 unicode="$tools/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
 "$tools/wasm-ld" "$work/engine.o" "$work/runtime.o" "$unicode" -o "$work/chart-engine.wasm" --no-entry --strip-all \
-    --export=tb_allocate --export=tb_open --export=tb_set_collapsed --export=tb_hidden_count --export=tb_boxes
+    --export=tb_allocate --export=tb_open --export=tb_set_collapsed --export=tb_hidden_count --export=tb_boxes \
+    --export=tb_anchors
 cp "$work/chart-engine.wasm" Sources/TreeRender/ChartPage/chart-engine.wasm
 sha256sum "${sources[@]}" "${headers[@]}" "${own[@]}" >ChartEngine/sources.sha256
 echo "chart-engine: $(wc -c <Sources/TreeRender/ChartPage/chart-engine.wasm) bytes from ${#sources[@]} engine files"

@@ -17,7 +17,7 @@ extension DotLayout {
         let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: options, purpose: .layout)
         return DotLayoutJob(
             plan: plan, name: name, widths: layoutOptions.resolvedWidths(for: family),
-            height: layoutOptions.geometry.boxHeight, direction: .topDown)
+            geometry: layoutOptions.geometry, direction: .topDown)
     }
 
     /// The job of laying out `chart` as ``layout(_:options:)-(FamilyChart,_)`` does.
@@ -30,7 +30,7 @@ extension DotLayout {
         let plan = DotGraphPlan(chart: chart, layoutOptions: layoutOptions, dotOptions: options, purpose: .layout)
         return DotLayoutJob(
             plan: plan, name: name, widths: layoutOptions.resolvedWidths(forPeople: chart.people),
-            height: layoutOptions.geometry.boxHeight, direction: layoutOptions.direction)
+            geometry: layoutOptions.geometry, direction: layoutOptions.direction)
     }
 
     /// The worker's side: lays out DOT text with dot, on a thread with a large stack, and returns
@@ -57,17 +57,19 @@ package struct DotLayoutJob: Sendable {
     package let name: String
     /// The people's box widths, in points.
     private let widths: [Double]
-    /// The boxes' height, in points.
-    private let height: Double
+    /// The geometry the layout is made with (its boxes' height, and its anchors' couple gap).
+    private let geometry: LayoutGeometry
     /// The layout's direction.
     private let direction: LayoutDirection
 
-    fileprivate init(plan: DotGraphPlan, name: String, widths: [Double], height: Double, direction: LayoutDirection) {
+    fileprivate init(
+        plan: DotGraphPlan, name: String, widths: [Double], geometry: LayoutGeometry, direction: LayoutDirection
+    ) {
         text = plan.dotText(names: plan.nodes.indices.map { "n\($0)" })
         nodeCount = plan.nodes.count
         self.name = name
         self.widths = widths
-        self.height = height
+        self.geometry = geometry
         self.direction = direction
     }
 
@@ -79,7 +81,8 @@ package struct DotLayoutJob: Sendable {
         precondition(centers.count == 2 * nodeCount, "two numbers per node")
         let people = (0..<widths.count).map { (x: centers[2 * $0], y: centers[2 * $0 + 1]) }
         var layout = FamilyLayout(
-            engine: name, boxes: FamilyLayout.graphvizBoxes(centers: people, widths: widths, height: height)
+            engine: name, boxes: FamilyLayout.graphvizBoxes(centers: people, widths: widths, height: geometry.boxHeight),
+            geometry: geometry
         ).translatedToOrigin()
         layout.direction = direction
         layout.timings = timings

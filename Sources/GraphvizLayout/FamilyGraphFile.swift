@@ -98,7 +98,7 @@ package struct FamilyGraphFileLayout: LayoutEngine {
                 x: center.x - widths[box] / 2, y: center.y - options.geometry.boxHeight / 2, width: widths[box],
                 height: options.geometry.boxHeight)
         }
-        var layout = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
+        var layout = FamilyLayout(engine: name, boxes: boxes, geometry: options.geometry).translatedToOrigin()
         layout.timings = LayoutTimings(
             setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (clock.now - laidOut).seconds)
         return layout

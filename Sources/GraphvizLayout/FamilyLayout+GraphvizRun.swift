@@ -29,7 +29,7 @@ extension FamilyLayout {
         let plan = DotGraphPlan(family: family, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .layout)
         try self.init(
             graphvizEngine: graphvizEngine, name: name, plan: plan, widths: layoutOptions.resolvedWidths(for: family),
-            height: layoutOptions.geometry.boxHeight, planned: start)
+            geometry: layoutOptions.geometry, planned: start)
     }
 
     /// Lays out a chart of any kind with one of Graphviz's engines, as ``init(graphvizEngine:name:family:layoutOptions:dotOptions:)``
@@ -43,16 +43,18 @@ extension FamilyLayout {
         let plan = DotGraphPlan(chart: chart, layoutOptions: layoutOptions, dotOptions: dotOptions, purpose: .layout)
         try self.init(
             graphvizEngine: graphvizEngine, name: name, plan: plan,
-            widths: layoutOptions.resolvedWidths(forPeople: chart.people), height: layoutOptions.geometry.boxHeight,
+            widths: layoutOptions.resolvedWidths(forPeople: chart.people), geometry: layoutOptions.geometry,
             planned: start)
         direction = layoutOptions.direction
     }
 
-    /// Builds `plan`, lays it out and reads its people back as boxes of `widths` and `height`.
+    /// Builds `plan`, lays it out and reads its people back as boxes of `widths` and the
+    /// geometry's height; the layout carries `geometry`.
     private init(
-        graphvizEngine: String, name: String, plan: DotGraphPlan, widths: [Double], height: Double,
+        graphvizEngine: String, name: String, plan: DotGraphPlan, widths: [Double], geometry: LayoutGeometry,
         planned start: ContinuousClock.Instant
     ) throws(GraphvizError) {
+        let height = geometry.boxHeight
         let clock = ContinuousClock()
         let (graph, nodes) = try plan.makeGraph()
         let built = clock.now
@@ -60,7 +62,7 @@ extension FamilyLayout {
         let laidOut = clock.now
         let centers = graph.centers(of: Array(nodes[0..<plan.personCount]))
         let boxes = Self.graphvizBoxes(centers: centers, widths: widths, height: height)
-        self = FamilyLayout(engine: name, boxes: boxes).translatedToOrigin()
+        self = FamilyLayout(engine: name, boxes: boxes, geometry: geometry).translatedToOrigin()
         let readBack = clock.now
         timings = LayoutTimings(
             setup: (built - start).seconds, layout: (laidOut - built).seconds, readBack: (readBack - laidOut).seconds)

@@ -68,16 +68,23 @@ extension FamilyChart {
                 boxes[chartIndex] = page
             }
         }
-        return FamilyLayout(engine: engine, boxes: boxes, timings: timings, direction: direction).translatedToOrigin()
+        return FamilyLayout(
+            engine: engine, boxes: boxes, geometry: options.geometry, timings: timings, direction: direction
+        ).translatedToOrigin()
     }
 }
 
 extension FamilyLayout {
-    /// The boxes of `section`'s people in the section's frame (indexed like its family's people).
+    /// The layout of `section`'s people in the section's frame (boxes indexed like its family's
+    /// people, running top-down), with this layout's engine and ``geometry``, so its anchors and
+    /// forks are this layout's.
     ///
     /// - Complexity: O(people of the section).
-    public func sectionBoxes(_ section: FamilyChart.Section, frame: SectionFrame) -> [PersonBox] {
-        (0..<section.family.personCount).map { frame.sectionBox(boxes[section.chartPerson($0)]) }
+    public func sectionLayout(_ section: FamilyChart.Section, frame: SectionFrame) -> FamilyLayout {
+        FamilyLayout(
+            engine: engine,
+            boxes: (0..<section.family.personCount).map { frame.sectionBox(boxes[section.chartPerson($0)]) },
+            geometry: geometry)
     }
 }
 

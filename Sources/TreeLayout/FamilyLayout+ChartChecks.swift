@@ -36,9 +36,9 @@ extension FamilyLayout {
         let bounds = self.bounds
         for section in chart.sections {
             let frame = SectionFrame(growth: direction.growth(of: section.side))
-            let sectionBoxes = self.sectionBoxes(section, frame: frame)
             let inspection = LayoutInspection(
-                family: section.family, boxes: sectionBoxes, options: options, epsilon: epsilon, side: section.side)
+                family: section.family, layout: sectionLayout(section, frame: frame), options: options,
+                epsilon: epsilon, side: section.side)
             let rows = inspection.checkRows()
             var rules = [
                 inspection.checkCentring(), RuleTally(epsilon: epsilon), inspection.checkCouples(), rows.tally,

@@ -11,7 +11,8 @@ extension FamilyLayout {
     ///
     /// - Parameters:
     ///   - family: The family the layout was made for; ``boxes`` must be indexed like its people.
-    ///   - options: The gaps the layout was asked for (couple gap, sibling gap).
+    ///   - options: The gaps the layout was asked for (couple gap, sibling gap); the anchors are
+    ///     the layout's own (``anchor(of:)``, from its ``geometry``).
     ///   - epsilon: The tolerance in points; `treebench` uses 0.01 for every engine.
     ///   - offenderLimit: How many offenders each rule names; a picture that outlines every
     ///     violation asks for `Int.max`.
@@ -28,7 +29,7 @@ extension FamilyLayout {
         -> LayoutReport
     {
         precondition(boxes.count == family.personCount, "the layout must have one box per person of the family")
-        let inspection = LayoutInspection(family: family, boxes: boxes, options: options, epsilon: epsilon)
+        let inspection = LayoutInspection(family: family, layout: self, options: options, epsilon: epsilon)
         let rows = inspection.checkRows()
         let rules = [
             inspection.checkCentring(),
@@ -94,6 +95,9 @@ struct RowsCheck {
 /// One check of one layout: the inputs and the orders of each row, shared by the rules and metrics.
 struct LayoutInspection {
     let family: Family
+    /// The layout checked (a section's, in its frame, for a chart): its anchors.
+    let layout: FamilyLayout
+    /// The layout's boxes.
     let boxes: [PersonBox]
     let options: LayoutOptions
     let epsilon: Double
@@ -104,8 +108,12 @@ struct LayoutInspection {
     /// For each generation, its people's indices ordered by left edge, then document order.
     let rowsByLeftEdge: [[Int32]]
 
-    init(family: Family, boxes: [PersonBox], options: LayoutOptions, epsilon: Double, side: ChartSide = .descendants) {
+    init(
+        family: Family, layout: FamilyLayout, options: LayoutOptions, epsilon: Double, side: ChartSide = .descendants
+    ) {
         self.family = family
+        self.layout = layout
+        let boxes = layout.boxes
         self.boxes = boxes
         self.options = options
         self.epsilon = epsilon
@@ -117,9 +125,9 @@ struct LayoutInspection {
         }
     }
 
-    /// The anchor x of a unit, as ``FamilyLayout/anchor(of:coupleGap:)`` defines it.
+    /// The anchor x of a unit, as ``FamilyLayout/anchor(of:)`` defines it.
     func anchor(of unit: FamilyUnit) -> Double {
-        FamilyLayout.anchor(of: unit, in: boxes, coupleGap: options.geometry.coupleGap)
+        layout.anchor(of: unit)
     }
 
     /// Rule ``LayoutReport/Rule/centred``: one item per unit with children (each union of a

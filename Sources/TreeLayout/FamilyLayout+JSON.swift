@@ -3,7 +3,7 @@ public import Foundation
 
 extension FamilyLayout {
     /// The layout as layout JSON (docs/ARCHITECTURE.md, "Layout JSON"), one box per line:
-    /// `{"engine": …, "width": …, "height": …, "boxes": [{"id", "x", "y", "width", "height"}, …]}`.
+    /// `{"engine": …, "width": …, "height": …, "geometry": {…}, "boxes": [{"id", "x", "y", "width", "height"}, …]}`.
     ///
     /// `width` and `height` are those of ``bounds``. Numbers are printed shortest-exact (they
     /// read back to the same `Double`), whole numbers without a fraction; a non-finite number,
@@ -67,7 +67,8 @@ extension FamilyLayout {
         id: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
     ) rethrows {
         precondition(boxes.count == personCount, "the layout must have one box per person")
-        var writer = LayoutJSONWriter(engine: engine, bounds: bounds, boxCount: boxes.count, direction: direction)
+        var writer = LayoutJSONWriter(
+            engine: engine, bounds: bounds, boxCount: boxes.count, direction: direction, geometry: geometry)
         for (index, box) in boxes.enumerated() {
             writer.openBox()
             id(index) { writer.out.writeString(utf8: $0) }

@@ -52,8 +52,7 @@ extension LayoutInspection {
             dropX.removeAll(keepingCapacity: true)
             dropOwner.removeAll(keepingCapacity: true)
             for unit in family.units[range] {
-                guard let fork = UnitFork(of: unit, in: family, boxes: boxes, coupleGap: options.geometry.coupleGap)
-                else { continue }
+                guard let fork = UnitFork(of: unit, in: family, layout: layout) else { continue }
                 length += abs(fork.busY - fork.anchorY)
                 familyDrops.removeAll(keepingCapacity: true)
                 familyDrops.append(fork.anchorX)

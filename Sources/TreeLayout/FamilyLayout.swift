@@ -3,13 +3,19 @@ public import FamilyTree
 /// The result of any layout engine: a box for every person of one family.
 ///
 /// Boxes are indexed like `Family/people`; a unit's anchor (the centre of a single person,
-/// the midpoint between a couple's boxes) is derived from them, so engines cannot disagree
-/// with their own boxes. The checker reads nothing else, so every engine is scored alike.
+/// the midpoint between a couple's boxes, half the couple gap before a later partner) is
+/// derived from them and the ``geometry`` the layout was made with, so engines cannot disagree
+/// with their own boxes and no reader supplies a gap. The checker reads nothing else, so every
+/// engine is scored alike.
 public struct FamilyLayout: Sendable {
     /// The engine that produced the layout (`native`, `native:boundingBox`, `dot`, …).
     public var engine: String
     /// One box per person, indexed like `Family/people`.
     public var boxes: [PersonBox]
+    /// The box size and gaps the layout was made with (``LayoutOptions/geometry``): its
+    /// ``LayoutGeometry/coupleGap`` places a further union's anchor (``anchor(of:)``). Written
+    /// to layout JSON and read back; a file without it was made with the defaults.
+    public var geometry: LayoutGeometry
     /// How long the engine's phases took, when it measured them.
     public var timings: LayoutTimings
     /// Which way the chart runs on the page: the direction the layout was made in, which the
@@ -17,18 +23,29 @@ public struct FamilyLayout: Sendable {
     public var direction: LayoutDirection
 
     /// Creates a layout.
+    ///
+    /// - Parameters:
+    ///   - engine: The engine's name.
+    ///   - boxes: One box per person.
+    ///   - geometry: The geometry the engine was asked for, which defines the anchors.
+    ///   - timings: The engine's phases.
+    ///   - direction: Which way the chart runs.
     public init(
-        engine: String, boxes: [PersonBox], timings: LayoutTimings = LayoutTimings(),
+        engine: String, boxes: [PersonBox], geometry: LayoutGeometry, timings: LayoutTimings = LayoutTimings(),
         direction: LayoutDirection = .topDown
     ) {
         self.engine = engine
         self.boxes = boxes
+        self.geometry = geometry
         self.timings = timings
         self.direction = direction
     }
 
     /// The smallest rectangle holding every box, as a box; zero-sized at the origin when empty.
-    public var bounds: PersonBox {
+    public var bounds: PersonBox { Self.bounds(of: boxes) }
+
+    /// The smallest rectangle holding every one of `boxes`; zero-sized at the origin when empty.
+    package static func bounds(of boxes: [PersonBox]) -> PersonBox {
         guard let first = boxes.first else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }
         var minX = first.x
         var minY = first.y
@@ -60,27 +77,14 @@ public struct FamilyLayout: Sendable {
 
     /// The anchor of a unit, where its children's line leaves it: the person's centre x, or the
     /// midpoint between the couple's boxes; for a further union (a person's later partner,
-    /// `FamilyTree/FamilyUnit/isFurtherUnion`), the point on the union's line half a couple gap
-    /// left of the partner's box, which is the middle of the gap when the partner stands the
-    /// couple gap beside the group's previous box.
+    /// `FamilyTree/FamilyUnit/isFurtherUnion`), the point on the union's line half the layout's
+    /// couple gap (``geometry``) left of the partner's box, which is the middle of the gap when
+    /// the partner stands the couple gap beside the group's previous box.
     ///
-    /// The midpoint between the boxes is the middle of the gap between them, whichever side
-    /// each spouse stands on. `coupleGap` only places a further union's anchor; it defaults to
-    /// ``LayoutGeometry``'s.
-    @inlinable public func anchor(of unit: FamilyUnit, coupleGap: Double = LayoutGeometry().coupleGap) -> Double {
-        Self.anchor(of: unit, in: boxes, coupleGap: coupleGap)
-    }
-
-    /// The anchor of `unit` among `boxes` (indexed like the family's people), as
-    /// ``anchor(of:coupleGap:)`` defines it: the one definition the engines' readers and the
-    /// checker share.
-    @inlinable public static func anchor(
-        of unit: FamilyUnit, in boxes: [PersonBox], coupleGap: Double = LayoutGeometry().coupleGap
-    ) -> Double {
-        let blood = boxes[Int(unit.blood)]
-        guard unit.isCouple else { return unit.isFurtherUnion ? blood.x - coupleGap / 2 : blood.centerX }
-        let spouse = boxes[Int(unit.spouse)]
-        return (min(blood.maxX, spouse.maxX) + max(blood.x, spouse.x)) / 2
+    /// The one definition the engines' readers, the pictures and the checker share.
+    public func anchor(of unit: FamilyUnit) -> Double {
+        geometry.anchor(
+            of: unit, blood: boxes[Int(unit.blood)], spouse: unit.isCouple ? boxes[Int(unit.spouse)] : nil)
     }
 
     /// The layout moved so that its bounds start at the origin.

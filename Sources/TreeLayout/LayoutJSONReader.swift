@@ -12,11 +12,12 @@ struct LayoutJSONReader: JSONFormatReader {
 
     /// The known field names of the document and of a box.
     private enum Key {
-        case engine, direction, boxes, id, x, y, width, height, other
+        case engine, direction, geometry, boxes, id, x, y, width, height, other
     }
 
     /// The whole document: an object with `engine` and `boxes`, other fields skipped; a
-    /// byte-order mark before it is allowed.
+    /// byte-order mark before it is allowed. Without `geometry` (a file written before layouts
+    /// carried it) the layout's geometry is the default one.
     mutating func readLayout() throws(LayoutJSONError) -> FamilyLayout {
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
@@ -26,6 +27,7 @@ struct LayoutJSONReader: JSONFormatReader {
             context: "")
         var engine = ""
         var direction = LayoutDirection.topDown
+        var geometry = LayoutGeometry()
         var boxes: [PersonBox]?
         scanner.skipWhitespace()
         if !scanner.consume(UInt8(ascii: "}")) {
@@ -44,6 +46,8 @@ struct LayoutJSONReader: JSONFormatReader {
                         throw failure(expected: "a \"direction\" of \(known), not \(messageQuoted(name))")
                     }
                     direction = named
+                case .geometry:
+                    geometry = try readGeometry()
                 case .boxes:
                     if boxes != nil { throw failure(expected: "one \"boxes\" array, not a second") }
                     boxes = try readBoxes()
@@ -57,7 +61,55 @@ struct LayoutJSONReader: JSONFormatReader {
         }
         guard scanner.isAtEnd() else { throw failure(expected: "the end of the document after the layout object") }
         guard let boxes else { throw .missingBoxes }
-        return FamilyLayout(engine: engine, boxes: boxes, direction: direction)
+        return FamilyLayout(engine: engine, boxes: boxes, geometry: geometry, direction: direction)
+    }
+
+    /// The `geometry` object: box size and gaps, each in its range (``LayoutGeometry``); a field
+    /// it lacks keeps the default, other fields are skipped.
+    private mutating func readGeometry() throws(LayoutJSONError) -> LayoutGeometry {
+        let context = "in \"geometry\""
+        try scan(
+            { scanner throws(JSONSyntaxError) in try scanner.expect(UInt8(ascii: "{"), "'{' to start \"geometry\"") },
+            context: Self.top)
+        var geometry = LayoutGeometry()
+        scanner.skipWhitespace()
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                scanner.skipWhitespace()
+                let field = try scan(
+                    { scanner throws(JSONSyntaxError) in try scanner.readKey(Self.geometryField) }, context: context)
+                if let field {
+                    let value = try scan(
+                        { scanner throws(JSONSyntaxError) in try scanner.readDouble() }, context: context)
+                    geometry[keyPath: field] = value
+                } else {
+                    try scan({ scanner throws(JSONSyntaxError) in try scanner.skipValue() }, context: context)
+                }
+                scanner.skipWhitespace()
+            } while try scan(
+                { scanner throws(JSONSyntaxError) in try scanner.continueContainer(closer: UInt8(ascii: "}")) },
+                context: context)
+        }
+        if let (name, value) = geometry.fieldOutOfRange {
+            throw failure(
+                expected:
+                    "a \"geometry\" \(name) in its range (a size more than 0, a gap 0 or more, at most 100000), not \(value)"
+            )
+        }
+        return geometry
+    }
+
+    /// The geometry field a key names, or `nil` for another key.
+    private static func geometryField(_ raw: UnsafeBufferPointer<UInt8>) -> WritableKeyPath<LayoutGeometry, Double>? {
+        func equals(_ name: StaticString) -> Bool {
+            name.withUTF8Buffer { raw.elementsEqual($0) }
+        }
+        if equals("boxWidth") { return \.boxWidth }
+        if equals("boxHeight") { return \.boxHeight }
+        if equals("coupleGap") { return \.coupleGap }
+        if equals("siblingGap") { return \.siblingGap }
+        if equals("levelGap") { return \.levelGap }
+        return nil
     }
 
     /// The `boxes` array: one box per person of the family, each exactly once.
@@ -145,6 +197,7 @@ struct LayoutJSONReader: JSONFormatReader {
         case 2: return equals("id") ? .id : .other
         case 5: return equals("boxes") ? .boxes : equals("width") ? .width : .other
         case 6: return equals("engine") ? .engine : equals("height") ? .height : .other
+        case 8: return equals("geometry") ? .geometry : .other
         case 9: return equals("direction") ? .direction : .other
         default: return .other
         }

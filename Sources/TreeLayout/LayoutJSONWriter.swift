@@ -17,7 +17,7 @@ struct LayoutJSONWriter: ~Copyable {
     /// The most bytes a streamed writer holds before handing them on.
     static let chunkSize = 256 << 10
 
-    /// Starts the document: `{"engine": …, "width": …, "height": …, "boxes": [`.
+    /// Starts the document: `{"engine": …, "width": …, "height": …, "geometry": {…}, "boxes": [`.
     ///
     /// - Parameters:
     ///   - engine: The engine's name.
@@ -26,7 +26,12 @@ struct LayoutJSONWriter: ~Copyable {
     ///     chunk's worth).
     ///   - direction: Which way the chart runs; written only when it is not top-down, so a
     ///     top-down layout reads as it always did.
-    init(engine: String, bounds: PersonBox, boxCount: Int, direction: LayoutDirection = .topDown) {
+    ///   - geometry: The geometry a family's layout was made with (its anchors depend on it), or
+    ///     `nil` for a plain tree's drawing, which has none.
+    init(
+        engine: String, bounds: PersonBox, boxCount: Int, direction: LayoutDirection = .topDown,
+        geometry: LayoutGeometry?
+    ) {
         out = JSONByteWriter(capacity: min(64 + boxCount * 80, Self.chunkSize + 4096))
         out.write(ascii: "{\"engine\": ")
         var engine = engine
@@ -40,6 +45,19 @@ struct LayoutJSONWriter: ~Copyable {
         out.writeNumber(bounds.width)
         out.write(ascii: ", \"height\": ")
         out.writeNumber(bounds.height)
+        if let geometry {
+            out.write(ascii: ", \"geometry\": {\"boxWidth\": ")
+            out.writeNumber(geometry.boxWidth)
+            out.write(ascii: ", \"boxHeight\": ")
+            out.writeNumber(geometry.boxHeight)
+            out.write(ascii: ", \"coupleGap\": ")
+            out.writeNumber(geometry.coupleGap)
+            out.write(ascii: ", \"siblingGap\": ")
+            out.writeNumber(geometry.siblingGap)
+            out.write(ascii: ", \"levelGap\": ")
+            out.writeNumber(geometry.levelGap)
+            out.write(UInt8(ascii: "}"))
+        }
         out.write(ascii: ", \"boxes\": [")
     }
 

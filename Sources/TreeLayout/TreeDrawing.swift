@@ -22,5 +22,5 @@ public struct TreeDrawing: Sendable {
     public var rowTops: [Double]
 
     /// The smallest rectangle around every box.
-    public var bounds: PersonBox { FamilyLayout(engine: "", boxes: boxes).bounds }
+    public var bounds: PersonBox { FamilyLayout.bounds(of: boxes) }
 }

@@ -64,7 +64,7 @@ public enum TreeFile {
     ///   - engine: The engine's name.
     /// - Complexity: O(n).
     public static func layoutJSON(of tree: Tree<TreeFileNode>, drawing: TreeDrawing, engine: String) -> Data {
-        var writer = LayoutJSONWriter(engine: engine, bounds: drawing.bounds, boxCount: tree.count)
+        var writer = LayoutJSONWriter(engine: engine, bounds: drawing.bounds, boxCount: tree.count, geometry: nil)
         for (position, node) in tree.preOrder.enumerated() {
             writer.openBox()
             writer.out.write(UInt8(ascii: "\""))

@@ -8,7 +8,7 @@ public import FamilyTree
 /// The one definition that the metrics (``LayoutReport/Metrics``) and the pictures (TreeRender's
 /// connectors) share, so that what is measured is what is drawn.
 public struct UnitFork: Hashable, Sendable {
-    /// The anchor's x: ``FamilyLayout/anchor(of:coupleGap:)``.
+    /// The anchor's x: ``FamilyLayout/anchor(of:)``.
     public var anchorX: Double
     /// Where the first drop starts: for a couple on the line between the spouses' centres (the
     /// mean of their centre y), for a further union on its line (the partner's centre y), for a
@@ -25,19 +25,17 @@ public struct UnitFork: Hashable, Sendable {
         self.busY = busY
     }
 
-    /// The fork of `unit` among `boxes`, or `nil` when the unit has no children.
+    /// The fork of `unit` in `layout`, or `nil` when the unit has no children.
     ///
     /// - Parameters:
     ///   - unit: A unit of `family`.
     ///   - family: The family; its units give the children.
-    ///   - boxes: One box per person of `family`, indexed like its people.
-    ///   - coupleGap: The layout's couple gap, which places a further union's anchor
-    ///     (``LayoutGeometry``'s by default).
+    ///   - layout: One box per person of `family`, indexed like its people; its geometry places
+    ///     the anchor (``FamilyLayout/anchor(of:)``).
     /// - Complexity: O(children of the unit).
-    @inlinable public init?(
-        of unit: FamilyUnit, in family: Family, boxes: [PersonBox], coupleGap: Double = LayoutGeometry().coupleGap
-    ) {
+    public init?(of unit: FamilyUnit, in family: Family, layout: FamilyLayout) {
         guard unit.hasChildren else { return nil }
+        let boxes = layout.boxes
         let blood = boxes[Int(unit.blood)]
         var anchorY = blood.maxY
         var parentsBottom = blood.maxY
@@ -55,7 +53,7 @@ public struct UnitFork: Hashable, Sendable {
             childrenTop = min(childrenTop, boxes[Int(family.units[child].blood)].y)
         }
         self.init(
-            anchorX: FamilyLayout.anchor(of: unit, in: boxes, coupleGap: coupleGap), anchorY: anchorY,
+            anchorX: layout.anchor(of: unit), anchorY: anchorY,
             busY: (parentsBottom + childrenTop) / 2)
     }
 }
@@ -66,12 +64,8 @@ extension FamilyLayout {
     /// - Parameters:
     ///   - unit: A unit of `family`.
     ///   - family: The family this layout was made for.
-    ///   - coupleGap: The couple gap the layout was made with (see ``anchor(of:coupleGap:)``;
-    ///     ``LayoutGeometry``'s by default).
     /// - Complexity: O(children of the unit).
-    @inlinable public func fork(
-        of unit: FamilyUnit, in family: Family, coupleGap: Double = LayoutGeometry().coupleGap
-    ) -> UnitFork? {
-        UnitFork(of: unit, in: family, boxes: boxes, coupleGap: coupleGap)
+    public func fork(of unit: FamilyUnit, in family: Family) -> UnitFork? {
+        UnitFork(of: unit, in: family, layout: self)
     }
 }

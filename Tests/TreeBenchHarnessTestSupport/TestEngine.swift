@@ -54,7 +54,7 @@ package enum TestEngine: String, CaseIterable, LayoutEngine {
                             height: options.geometry.boxHeight))
                 }
             }
-            return FamilyLayout(engine: name, boxes: boxes)
+            return FamilyLayout(engine: name, boxes: boxes, geometry: options.geometry)
         case .crash:
             raise(SIGSEGV)
             fatalError("SIGSEGV was ignored")

@@ -40,6 +40,49 @@ struct PeerEngineTests {
         }
     }
 
+    /// Henry with three wives, one child by each (Data/several-marriages.json), under his parents.
+    static func henry() throws -> Family {
+        try Family(
+            validating: FamilyDocument(generations: [
+                [Person(id: "f", coupleID: "mo", childrenIDs: ["s", "h"]), Person(id: "mo", coupleID: "f")],
+                [
+                    Person(id: "s"), Person(id: "h", coupleID: "c", childrenIDs: ["m"]), Person(id: "c", coupleID: "h"),
+                    Person(id: "a", coupleID: "h", childrenIDs: ["e"]),
+                    Person(id: "j", coupleID: "h", childrenIDs: ["ed"]),
+                ],
+                [Person(id: "m"), Person(id: "e"), Person(id: "ed")],
+            ]))
+    }
+
+    @Test("a person with several partners is one node, as wide as the group, over every union's children")
+    func partnerGroupNode() throws {
+        let family = try Self.henry()
+        let options = LayoutOptions(geometry: LayoutGeometry(coupleGap: 12, siblingGap: 30))
+        let tree = PeerUnitTree(family, options: options)
+        // f+mo; s, Henry's group; m, e, ed.
+        #expect(tree.parents == [-1, 0, 0, 2, 2, 2])
+        #expect(tree.left[2] == 25 && tree.right[2] == 211)  // 25 + 3 × (12 + 50)
+        // The children centre under the middle of the first union's anchor (25 + 6) and the
+        // last's (6 before Jane's box at 211 - 50).
+        #expect(tree.offset[2] == 93)
+        let layout = PeerUnitTree.boxes(
+            family, options: options, attachX: [100, 40, 200, 100, 200, 300], engine: "test")
+        let box = { (id: String) in try #require(layout.box(of: id, in: family)) }
+        #expect(try box("c").x - box("h").maxX == 12)
+        #expect(try box("a").x - box("c").maxX == 12)
+        #expect(try box("j").x - box("a").maxX == 12)
+        #expect(layout.check(family, options: options)[.couplesAdjacent].violations == 0)
+    }
+
+    @Test("d3 told about partner groups keeps every partner beside the person")
+    func d3PartnerGroups() throws {
+        let family = try Self.henry()
+        let options = LayoutOptions(geometry: LayoutGeometry(coupleGap: 12, siblingGap: 30))
+        let report = try PeerLayout(.d3).layout(family, options: options).check(family, options: options)
+        #expect(report[.couplesAdjacent].violations == 0 && report[.noOverlap].violations == 0)
+        #expect(report[.order].violations == 0 && report[.rows].violations == 0)
+    }
+
     @Test("boxes rebuilt from attach points: blood relative centred on it, spouse a couple gap to the right")
     func boxesFromAttachPoints() throws {
         let family = try Self.family(.balanced, members: 40)

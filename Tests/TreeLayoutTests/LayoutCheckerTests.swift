@@ -88,7 +88,9 @@ struct LayoutCheckerTests {
                 height: rowsStraight ? 50 : [30, 50].randomElement(using: &random)!)
         }
         let options = LayoutOptions(geometry: LayoutGeometry(coupleGap: 10, siblingGap: 15))
-        expectAgreement(family, FamilyLayout(engine: "random", boxes: boxes), options: options, "seed \(seed)")
+        expectAgreement(
+            family, FamilyLayout(engine: "random", boxes: boxes, geometry: options.geometry), options: options,
+            "seed \(seed)")
     }
 
     @Test(
@@ -110,7 +112,8 @@ struct LayoutCheckerTests {
     @Test("An empty-handed family: one person, no connectors, no neighbours")
     func onePerson() throws {
         let family = try TestFamilies.family([[("solo", "", [])]])
-        let layout = FamilyLayout(engine: "hand", boxes: [PersonBox(x: 0, y: 0, width: 50, height: 50)])
+        let layout = FamilyLayout(
+            engine: "hand", boxes: [PersonBox(x: 0, y: 0, width: 50, height: 50)], geometry: LayoutGeometry())
         let report = layout.check(family)
         #expect(report.holdsEveryInvariant)
         #expect(report.metrics == LayoutReport.Metrics(width: 50, height: 50, area: 2500))

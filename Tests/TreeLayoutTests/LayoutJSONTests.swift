@@ -15,9 +15,9 @@ struct LayoutJSONTests {
             boxes: [
                 PersonBox(x: 0, y: 0, width: 50, height: 50), PersonBox(x: 70, y: 0, width: 50, height: 50),
                 PersonBox(x: 35.25, y: 70, width: 50, height: 50.5),
-            ])
+            ], geometry: LayoutGeometry(coupleGap: 20.5))
         let expected = """
-            {"engine": "native", "width": 120, "height": 120.5, "boxes": [
+            {"engine": "native", "width": 120, "height": 120.5, "geometry": {"boxWidth": 50, "boxHeight": 50, "coupleGap": 20.5, "siblingGap": 20, "levelGap": 20}, "boxes": [
             {"id": "p1", "x": 0, "y": 0, "width": 50, "height": 50},
             {"id": "p2", "x": 70, "y": 0, "width": 50, "height": 50},
             {"id": "p3", "x": 35.25, "y": 70, "width": 50, "height": 50.5}
@@ -40,10 +40,13 @@ struct LayoutJSONTests {
                 x: samples.randomElement(using: &random)!, y: Double.random(in: -1e6...1e6, using: &random),
                 width: abs(samples.randomElement(using: &random)!), height: Double.random(in: 0...100, using: &random))
         }
-        let layout = FamilyLayout(engine: "random \"\(seed)\"", boxes: boxes)
+        let layout = FamilyLayout(
+            engine: "random \"\(seed)\"", boxes: boxes,
+            geometry: LayoutGeometry(boxHeight: 1.0 / 3, coupleGap: Double(seed) + 0.125))
         let data = layout.jsonData(for: family)
         let back = try FamilyLayout(jsonData: data, family: family)
         #expect(back.engine == layout.engine)
+        #expect(back.geometry == layout.geometry)
         #expect(back.boxes.map(\.x.bitPattern) == boxes.map { ($0.x == 0 ? 0 : $0.x).bitPattern })
         #expect(back.boxes.map(\.y) == boxes.map(\.y))
         #expect(back.boxes.map(\.width) == boxes.map(\.width))
@@ -58,7 +61,7 @@ struct LayoutJSONTests {
         let ids = ["quote\"d", "back\\slash", "tab\there", "line\nbreak", "bell\u{7}", "Xiǎomíng 小明", "emoji 👪"]
         let family = try TestFamilies.family([ids.map { ($0, "", []) }])
         let boxes = ids.indices.map { PersonBox(x: Double($0) * 70, y: 0, width: 50, height: 50) }
-        let data = FamilyLayout(engine: "native", boxes: boxes).jsonData(for: family)
+        let data = FamilyLayout(engine: "native", boxes: boxes, geometry: LayoutGeometry()).jsonData(for: family)
         #expect(text(data).contains(#""id": "quote\"d""#))
         #expect(text(data).contains(#""id": "bell\u0007""#))
         #expect(try FamilyLayout(jsonData: data, family: family).boxes == boxes)
@@ -75,10 +78,25 @@ struct LayoutJSONTests {
             """
         let layout = try FamilyLayout(jsonData: Data(json.utf8), family: family)
         #expect(layout.engine == "dot")
+        // A file written before layouts carried their geometry was made with the defaults.
+        #expect(layout.geometry == LayoutGeometry())
         #expect(
             layout.boxes == [
                 PersonBox(x: 0, y: 0, width: 50, height: 50), PersonBox(x: -0.25, y: 10, width: 5, height: 6),
             ])
+    }
+
+    @Test("Reads the geometry: the fields it lacks keep the defaults, others are skipped; one out of range is refused")
+    func readsTheGeometry() throws {
+        let family = try TestFamilies.family([[("a", "", [])]])
+        let box = #"[{"id": "a", "x": 0, "y": 0, "width": 50, "height": 50}]"#
+        let json = #"{"geometry": {"coupleGap": 40, "note": [1], "levelGap": 7.5}, "boxes": \#(box)}"#
+        let layout = try FamilyLayout(jsonData: Data(json.utf8), family: family)
+        #expect(layout.geometry == LayoutGeometry(coupleGap: 40, levelGap: 7.5))
+        let negative = #"{"geometry": {"siblingGap": -1}, "boxes": \#(box)}"#
+        #expect(throws: LayoutJSONError.self) { try FamilyLayout(jsonData: Data(negative.utf8), family: family) }
+        let unsized = #"{"geometry": {"boxWidth": 0}, "boxes": \#(box)}"#
+        #expect(throws: LayoutJSONError.self) { try FamilyLayout(jsonData: Data(unsized.utf8), family: family) }
     }
 
     static let errorCases: [(String, LayoutJSONError)] = [

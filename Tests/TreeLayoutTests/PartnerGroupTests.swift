@@ -238,3 +238,31 @@ struct PartnerGroupTests {
         #expect(report.holdsEveryInvariant, "\(report.rules)")
     }
 }
+
+/// The anchors are the layout's own: a layout made with a couple gap other than the default
+/// is scored by the anchors it was made with, whatever gaps the checker is asked to hold.
+@Suite("Partner groups with a non-default couple gap")
+struct PartnerGroupGapTests {
+    @Test("A later partner's union is centred by the layout's own couple gap, in the checker and its forks")
+    func furtherUnionAnchorIsTheLayouts() throws {
+        let family = try PartnerGroupTests.henry()
+        let options = LayoutOptions(geometry: LayoutGeometry(coupleGap: 40))
+        let layout = NativeLayout().layout(family, options: options)
+        #expect(layout.geometry.coupleGap == 40)
+        #expect(layout.check(family, options: options).holdsEveryInvariant)
+        // Asked for the default gap, the checker finds the couples too far apart, but every
+        // union still centred over its children: the anchors are the layout's.
+        let asked = layout.check(family, options: LayoutOptions())
+        #expect(asked[.centred].violations == 0)
+        #expect(asked[.couplesAdjacent].violations > 0)
+        for unit in family.units where unit.childCount == 1 {
+            let child = layout.boxes[Int(family.units[Int(unit.firstChild)].blood)]
+            #expect(abs(layout.anchor(of: unit) - child.centerX) < 1e-9)
+            #expect(layout.fork(of: unit, in: family)?.anchorX == layout.anchor(of: unit))
+        }
+        // Read back from layout JSON, the layout keeps the geometry that defines its anchors.
+        let back = try FamilyLayout(jsonData: layout.jsonData(for: family), family: family)
+        #expect(back.geometry == layout.geometry)
+        #expect(back.check(family, options: LayoutOptions())[.centred].violations == 0)
+    }
+}

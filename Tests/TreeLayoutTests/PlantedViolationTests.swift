@@ -121,7 +121,7 @@ struct PlantedViolationTests {
             PersonBox(x: 0, y: 70, width: 50, height: 50), PersonBox(x: 200, y: 70, width: 50, height: 50),
             PersonBox(x: 100, y: 70, width: 50, height: 50), PersonBox(x: 400, y: 70, width: 50, height: 50),
         ]
-        let layout = FamilyLayout(engine: "hand", boxes: boxes)
+        let layout = FamilyLayout(engine: "hand", boxes: boxes, geometry: LayoutGeometry())
         let metrics = layout.check(family).metrics
         // P's bus runs 25…225, Q's 125…425. c's drop (x 125) is inside P's bus, b's drop (225)
         // inside Q's; P's anchor drop (125) touches Q's bus at its end, which is not a crossing.

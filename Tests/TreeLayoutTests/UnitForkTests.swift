@@ -25,7 +25,7 @@ struct UnitForkTests {
             PersonBox(x: 0, y: 100, width: 50, height: 50), PersonBox(x: 70, y: 100, width: 50, height: 50),
             PersonBox(x: 140, y: 110, width: 50, height: 50), PersonBox(x: 35, y: 200, width: 50, height: 50),
         ]
-        let layout = FamilyLayout(engine: "hand", boxes: boxes)
+        let layout = FamilyLayout(engine: "hand", boxes: boxes, geometry: LayoutGeometry())
         let root = family.units[0]
         #expect(layout.fork(of: root, in: family) == UnitFork(anchorX: 60, anchorY: 30, busY: 85))
         // C = E (boxes 2 and 3, people in document order A B C E D F) over F at 200.
@@ -41,7 +41,8 @@ struct UnitForkTests {
         ])
         let layout = FamilyLayout(
             engine: "hand",
-            boxes: [PersonBox(x: 10, y: 0, width: 50, height: 50), PersonBox(x: 30, y: 90, width: 50, height: 30)])
+            boxes: [PersonBox(x: 10, y: 0, width: 50, height: 50), PersonBox(x: 30, y: 90, width: 50, height: 30)],
+            geometry: LayoutGeometry())
         #expect(layout.fork(of: family.units[0], in: family) == UnitFork(anchorX: 35, anchorY: 50, busY: 70))
         #expect(layout.fork(of: family.units[1], in: family) == nil)
     }

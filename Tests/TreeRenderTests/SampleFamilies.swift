@@ -38,6 +38,6 @@ enum SampleFamilies {
             boxes: [
                 box(70, row: 0), box(140, row: 0), box(0, row: 1), box(70, row: 1), box(210, row: 1), box(0, row: 2),
                 box(70, row: 2),
-            ])
+            ], geometry: LayoutGeometry())
     }
 }

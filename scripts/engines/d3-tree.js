@@ -7,7 +7,8 @@
 //                                 (float64, little-endian) to OUT, prints
 //                                 {"layoutNanoseconds": WARM, "coldNanoseconds": COLD}
 //
-// UNITS is TreeBench's unit tree (see PeerUnitTree.swift): the header "TBUNITS1", the unit
+// UNITS is TreeBench's unit tree (see PeerUnitTree.swift; a unit there is a partner group: a person,
+// a couple, or a person with all their partners as one wide node): the header "TBUNITS1", the unit
 // count (int64), the gap between neighbouring units (float64); then per unit its parent (int32,
 // -1 for a root, parents before children, siblings left to right), padded to 8 bytes; then per
 // unit three float64 arrays: how far it reaches left and right of its attach point (the blood

@@ -157,7 +157,7 @@ extension FamilyGraphPlacement {
                 guard let place = places[union] else { continue }
                 let unitIndex = chart.unitOfUnion[union]
                 let unit = family.units[unitIndex]
-                let anchor = layout.anchor(of: unit, coupleGap: options.geometry.coupleGap)
+                let anchor = layout.anchor(of: unit)
                 let band = bandCenter(layout, unit)
                 let rowCenter = layout.boxes[Int(unit.blood)].y + options.geometry.boxHeight / 2
                 switch place {

@@ -19,7 +19,8 @@ extension FamilyGraphPlacement {
         let page = hourglass.chart.layoutBySections(options: options, engine: "family") { family, options in
             NativeLayout().layout(family, options: options)
         }
-        let belowLayout = FamilyLayout(engine: "family", boxes: Array(page.boxes[0..<below.family.personCount]))
+        let belowLayout = FamilyLayout(
+            engine: "family", boxes: Array(page.boxes[0..<below.family.personCount]), geometry: page.geometry)
         var centers = geometry.centers(layout: belowLayout)
         var (routes, isReference) = geometry.routes(centers: centers, layout: belowLayout)
         // The ancestors: each box's node at its centre, each union node over the child it leads to.

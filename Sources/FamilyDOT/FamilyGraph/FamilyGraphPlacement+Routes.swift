@@ -30,7 +30,7 @@ extension FamilyGraphPlacement.ChartGeometry {
                 let person = graph.nodeRoles[tail] == .connector(union: union) ? head : tail
                 let connector = person == tail ? head : tail
                 if let unit = drawingUnit(union), isMember(person, ofUnit: unit), places[union] != .box {
-                    let anchor = layout.anchor(of: family.units[unit], coupleGap: options.geometry.coupleGap)
+                    let anchor = layout.anchor(of: family.units[unit])
                     let from = centers[person]
                     let to = centers[connector]
                     path = from.y == to.y ? [from, to] : [from, (anchor, from.y), (anchor, to.y), to]
@@ -51,7 +51,7 @@ extension FamilyGraphPlacement.ChartGeometry {
                 if let unit = drawingUnit(union), isMember(tail, ofUnit: unit), isChild(head, ofUnit: unit) {
                     let from = centers[tail]
                     let to = centers[head]
-                    let anchor = layout.anchor(of: family.units[unit], coupleGap: options.geometry.coupleGap)
+                    let anchor = layout.anchor(of: family.units[unit])
                     let bus = busY(layout, family.units[unit])
                     path = [from, (anchor, from.y), (anchor, bus), (to.x, bus), to]
                 }

@@ -277,6 +277,7 @@ package struct FamilyGraphScore: Sendable {
             return PersonBox(
                 x: center.x - widths[box] / 2, y: center.y - height / 2, width: widths[box], height: height)
         }
-        return FamilyLayout(engine: "", boxes: boxes).check(chart.chart, options: options, epsilon: tolerance)
+        return FamilyLayout(engine: "", boxes: boxes, geometry: options.geometry).check(
+            chart.chart, options: options, epsilon: tolerance)
     }
 }

@@ -5,7 +5,7 @@ package import TreeLayout
 
 /// A ``Peer`` as a ``TreeLayout/LayoutEngine``: the family goes to the peer's driver as a
 /// ``PeerUnitTree`` file, the driver times the peer's layout call alone inside its runtime and
-/// writes back each unit's attach point, and the boxes are rebuilt from those.
+/// writes back each node's attach point (a node per partner group), and the boxes are rebuilt from those.
 ///
 /// dot16 gets the DOT text of the graph the `dot` engine builds (the same idiom, nodes named
 /// `n0`, `n1`, …) and answers with every node's centre.
@@ -61,7 +61,7 @@ package struct PeerLayout: LayoutEngine {
         }
     }
 
-    /// d3 and igraph: the unit tree in, each unit's attach point out.
+    /// d3 and igraph: the node tree in (a node per partner group), each node's attach point out.
     private func layoutUnits(
         _ family: Family, options: LayoutOptions, runtime: PeerRuntime, folder: URL
     ) throws -> FamilyLayout {
@@ -69,11 +69,12 @@ package struct PeerLayout: LayoutEngine {
         let start = clock.now
         let input = folder.appendingPathComponent("family.units")
         let output = folder.appendingPathComponent("attach.f64")
-        try PeerUnitTree(family, options: options).fileData.write(to: input)
+        let tree = PeerUnitTree(family, options: options)
+        try tree.fileData.write(to: input)
         let written = clock.now
         let answer = try PeerDriver.run(peer, runtime, arguments: [input.path, output.path])
         let ran = clock.now
-        let attach = try PeerDriver.doubles(in: output, count: family.units.count, peer: peer)
+        let attach = try PeerDriver.doubles(in: output, count: tree.parents.count, peer: peer)
         var layout = PeerUnitTree.boxes(family, options: options, attachX: attach, engine: name)
         layout.timings = LayoutTimings(
             setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds,
@@ -103,7 +104,8 @@ package struct PeerLayout: LayoutEngine {
                 x: centres[2 * index] - widths[index] / 2, y: -centres[2 * index + 1] - height / 2,
                 width: widths[index], height: height)
         }
-        var layout = FamilyLayout(engine: name, boxes: boxes, direction: options.direction).translatedToOrigin()
+        var layout = FamilyLayout(engine: name, boxes: boxes, geometry: options.geometry, direction: options.direction)
+            .translatedToOrigin()
         layout.timings = LayoutTimings(
             setup: (written - start).seconds, layout: answer.layoutSeconds, readBack: (clock.now - ran).seconds,
             cold: answer.coldSeconds)

@@ -156,7 +156,8 @@ package struct Sweep: Sendable {
                 engine: engine.name, isolated: true, samples: samples, report: result.report)
             measurement.layoutPeakBytes = result.layoutPeakBytes
             people = result.people
-            layout = result.boxes.map { FamilyLayout(engine: engine.name, boxes: $0) }
+            // The worker laid out with the plan's geometry, which defines the anchors.
+            layout = result.boxes.map { FamilyLayout(engine: engine.name, boxes: $0, geometry: plan.geometry) }
             if let document = result.family {
                 do {
                     family = try FamilyChart(validating: document)

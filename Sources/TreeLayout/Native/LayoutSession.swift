@@ -207,6 +207,18 @@ public final class LayoutSession {
         return boxes
     }
 
+    /// Every unit's anchor among `boxes` (the session's ``boxes()``), as
+    /// ``FamilyLayout/anchor(of:)`` defines it with the session's geometry; NaN for a hidden unit.
+    ///
+    /// - Complexity: O(units).
+    public func anchors(among boxes: [PersonBox?]) -> [Double] {
+        family.units.map { unit in
+            guard let blood = boxes[Int(unit.blood)] else { return .nan }
+            return options.geometry.anchor(
+                of: unit, blood: blood, spouse: unit.isCouple ? boxes[Int(unit.spouse)] : nil)
+        }
+    }
+
     /// The parents' units from `unit`'s parent up to its root.
     private func ancestors(of unit: Int) -> [Int] {
         var path: [Int] = []

@@ -124,7 +124,8 @@ public struct NativeLayout: LayoutEngine {
         }
         let seconds = (clock.now - start).seconds
         return FamilyLayout(
-            engine: Self.engineName(for: distribution), boxes: boxes, timings: LayoutTimings(layout: seconds))
+            engine: Self.engineName(for: distribution), boxes: boxes, geometry: options.geometry,
+            timings: LayoutTimings(layout: seconds))
     }
 
     /// TREELAYOUT: runs the walks and returns one box per person, translated so the drawing

@@ -485,12 +485,12 @@ public struct FamilyChartPage: Sendable {
         json.append(ascii: "],\"anchors\":[")
         var firstAnchor = true
         for section in chart.sections {
-            let boxes = panel.layout.sectionBoxes(
+            let sectionLayout = panel.layout.sectionLayout(
                 section, frame: SectionFrame(growth: panel.layout.direction.growth(of: section.side)))
             for unit in section.family.units {
                 if !firstAnchor { json.append(UInt8(ascii: ",")) }
                 firstAnchor = false
-                json.appendJSONNumber(Self.hundredths(FamilyLayout.anchor(of: unit, in: boxes)))
+                json.appendJSONNumber(Self.hundredths(sectionLayout.anchor(of: unit)))
             }
         }
         json.append(ascii: "],\"marks\":[")

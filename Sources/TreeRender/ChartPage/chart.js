@@ -74,16 +74,11 @@
       }
     }
   }
-  /// A top-down unit's anchor from its boxes: a single person's centre, or the middle of the gap
-  /// between a couple (a collapse on the page only happens on top-down charts).
-  function anchorOf(blood, spouse) {
-    if (spouse < 0) return boxX[blood] + boxW[blood] / 2;
-    var left = boxX[blood] <= boxX[spouse] ? blood : spouse, right = left === blood ? spouse : blood;
-    return (boxX[left] + boxW[left] + boxX[right]) / 2;
-  }
   // The forks and the grid over boxes and forks; built again when a branch collapses or expands.
   var forks, boxCells, forkCells, boxStamp, forkStamp;
-  function buildGeometry(anchorsFromPage) {
+  // Each unit's anchor is the layout's (panel.anchors: written with the page, then the engine's
+  // after a collapse), never worked out here, so the page cannot disagree with its layout.
+  function buildGeometry() {
     forks = [];
     panels.forEach(function (panel, p) {
       var units = data.units;
@@ -101,8 +96,7 @@
         if (count && hidden[p * personCount + units.children[first]]) count = 0;
         // A single person whose line is folded keeps a fork with no lines: it carries the button.
         if (spouse < 0 && partnerOf < 0 && units.childCount[u] === 0) continue;
-        var anchor = anchorsFromPage ? panel.anchors[u] + shift
-          : partnerOf >= 0 ? boxX[blood] - data.session.coupleGap / 2 : anchorOf(blood, spouse);
+        var anchor = panel.anchors[u] + shift;
         var start = far(blood, g);
         var parentsFar = start;
         if (spouse >= 0) {
@@ -158,7 +152,7 @@
     boxStamp = new Uint32Array(boxCount);
     forkStamp = new Uint32Array(forks.length);
   }
-  buildGeometry(true);
+  buildGeometry();
   var frame = 0;
 
   // The view: page point (x, y) is drawn at (x * scale + tx, y * scale + ty) CSS pixels.
@@ -865,8 +859,8 @@
         var handle = engine.tb_open(unitsAt, unitCount, people, widthsAt, geometry.boxHeight, geometry.coupleGap,
           geometry.siblingGap, geometry.levelGap, geometry.distribution);
         if (!handle) return;
-        var section = { handle: handle, firstUnit: part.firstUnit, people: part.people, up: panels[0].growth[s] === 1,
-          dx: 0, dy: 0 };
+        var section = { handle: handle, firstUnit: part.firstUnit, unitCount: unitCount, people: part.people,
+          up: panels[0].growth[s] === 1, dx: 0, dy: 0 };
         // The section's offset on the page, from its root's box; every box must then be the
         // page's own (written to 0.01 pt), or the session is not used.
         var boxes = sectionBoxes(opened, section);
@@ -1010,8 +1004,14 @@
         boxW[k] = page.width;
         boxH[k] = page.height;
       }
+      // The engine's anchors of the section's units, in its frame, as the page's are in the
+      // panel's (shifted by the panel's dx along its rows): the layout's, never worked out here.
+      var anchors = new Float64Array(session.engine.memory.buffer, session.engine.tb_anchors(), section.unitCount);
+      for (var u = 0; u < section.unitCount; u++) {
+        panels[0].anchors[section.firstUnit + u] = anchors[u] + section.dx - panels[0].dx;
+      }
     });
-    buildGeometry(false);
+    buildGeometry();
     overviewMap = null;
     if (selected >= 0 && hidden[selected]) selected = -1;
     view.tx = screenX - boxX[blood] * view.scale;

@@ -23,18 +23,10 @@ extension FamilyLayout {
         let growth = direction.growth(of: section.side)
         let frame = SectionFrame(growth: growth)
         let blood = frame.sectionBox(boxes[section.chartPerson(Int(unit.blood))])
-        // The unit's anchor as the layout defines it, on the unit's own boxes in the section frame.
-        let along: Double
-        if unit.isCouple {
-            let spouse = frame.sectionBox(boxes[section.chartPerson(Int(unit.spouse))])
-            let local = FamilyUnit(
-                blood: 0, spouse: 1, parent: -1, firstChild: 0, childCount: 0, generation: unit.generation)
-            along = FamilyLayout.anchor(of: local, in: [blood, spouse])
-        } else {
-            let local = FamilyUnit(
-                blood: 0, spouse: unit.spouse, parent: -1, firstChild: 0, childCount: 0, generation: unit.generation)
-            along = FamilyLayout.anchor(of: local, in: [blood])
-        }
+        // The unit's anchor as the layout defines it (its geometry), on the unit's own boxes in the
+        // section frame.
+        let spouse = unit.isCouple ? frame.sectionBox(boxes[section.chartPerson(Int(unit.spouse))]) : nil
+        let along = geometry.anchor(of: unit, blood: blood, spouse: spouse)
         let extent = growth == .down || growth == .up ? height : width
         let centre = frame.pagePoint(along: along, depth: blood.maxY + 3 + extent / 2)
         return (centre.x, centre.y - height / 2)

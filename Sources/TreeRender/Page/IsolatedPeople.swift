@@ -101,7 +101,9 @@ public struct IsolatedPeople: Sendable {
             boxes[person] = PersonBox(x: x, y: y, width: widths[person], height: geometry.boxHeight)
             x += widths[person] + geometry.siblingGap
         }
-        return FamilyLayout(engine: layout.engine, boxes: boxes, timings: layout.timings, direction: layout.direction)
+        return FamilyLayout(
+            engine: layout.engine, boxes: boxes, geometry: layout.geometry, timings: layout.timings,
+            direction: layout.direction)
     }
 
     /// Marks on ``tree``'s layout as marks on the whole chart's.

@@ -51,7 +51,8 @@ public struct UnitConnectors: Sendable {
         for (sectionIndex, section) in chart.sections.enumerated() {
             let family = section.family
             let frame = SectionFrame(growth: layout.direction.growth(of: section.side))
-            let boxes = layout.sectionBoxes(section, frame: frame)
+            let sectionLayout = layout.sectionLayout(section, frame: frame)
+            let boxes = sectionLayout.boxes
             let growth = frame.growth
             // The sides a connector leaves and enters by: along the growth for forks, along the row
             // (right, or down when rows are columns) for couple lines.
@@ -88,7 +89,7 @@ public struct UnitConnectors: Sendable {
                         to: page(along: partner.x, depth: depth), entry: rowEntry)
                 }
                 descents.removeAll(keepingCapacity: true)
-                if let fork = UnitFork(of: unit, in: family, boxes: boxes) {
+                if let fork = sectionLayout.fork(of: unit, in: family) {
                     let start = page(along: fork.anchorX, depth: fork.anchorY)
                     let bus = page(along: 0, depth: fork.busY)
                     let midway = growth.isHorizontal ? bus.x : bus.y

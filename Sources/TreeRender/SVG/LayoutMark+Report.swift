@@ -19,13 +19,10 @@ extension LayoutMark {
     /// - Parameters:
     ///   - report: The checker's report for `layout`.
     ///   - family: The family that was laid out.
-    ///   - layout: The layout the report is about.
-    ///   - coupleGap: The gap the layout was asked to keep between spouses.
+    ///   - layout: The layout the report is about; the gap between spouses is held to its
+    ///     geometry's couple gap.
     /// - Complexity: O(people), and O(row) more per split couple.
-    public static func marks(
-        for report: LayoutReport, family: Family, layout: FamilyLayout,
-        coupleGap: Double = LayoutGeometry().coupleGap
-    ) -> [LayoutMark] {
+    public static func marks(for report: LayoutReport, family: Family, layout: FamilyLayout) -> [LayoutMark] {
         var marks: [LayoutMark] = []
         if report[.centred].violations > 0 {
             for (index, unit) in family.units.enumerated() where unit.hasChildren {
@@ -41,13 +38,13 @@ extension LayoutMark {
             let unit = Int(family.unitOfPerson[person])
             return LayoutMark(
                 units: [unit],
-                label: coupleLabel(family.units[unit], family: family, layout: layout, coupleGap: coupleGap) ?? label)
+                label: coupleLabel(family.units[unit], family: family, layout: layout) ?? label)
         }
         return marks
     }
 
     /// What is wrong with a couple the checker found not adjacent, or `nil` when it is not a couple.
-    static func coupleLabel(_ couple: FamilyUnit, family: Family, layout: FamilyLayout, coupleGap: Double) -> String? {
+    static func coupleLabel(_ couple: FamilyUnit, family: Family, layout: FamilyLayout) -> String? {
         guard couple.isCouple else { return nil }
         let blood = layout.boxes[Int(couple.blood)]
         let spouse = layout.boxes[Int(couple.spouse)]
@@ -59,7 +56,7 @@ extension LayoutMark {
         }
         if between { return "couple split" }
         if abs(blood.y - spouse.y) > 0.005 { return "couple on two rows, \(points(abs(blood.y - spouse.y))) pt apart" }
-        let expected = (blood.width + spouse.width) / 2 + coupleGap
+        let expected = (blood.width + spouse.width) / 2 + layout.geometry.coupleGap
         return "couple gap off \(points(abs(spouse.centerX - blood.centerX - expected))) pt"
     }
 
@@ -132,12 +129,9 @@ extension LayoutMark {
     /// someone between them the two parents.
     ///
     /// - Complexity: O(people).
-    public static func marks(
-        for report: LayoutReport, chart: FamilyChart, layout: FamilyLayout,
-        coupleGap: Double = LayoutGeometry().coupleGap
-    ) -> [LayoutMark] {
+    public static func marks(for report: LayoutReport, chart: FamilyChart, layout: FamilyLayout) -> [LayoutMark] {
         if let family = chart.descendantFamily, layout.direction == .topDown {
-            return marks(for: report, family: family, layout: layout, coupleGap: coupleGap)
+            return marks(for: report, family: family, layout: layout)
         }
         var marks: [LayoutMark] = []
         // Where each chart person stands: their section and their unit in it.
@@ -159,12 +153,13 @@ extension LayoutMark {
         if report[.centred].violations > 0 {
             for section in chart.sections {
                 let frame = SectionFrame(growth: layout.direction.growth(of: section.side))
-                let boxes = layout.sectionBoxes(section, frame: frame)
+                let sectionLayout = layout.sectionLayout(section, frame: frame)
+                let boxes = sectionLayout.boxes
                 let units = section.family.units
                 for unit in units where unit.hasChildren {
                     let first = boxes[Int(units[unit.children.lowerBound].blood)]
                     let last = boxes[Int(units[unit.children.upperBound - 1].blood)]
-                    let error = abs(FamilyLayout.anchor(of: unit, in: boxes) - (first.centerX + last.centerX) / 2)
+                    let error = abs(sectionLayout.anchor(of: unit) - (first.centerX + last.centerX) / 2)
                     if error > report.epsilon || error.isNaN {
                         marks.append(
                             LayoutMark(people: people(of: unit, in: section), label: "off-centre \(points(error)) pt"))

@@ -134,8 +134,7 @@ struct RenderCommand: ParsableCommand {
             let report = laidOutLayout.check(laidOut, options: options, offenderLimit: .max)
             let (layout, marks) = isolation.drawnLayout(
                 laidOutLayout,
-                marks: LayoutMark.marks(
-                    for: report, chart: laidOut, layout: laidOutLayout, coupleGap: options.geometry.coupleGap),
+                marks: LayoutMark.marks(for: report, chart: laidOut, layout: laidOutLayout),
                 wholeOptions: visible.options(requested))
             panels.append(
                 RenderPanel(

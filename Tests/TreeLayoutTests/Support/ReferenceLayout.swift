@@ -65,6 +65,6 @@ enum ReferenceLayout {
                     height: options.geometry.boxHeight)
             }
         }
-        return FamilyLayout(engine: "reference", boxes: boxes).translatedToOrigin()
+        return FamilyLayout(engine: "reference", boxes: boxes, geometry: options.geometry).translatedToOrigin()
     }
 }
