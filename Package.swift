@@ -79,12 +79,10 @@ let package = Package(
         .target(
             name: "TreeRender", dependencies: ["FamilyTree", "TreeLayout"],
             // The interactive chart page's script and style sheet, and the native engine's
-            // LayoutSession as WebAssembly (built by ChartEngine/build.sh), compiled into the module.
-            resources: [
-                .embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css"),
-                .embedInCode("ChartPage/chart-engine.wasm"),
-            ],
-            swiftSettings: internalChecks),
+            // LayoutSession as WebAssembly (built by ChartEngine/build.sh), compiled into the module
+            // by the EmbeddedFiles plugin.
+            exclude: ["ChartPage/chart.js", "ChartPage/chart.css", "ChartPage/chart-engine.wasm"],
+            swiftSettings: internalChecks, plugins: ["EmbeddedFiles"]),
         .target(
             name: "FamilyReading", dependencies: ["FamilyTree", "GenealogyKit", "FamilyDOT", "GraphvizLayout"],
             swiftSettings: boundaries),
@@ -97,11 +95,10 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            // The results schema, written beside every dashboard (copies of docs/, checked by a test).
-            resources: [
-                .embedInCode("Reports/Schema/results.schema.json"), .embedInCode("Reports/Schema/RESULTS-SCHEMA.md"),
-            ],
-            swiftSettings: internalChecks
+            // The results schema, written beside every dashboard (copies of docs/, checked by a test),
+            // compiled into the module by the EmbeddedFiles plugin.
+            exclude: ["Reports/Schema/results.schema.json", "Reports/Schema/RESULTS-SCHEMA.md"],
+            swiftSettings: internalChecks, plugins: ["EmbeddedFiles"]
         ),
         .executableTarget(
             name: "treebench",
@@ -123,6 +120,9 @@ let package = Package(
             swiftSettings: boundaries),
         // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
         .plugin(name: "BuildStamp", capability: .buildTool()),
+        // A target's files that are not Swift as base64 string literals: SwiftPM's embedInCode
+        // writes array literals that took the optimiser about 45 s (see Plugins/EmbeddedFiles).
+        .plugin(name: "EmbeddedFiles", capability: .buildTool()),
         // For every test target: the package root and golden files, and nothing of TreeBench's own.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: boundaries),
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree", "TestSupport"], swiftSettings: boundaries),
