@@ -49,7 +49,7 @@ public struct FamilyFileReader {
     /// warnings here. What it throws stops the reading.
     public var genealogyRead: (GenealogySource) throws -> Void = { _ in }
     /// The ids of the people ``roots`` name in a genealogy. By default each query is
-    /// `Genealogy.person(matching:)`, whose ``GenealogyError`` becomes a
+    /// `Genealogy.person(matching:)`, whose `GenealogyError` becomes a
     /// ``FamilyFileError/genealogy(_:path:format:)``; a command may choose otherwise (with notes
     /// and the nearest names, say). What it throws stops the reading.
     public var rootIDs: ([String], Genealogy) throws -> [String] = { queries, genealogy in
