@@ -12,8 +12,10 @@ RUN_FLAGS ?=
 setup:
 	./scripts/setup.sh
 
+# Optimised as any release build, without DWARF debug info (nothing here reads it): on a fresh
+# clone on 2 cores the build took 162 s wall (203 CPU s) instead of 206 s (211 CPU s).
 run: setup
-	$(SWIFT) build -c release --product treebench
+	$(SWIFT) build -c release --product treebench -debug-info-format none
 	.build/release/treebench run --out $(OUT) $(RUN_FLAGS)
 
 test: setup
