@@ -12,8 +12,10 @@ RUN_FLAGS ?=
 setup:
 	./scripts/setup.sh
 
+# Optimised as any release build, without DWARF debug info (nothing here reads it): on a fresh
+# clone on 2 cores the build took 162 s wall (203 CPU s) instead of 206 s (211 CPU s).
 run: setup
-	$(SWIFT) build -c release --product treebench
+	$(SWIFT) build -c release --product treebench -debug-info-format none
 	.build/release/treebench run --out $(OUT) $(RUN_FLAGS)
 
 test: setup
@@ -42,7 +44,7 @@ lint:
 
 # The DocC documentation of the library modules, every warning (a broken link, an undocumented
 # parameter) an error. Archives go to .build/plugins/Swift-DocC/outputs/.
-DOC_TARGETS ?= FamilyTree GenealogyKit TreeLayout FamilyDOT GraphvizLayout
+DOC_TARGETS ?= FamilyTree GenealogyKit TreeLayout FamilyDOT GraphvizLayout FamilyReading
 docs:
 	for target in $(DOC_TARGETS); do \
 		$(SWIFT) package generate-documentation --target $$target --warnings-as-errors || exit 1; \

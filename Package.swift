@@ -26,6 +26,9 @@ let package = Package(
         // DOT text (the genealogy idiom and the pinned form) without linking Graphviz.
         .library(name: "FamilyDOT", targets: ["FamilyDOT"]),
         .library(name: "GraphvizLayout", targets: ["GraphvizLayout"]),
+        // Any family file TreeBench reads (Family JSON, GEDCOM, Gramps XML, genealogy JSON, DOT
+        // family graphs) turned into the chart to draw, as every treebench command reads one.
+        .library(name: "FamilyReading", targets: ["FamilyReading"]),
         // The native engine as a Graphviz layout plugin for the `dot` command line
         // (`treebench plugin install` puts it in a plugin folder as libgvplugin_family.so.6).
         .library(name: "gvplugin_family", type: .dynamic, targets: ["GraphvizLayout"]),
@@ -44,10 +47,12 @@ let package = Package(
         // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
         .target(name: "CAllocationCounter"),
         .target(
-            name: "GenealogyKit", dependencies: ["FamilyTree", "CZlib", "CLibXML2", "CLibZip"],
+            name: "GenealogyKit", dependencies: ["FamilyTree", "ZlibStreams", "CLibXML2", "CLibZip"],
             swiftSettings: internalChecks),
-        // gzip and XML from the system's own libraries: Gramps' .gramps files (gzip XML) and the
-        // compressed streams of the PDFs Graphviz writes, inflated to tile them over pages.
+        // The one zlib wrapper: Gramps' .gramps files and .ged.gz (gzip) and the compressed
+        // streams of the PDFs Graphviz writes, inflated to tile them over pages.
+        .target(name: "ZlibStreams", dependencies: ["CZlib"], swiftSettings: boundaries),
+        // gzip and XML from the system's own libraries.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -65,7 +70,8 @@ let package = Package(
         .target(
             name: "GraphvizLayout",
             dependencies: [
-                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "CZlib", "FamilyTree", "TreeLayout", "FamilyDOT",
+                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "ZlibStreams", "FamilyTree", "TreeLayout",
+                "FamilyDOT",
                 "TreeRender",
             ],
             swiftSettings: internalChecks
@@ -73,30 +79,32 @@ let package = Package(
         .target(
             name: "TreeRender", dependencies: ["FamilyTree", "TreeLayout"],
             // The interactive chart page's script and style sheet, and the native engine's
-            // LayoutSession as WebAssembly (built by ChartEngine/build.sh), compiled into the module.
-            resources: [
-                .embedInCode("ChartPage/chart.js"), .embedInCode("ChartPage/chart.css"),
-                .embedInCode("ChartPage/chart-engine.wasm"),
-            ],
-            swiftSettings: internalChecks),
+            // LayoutSession as WebAssembly (built by ChartEngine/build.sh), compiled into the module
+            // by the EmbeddedFiles plugin.
+            exclude: ["ChartPage/chart.js", "ChartPage/chart.css", "ChartPage/chart-engine.wasm"],
+            swiftSettings: internalChecks, plugins: ["EmbeddedFiles"]),
+        .target(
+            name: "FamilyReading", dependencies: ["FamilyTree", "GenealogyKit", "FamilyDOT", "GraphvizLayout"],
+            swiftSettings: boundaries),
         .target(
             name: "TreeBenchHarness",
             dependencies: [
-                "GenealogyKit", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
+                "FamilyReading", "GenealogyKit", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout",
+                "TreeRender",
                 "CAllocationCounter",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            // The results schema, written beside every dashboard (copies of docs/, checked by a test).
-            resources: [
-                .embedInCode("Reports/Schema/results.schema.json"), .embedInCode("Reports/Schema/RESULTS-SCHEMA.md"),
-            ],
-            swiftSettings: internalChecks
+            // The results schema, written beside every dashboard (copies of docs/, checked by a test),
+            // compiled into the module by the EmbeddedFiles plugin.
+            exclude: ["Reports/Schema/results.schema.json", "Reports/Schema/RESULTS-SCHEMA.md"],
+            swiftSettings: internalChecks, plugins: ["EmbeddedFiles"]
         ),
         .executableTarget(
             name: "treebench",
             dependencies: [
-                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender",
+                "FamilyReading", "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout",
+                "TreeRender",
                 "TreeBenchHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -112,13 +120,18 @@ let package = Package(
             swiftSettings: boundaries),
         // Bakes the git commit into treebench for --version (see Plugins/BuildStamp).
         .plugin(name: "BuildStamp", capability: .buildTool()),
+        // A target's files that are not Swift as base64 string literals: SwiftPM's embedInCode
+        // writes array literals that took the optimiser about 45 s (see Plugins/EmbeddedFiles).
+        .plugin(name: "EmbeddedFiles", capability: .buildTool()),
         // For every test target: the package root and golden files, and nothing of TreeBench's own.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: boundaries),
         .testTarget(name: "FamilyTreeTests", dependencies: ["FamilyTree", "TestSupport"], swiftSettings: boundaries),
         .testTarget(name: "TreeLayoutTests", dependencies: ["TreeLayout", "TestSupport"], swiftSettings: boundaries),
         .testTarget(
             name: "GenealogyKitTests",
-            dependencies: ["GenealogyKit", "FamilyTree", "TreeLayout", "TestSupport", "CAllocationCounter"],
+            dependencies: [
+                "GenealogyKit", "FamilyTree", "TreeLayout", "TestSupport", "CAllocationCounter", "ZlibStreams",
+            ],
             swiftSettings: boundaries),
         .testTarget(
             name: "FamilyDOTTests", dependencies: ["FamilyDOT", "FamilyTree", "GenealogyKit", "TreeLayout"],
@@ -132,6 +145,10 @@ let package = Package(
             ],
             swiftSettings: boundaries
         ),
+        .testTarget(
+            name: "FamilyReadingTests",
+            dependencies: ["FamilyReading", "FamilyTree", "GenealogyKit", "TestSupport"],
+            swiftSettings: boundaries),
         .testTarget(
             name: "TreeRenderTests",
             dependencies: ["TreeRender", "TreeLayout", "FamilyTree", "GenealogyKit", "TestSupport"],
@@ -149,6 +166,8 @@ let package = Package(
             dependencies: [
                 "TreeBenchHarness", "TreeLayout", "FamilyTree", "TreeBenchHarnessTestSupport", "treebench-test-worker",
                 "TestSupport",
+                // InputFileTests: FamilyReading's input files, checked with the harness's pipes and programs.
+                "FamilyReading",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: boundaries),

@@ -1,6 +1,7 @@
 import FamilyTree
 import Foundation
 import Testing
+import ZlibStreams
 
 @testable import GenealogyKit
 

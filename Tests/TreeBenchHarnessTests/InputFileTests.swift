@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import FamilyReading
 @testable import TreeBenchHarness
 
 /// The input reader on every kind of file a user may name: regular, empty, `/proc`, FIFO, folder.

@@ -1,4 +1,5 @@
 import Foundation
+import ZlibStreams
 
 /// A GEDCOM file compressed with gzip (`family.ged.gz`): read as the GEDCOM it holds, where its
 /// gzip magic number alone would send it to the Gramps XML reader (a `.gramps` file is gzip too).
@@ -9,7 +10,7 @@ enum GzippedGEDCOM {
     /// - Throws: ``GenealogyError/corruptGzip(reason:)`` when the GEDCOM's stream is damaged.
     /// - Complexity: O(the first 64 KB inflated) for a file that is no GEDCOM; O(n) for one.
     static func inflated(_ data: Data) throws(GenealogyError) -> [UInt8]? {
-        guard data.starts(with: GzipInflater.magic) else { return nil }
+        guard data.starts(with: ZlibInflater.gzipMagic) else { return nil }
         // The first piece only: a result that stops the inflater once it has it.
         let head = inflating(data, firstPieceOnly: true)
         guard case .success(let first) = head, looksLikeGEDCOM(first), GEDCOMFileSniffer.notGEDCOM(first) == nil
@@ -22,7 +23,8 @@ enum GzippedGEDCOM {
         var text: [UInt8] = []
         return data.withUnsafeBytes { bytes in
             do throws(GenealogyError) {
-                try GzipInflater().inflate(bytes) { piece throws(GenealogyError) in
+                try ZlibInflater.gzip().inflate(bytes, failure: GenealogyError.init(gzip:)) {
+                    piece throws(GenealogyError) in
                     text.append(contentsOf: piece)
                     if firstPieceOnly { throw .empty(reason: "the first piece is read") }
                 }

@@ -1,5 +1,6 @@
 import FamilyTree
 public import Foundation
+import ZlibStreams
 
 extension Genealogy {
     /// The genealogy as a Gramps XML file (schema 1.7.1, Gramps 5), gzip-compressed as Gramps saves

@@ -1,4 +1,5 @@
 public import Foundation
+import ZlibStreams
 
 /// A Gramps XML file (`.gramps`, gzip-compressed as Gramps saves it, or plain XML) read into a
 /// ``Genealogy``, with what the reader saw on the way.
@@ -55,20 +56,20 @@ public struct GrampsXMLFile: Sendable {
     ) throws(GenealogyError) {
         let reader = GrampsXMLReader(fieldByteLimit: limits.fieldBytes, keptWarningLimit: keptWarningLimit)
         let parser = XMLStreamReader(handler: reader)
-        let compressed = data.starts(with: GzipInflater.magic)
+        let compressed = data.starts(with: ZlibInflater.gzipMagic)
         let allowance = limits.inflationAllowance(compressedBytes: data.count)
         let result: Result<Void, GenealogyError> = data.withUnsafeBytes { bytes in
             do throws(GenealogyError) {
                 if compressed {
-                    let inflater = try GzipInflater()
-                    try inflater.inflate(bytes) { piece throws(GenealogyError) in
-                        guard inflater.inflatedCount <= allowance.bytes else {
-                            throw .exceedsLimit(
-                                limit: allowance.limit, line: nil,
-                                detail: "the \(data.count)-byte compressed file inflates to more than "
-                                    + "\(allowance.bytes) bytes of text")
-                        }
-                        try parser.push(piece)
+                    let refusal = { (error: ZlibError) -> GenealogyError in
+                        guard case .exceedsLimit = error else { return GenealogyError(gzip: error) }
+                        return .exceedsLimit(
+                            limit: allowance.limit, line: nil,
+                            detail: "the \(data.count)-byte compressed file inflates to more than "
+                                + "\(allowance.bytes) bytes of text")
+                    }
+                    try ZlibInflater.gzip().inflate(bytes, limit: allowance.bytes, failure: refusal) {
+                        piece throws(GenealogyError) in try parser.push(piece)
                     }
                 } else {
                     try parser.push(bytes)
@@ -117,7 +118,7 @@ public struct GrampsXMLFile: Sendable {
     ///
     /// - Complexity: O(1): it reads the first 4 KB at most.
     public static func looksLikeGramps(_ data: Data) -> Bool {
-        if data.starts(with: GzipInflater.magic) { return true }
+        if data.starts(with: ZlibInflater.gzipMagic) { return true }
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         return head.contains("gramps-project.org/xml") || head.contains("//Gramps//DTD")
     }

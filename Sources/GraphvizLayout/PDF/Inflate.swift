@@ -1,38 +1,47 @@
-internal import CZlib
+import ZlibStreams
 
-/// zlib's inflate (RFC 1950) of a PDF stream's FlateDecode data.
+/// zlib's inflate (RFC 1950) of a PDF stream's FlateDecode data, through ``ZlibInflater``.
 enum Inflate {
+    /// The most a stream may inflate to, 1 GiB: a damaged stream is refused before it takes the
+    /// machine's memory (the PDF is Graphviz's own, so no real page comes near it).
+    static let limit = 1 << 30
+
     /// The inflated bytes of `data`.
     ///
-    /// - Throws: ``PDFError/compression(_:)`` when zlib reports an error or the data ends early.
+    /// - Throws: ``PDFError/compression(_:)`` when zlib reports an error, the data ends before
+    ///   any text, or it inflates past ``limit``.
     /// - Complexity: O(inflated size).
     static func decompress(_ data: ArraySlice<UInt8>) throws(PDFError) -> [UInt8] {
-        var stream = z_stream()
-        guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw .compression("zlib would not start")
-        }
-        defer { inflateEnd(&stream) }
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var input = Array(data)
-        var status = Z_OK
-        input.withUnsafeMutableBufferPointer { source in
-            stream.next_in = source.baseAddress
-            stream.avail_in = UInt32(source.count)
-            repeat {
-                chunk.withUnsafeMutableBufferPointer { target in
-                    stream.next_out = target.baseAddress
-                    stream.avail_out = UInt32(target.count)
-                    status = inflate(&stream, Z_NO_FLUSH)
-                    output.append(contentsOf: target[0..<(target.count - Int(stream.avail_out))])
+        let result: Result<Void, ZlibError> = data.withUnsafeBytes { bytes in
+            do throws(ZlibError) {
+                try ZlibInflater(.zlib).inflate(bytes, limit: limit, failure: { $0 }) { piece throws(ZlibError) in
+                    output.append(contentsOf: piece)
                 }
-            } while status == Z_OK && (stream.avail_in > 0 || stream.avail_out == 0)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
         }
-        // cairo's streams end properly (Z_STREAM_END); a stream cut short still gives what it holds.
-        guard status == Z_STREAM_END || (status == Z_OK || status == Z_BUF_ERROR) && !output.isEmpty else {
-            throw .compression("zlib status \(status)")
+        switch result {
+        case .success:
+            return output
+        case .failure(.truncated) where !output.isEmpty:
+            // cairo's streams end properly; a stream cut short still gives what it holds.
+            return output
+        case .failure(let error):
+            throw .compression(Self.reason(error))
         }
-        return output
+    }
+
+    /// Why a stream could not be inflated, in a few words.
+    private static func reason(_ error: ZlibError) -> String {
+        switch error {
+        case .cannotStart: "zlib would not start"
+        case .empty, .truncated: "the stream ends before its data"
+        case .corrupt(let message, let inflated): "\(message), after \(inflated) bytes"
+        case .exceedsLimit: "it inflates to more than \(limit) bytes"
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import FamilyDOT
+import FamilyReading
 package import FamilyTree
 import Foundation
 import GenealogyKit
@@ -96,11 +97,9 @@ package enum SweepFamilies {
         }
         do {
             if DOTGraph.looksLikeDOT(data, path: path) { return try FamilyGraphFile(data).chart }
-            if GenealogyFormat.of(data, path: path) == .familyJSON {
-                return FamilyChart(descendants: try Family(jsonData: data))
-            }
-            let source = try GenealogySource(data: data, path: path)
-            return FamilyChart(descendants: try source.genealogy.descendantChart().family)
+            return try FamilyFileReader().read(data, path: path).chart
+        } catch let error as FamilyFileError {
+            throw .family(caseID: caseID, reason: error.description)
         } catch {
             throw .family(caseID: caseID, reason: "\(path): \(error)")
         }

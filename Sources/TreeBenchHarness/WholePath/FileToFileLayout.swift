@@ -1,3 +1,4 @@
+import FamilyReading
 package import FamilyTree
 import Foundation
 import GenealogyKit

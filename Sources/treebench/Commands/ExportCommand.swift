@@ -73,7 +73,9 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         if genealogyForm {
-            let loaded = try loadChart(input.file, reading: input.reading, forceGenealogy: true)
+            let loaded = try loadFamilyChart(
+                input.file, roots: [], reading: input.reading, options: try ChartOptions.parse([]), forceGenealogy: true
+            )
             guard let source = loaded.source else { return }
             do {
                 try OutputFile.write(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FamilyReading
 import Foundation
 import TreeBenchHarness
 

@@ -244,7 +244,7 @@ struct RunCommand: AsyncParsableCommand {
     /// The given families as cases: each file read (and charted) once here, to name its size.
     func givenFamilies() throws -> [SweepCase] {
         try families.map { path in
-            let loaded = try loadChart(path, reading: reading)
+            let loaded = try loadFamilyChart(path, roots: [], reading: reading, options: try ChartOptions.parse([]))
             // Each worker reads the file again: a pipe or FIFO would be empty by then.
             var status = stat()
             guard path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -267,8 +267,8 @@ struct RunCommand: AsyncParsableCommand {
                     repeats: chart.repeatCount)
             }
             return SweepCase(
-                generations: loaded.family.generationCount, members: loaded.family.personCount, seed: 0,
-                file: absolute, repeats: loaded.family.repeatCount)
+                generations: loaded.chart.rowCount, members: loaded.chart.personCount, seed: 0,
+                file: absolute, repeats: loaded.chart.repeatCount)
         }
     }
 

@@ -36,22 +36,6 @@ struct LivingOptions: ParsableArguments {
 
     /// Whether the living are shown in full (nothing to change).
     var showsEverything: Bool { shown == .full }
-
-    /// `source` with the living shown as asked, and `roots` as ids (``PersonChoice``: a name given
-    /// for a living person is resolved before their name is replaced).
-    ///
-    /// - Throws: ``CommandFailure``: 64 for a root that names nobody or several people.
-    func applied(
-        to source: GenealogySource, roots: [String], path: String
-    ) throws(CommandFailure) -> (source: GenealogySource, roots: [String]) {
-        let ids = try PersonChoice.ids(roots, in: source.genealogy, option: "--root")
-        guard !showsEverything else { return (source, ids) }
-        do throws(GenealogyError) {
-            return (source.replacing(genealogy: try source.genealogy.showingLiving(rule).genealogy), ids)
-        } catch {
-            throw CommandFailure(error, path: path, format: source.format)
-        }
-    }
 }
 
 extension LivingPeopleShown: ExpressibleByArgument {}

@@ -100,14 +100,14 @@ package enum InputFile {
 }
 
 /// An input that cannot be read: its path as the user gave it and why.
-package struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path as the user gave it (`-` for standard input).
-    package let path: String
+    public let path: String
     /// Why, in a few words: `no such file`, `permission denied`, `is a directory`, ….
-    package let reason: String
+    public let reason: String
 
     /// `cannot read PATH: REASON`.
-    package var description: String { "cannot read \(path): \(reason)" }
+    public var description: String { "cannot read \(path): \(reason)" }
 }
 
 extension InputFileError {
