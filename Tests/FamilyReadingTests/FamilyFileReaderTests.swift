@@ -88,7 +88,7 @@ struct FamilyFileReaderTests {
         }
         var strict = FamilyFileReader()
         strict.mode = .strict
-        guard case .refused(let faults, _, .gedcom)? = error(strict, "Data/genealogy/faults/dangling-pointer.ged")
+        guard case .refused(let faults, 0, _, .gedcom)? = error(strict, "Data/genealogy/faults/dangling-pointer.ged")
         else {
             Issue.record("strict reading refuses a file with faults")
             return
