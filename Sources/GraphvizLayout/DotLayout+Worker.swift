@@ -81,7 +81,8 @@ package struct DotLayoutJob: Sendable {
         precondition(centers.count == 2 * nodeCount, "two numbers per node")
         let people = (0..<widths.count).map { (x: centers[2 * $0], y: centers[2 * $0 + 1]) }
         var layout = FamilyLayout(
-            engine: name, boxes: FamilyLayout.graphvizBoxes(centers: people, widths: widths, height: geometry.boxHeight),
+            engine: name,
+            boxes: FamilyLayout.graphvizBoxes(centers: people, widths: widths, height: geometry.boxHeight),
             geometry: geometry
         ).translatedToOrigin()
         layout.direction = direction

@@ -82,7 +82,8 @@ extension CommandFailure {
             self.init(error, path: path, format: format)
         case .refused(let faults, let leftOut, let path, let format):
             self = .invalidData(
-                displayName(path), "invalid \(format.rawValue)", details: ReadingOptions.refusal(faults, leftOut: leftOut))
+                displayName(path), "invalid \(format.rawValue)",
+                details: ReadingOptions.refusal(faults, leftOut: leftOut))
         case .severalRoots(let chart, let count):
             self.init(.usage, "--chart \(chart.rawValue) is drawn for one person; give one --root, not \(count).")
         case .livingOnWrittenChart(let path, let kind):
