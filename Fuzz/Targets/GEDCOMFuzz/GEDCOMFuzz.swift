@@ -14,9 +14,13 @@ public func fuzzGEDCOM(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     FuzzOracle.requireFaithfulChart(of: file.genealogy)
     do {
         _ = try GEDCOMFile(bytes: bytes, mode: .strict)
-        FuzzOracle.require(file.warnings.isEmpty, "strict reading accepted a file with \(file.warnings.count) warnings")
-    } catch .refused(let faults) {
-        FuzzOracle.require(faults == file.warnings, "strict reading refused with other faults than the warnings")
+        FuzzOracle.require(
+            file.warningLog.isEmpty, "strict reading accepted a file with \(file.warningLog.count) warnings")
+    } catch .refused(let faults, let leftOut) {
+        // The same faults kept, and the same number counted past the kept limit.
+        FuzzOracle.require(
+            faults == file.warnings && leftOut == file.warningLog.leftOutCount,
+            "strict reading refused with other faults than the warnings")
     } catch {
         FuzzOracle.require(false, "strict reading failed where lenient reading succeeded: \(error)")
     }
