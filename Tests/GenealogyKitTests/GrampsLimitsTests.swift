@@ -41,6 +41,21 @@ struct GrampsLimitsTests {
         }
     }
 
+    @Test("a gzipped GEDCOM file inflates within the same limit: a .ged.gz bomb is refused as a .gramps one")
+    func gzippedGEDCOMBomb() throws {
+        let text = "0 HEAD\n1 CHAR UTF-8\n" + String(repeating: "1 NOTE padding\n", count: (40 << 20) / 15) + "0 TRLR\n"
+        let bomb = try #require(Gzip.compressed(Array(text.utf8)))
+        #expect(bomb.count < 200_000)
+        #expect {
+            try GenealogySource(data: Data(bomb), path: "bomb.ged.gz")
+        } throws: { error in
+            Self.limit(of: error)?.contains("100 times the compressed size") == true
+        }
+        // Within the limit, it reads as GEDCOM.
+        let small = try #require(Gzip.compressed(Array("0 HEAD\n1 CHAR UTF-8\n0 @I1@ INDI\n1 NAME Ann\n0 TRLR\n".utf8)))
+        #expect(try GenealogySource(data: Data(small), path: "small.ged.gz").genealogy.people.count == 1)
+    }
+
     @Test("past the absolute cap, whatever the ratio allows")
     func absoluteCap() throws {
         let file = try #require(Gzip.compressed(Self.document(padding: 2_000_000)))

@@ -7,7 +7,12 @@ enum GzippedGEDCOM {
     /// The GEDCOM text `data` holds when it is gzip whose first line starts with `0 ` (after a
     /// byte-order mark and blank lines), else nil; Gramps XML and anything else give nil.
     ///
-    /// - Throws: ``GenealogyError/corruptGzip(reason:)`` when the GEDCOM's stream is damaged.
+    /// The text may inflate no further than a compressed Gramps XML file's
+    /// (``GrampsXMLLimits/inflationAllowance(compressedBytes:)``, the default limits): a gzip bomb
+    /// named `.ged.gz` is refused as one named `.gramps` is.
+    ///
+    /// - Throws: ``GenealogyError/corruptGzip(reason:)`` when the GEDCOM's stream is damaged;
+    ///   ``GenealogyError/exceedsLimit(limit:line:detail:)`` when it inflates past the limit.
     /// - Complexity: O(the first 64 KB inflated) for a file that is no GEDCOM; O(n) for one.
     static func inflated(_ data: Data) throws(GenealogyError) -> [UInt8]? {
         guard data.starts(with: ZlibInflater.gzipMagic) else { return nil }
@@ -21,9 +26,18 @@ enum GzippedGEDCOM {
     /// The bytes `data` inflates to, or only its first piece.
     private static func inflating(_ data: Data, firstPieceOnly: Bool) -> Result<[UInt8], GenealogyError> {
         var text: [UInt8] = []
+        let allowance = GrampsXMLLimits().inflationAllowance(compressedBytes: data.count)
+        let refusal = { (error: ZlibError) -> GenealogyError in
+            guard case .exceedsLimit = error else { return GenealogyError(gzip: error) }
+            return .exceedsLimit(
+                limit: allowance.limit, line: nil,
+                detail:
+                    "the \(data.count)-byte gzip-compressed GEDCOM file inflates to more than \(allowance.bytes) bytes of text"
+            )
+        }
         return data.withUnsafeBytes { bytes in
             do throws(GenealogyError) {
-                try ZlibInflater.gzip().inflate(bytes, failure: GenealogyError.init(gzip:)) {
+                try ZlibInflater.gzip().inflate(bytes, limit: allowance.bytes, failure: refusal) {
                     piece throws(GenealogyError) in
                     text.append(contentsOf: piece)
                     if firstPieceOnly { throw .empty(reason: "the first piece is read") }
