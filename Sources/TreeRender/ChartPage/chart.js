@@ -547,8 +547,9 @@
     return visibleBoxes.length;
   }
 
-  /// Each union's marriage by its line, placed as the SVG places it (MarriageLabel): under the gap
-  /// before the right-hand partner, past the anchor; for partners in a column, above the lower one.
+  /// Each union's marriage by its line, placed as the SVG places it (MarriageLabel): under the
+  /// partners, 8 points past the union's anchor (the layout's); for partners in a column, above the
+  /// lower one.
   function drawMarriages(visibleForks) {
     var size = style.tagFontSize;
     context.font = size + "px " + style.fontFamily;
@@ -560,10 +561,8 @@
       var text = data.units.marriage[fork.unit];
       var a = fork.partnerOf >= 0 ? fork.partnerOf : fork.blood, b = fork.partnerOf >= 0 ? fork.blood : fork.spouse;
       if (!text || b < 0) continue;
-      var first = boxX[a] + boxW[a] / 2 <= boxX[b] + boxW[b] / 2 ? a : b, second = first === a ? b : a;
       if (Math.abs(boxY[a] + boxH[a] / 2 - boxY[b] - boxH[b] / 2) < Math.max(boxH[a], boxH[b]) / 2) {
-        var anchor = boxX[second] - Math.min(Math.max(0, boxX[second] - boxX[first] - boxW[first]) / 2, 10);
-        context.fillText(text, anchor + 8, Math.max(boxY[first] + boxH[first], boxY[second] + boxH[second]) + size + 0.5);
+        context.fillText(text, fork.anchor + 8, Math.max(boxY[a] + boxH[a], boxY[b] + boxH[b]) + size + 0.5);
       } else {
         var top = boxY[a] <= boxY[b] ? a : b, bottom = top === a ? b : a;
         context.fillText(text, (boxX[top] + boxW[top] / 2 + boxX[bottom] + boxW[bottom] / 2) / 2 + 8, boxY[bottom] - 2);

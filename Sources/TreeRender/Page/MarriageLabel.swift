@@ -36,8 +36,14 @@ public struct MarriageLabel: Hashable, Sendable {
                 }
                 let person = section.chartPerson(Int(unit.isFurtherUnion ? unit.furtherUnionOf : unit.blood))
                 let partner = section.chartPerson(Int(unit.isFurtherUnion ? unit.blood : unit.spouse))
+                // The union's anchor as the layout defines it, with the geometry it was made with.
+                let anchor = layout.geometry.anchor(
+                    of: unit, blood: layout.boxes[section.chartPerson(Int(unit.blood))],
+                    spouse: unit.isCouple ? layout.boxes[section.chartPerson(Int(unit.spouse))] : nil)
                 labels.append(
-                    label(text, between: layout.boxes[person], and: layout.boxes[partner], fontSize: style.tagFontSize))
+                    label(
+                        text, between: layout.boxes[person], and: layout.boxes[partner], anchor: anchor,
+                        fontSize: style.tagFontSize))
             }
         }
         return labels
@@ -55,17 +61,15 @@ public struct MarriageLabel: Hashable, Sendable {
     }
 
     /// A label for the union of the boxes `person` and `partner` (the later partner, or the
-    /// spouse): under the gap before the right-hand box when they share a row, else in the gap
-    /// between them.
+    /// spouse), whose line leaves at `anchor` (x; used when they share a row): under them, 8
+    /// points past the anchor, when they share a row, else in the gap between them.
     static func label(
-        _ text: String, between person: PersonBox, and partner: PersonBox, fontSize: Double
+        _ text: String, between person: PersonBox, and partner: PersonBox, anchor: Double, fontSize: Double
     )
         -> MarriageLabel
     {
-        let (first, second) = person.centerX <= partner.centerX ? (person, partner) : (partner, person)
         if abs(person.centerY - partner.centerY) < max(person.height, partner.height) / 2 {
-            let anchor = second.x - min(max(0, second.x - first.maxX) / 2, 10)
-            return MarriageLabel(text: text, x: anchor + 8, baseline: max(first.maxY, second.maxY) + fontSize + 0.5)
+            return MarriageLabel(text: text, x: anchor + 8, baseline: max(person.maxY, partner.maxY) + fontSize + 0.5)
         }
         // A column: just above the lower box, under the anchor (half a couple gap above that box,
         // where the line to the children leaves), right of the union's line down the column.
