@@ -273,10 +273,14 @@ public struct FamilyChartPage: Sendable {
             json.append(UInt8(ascii: ","))
             list("died") { index, json in appendOptional(chart.people[index].died, to: &json) }
         }
-        // Places and marriages, as the tooltips of the other formats tell them (``PersonDetails``).
-        let details = chart.people.indices.map {
-            PersonDetails(people: chart.people, person: $0, references: references, content: style.content)
-        }
+        // Places and marriages, as the tooltips of the other formats tell them (``PersonDetails``);
+        // only when the content shows either, so a default page builds no details per person.
+        let showsFacts = style.content.details == .datesPlaces || style.content.marriages
+        let details =
+            showsFacts
+            ? chart.people.indices.map {
+                PersonDetails(people: chart.people, person: $0, references: references, content: style.content)
+            } : []
         if details.contains(where: { $0.places != nil }) {
             json.append(UInt8(ascii: ","))
             list("places") { index, json in appendOptional(details[index].places, to: &json) }
