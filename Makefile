@@ -44,7 +44,7 @@ lint:
 
 # The DocC documentation of the library modules, every warning (a broken link, an undocumented
 # parameter) an error. Archives go to .build/plugins/Swift-DocC/outputs/.
-DOC_TARGETS ?= FamilyTree GenealogyKit TreeLayout FamilyDOT GraphvizLayout FamilyReading
+DOC_TARGETS ?= FamilyTree GenealogyKit TreeLayout FamilyDOT FamilyGraph GraphvizLayout FamilyReading
 docs:
 	for target in $(DOC_TARGETS); do \
 		$(SWIFT) package generate-documentation --target $$target --warnings-as-errors || exit 1; \

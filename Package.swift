@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "TreeRender", targets: ["TreeRender"]),
         // DOT text (the genealogy idiom and the pinned form) without linking Graphviz.
         .library(name: "FamilyDOT", targets: ["FamilyDOT"]),
+        // Families read from DOT graphs (Gramps' graph reports, hand-drawn idioms, the exports),
+        // placed and scored as the `family` plugin draws them, without linking Graphviz.
+        .library(name: "FamilyGraph", targets: ["FamilyGraph"]),
         .library(name: "GraphvizLayout", targets: ["GraphvizLayout"]),
         // Any family file TreeBench reads (Family JSON, GEDCOM, Gramps XML, genealogy JSON, DOT
         // family graphs) turned into the chart to draw, as every treebench command reads one.
@@ -65,13 +68,16 @@ let package = Package(
         .target(
             name: "FamilyDOT", dependencies: ["FamilyTree", "GenealogyKit", "TreeLayout", "TreeRender"],
             swiftSettings: internalChecks),
+        .target(
+            name: "FamilyGraph", dependencies: ["FamilyTree", "GenealogyKit", "TreeLayout"],
+            swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",
             dependencies: [
                 "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "ZlibStreams", "FamilyTree", "TreeLayout",
-                "FamilyDOT",
+                "FamilyDOT", "FamilyGraph",
                 "TreeRender",
             ],
             swiftSettings: internalChecks
@@ -84,12 +90,13 @@ let package = Package(
             exclude: ["ChartPage/chart.js", "ChartPage/chart.css", "ChartPage/chart-engine.wasm"],
             swiftSettings: internalChecks, plugins: ["EmbeddedFiles"]),
         .target(
-            name: "FamilyReading", dependencies: ["FamilyTree", "GenealogyKit", "FamilyDOT", "GraphvizLayout"],
+            name: "FamilyReading", dependencies: ["FamilyTree", "GenealogyKit", "FamilyGraph", "GraphvizLayout"],
             swiftSettings: boundaries),
         .target(
             name: "TreeBenchHarness",
             dependencies: [
-                "FamilyReading", "GenealogyKit", "FamilyTree", "TreeLayout", "FamilyDOT", "GraphvizLayout",
+                "FamilyReading", "GenealogyKit", "FamilyTree", "TreeLayout", "FamilyDOT", "FamilyGraph",
+                "GraphvizLayout",
                 "TreeRender",
                 "CAllocationCounter",
                 .product(name: "Subprocess", package: "swift-subprocess"),
@@ -103,7 +110,8 @@ let package = Package(
         .executableTarget(
             name: "treebench",
             dependencies: [
-                "FamilyReading", "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout",
+                "FamilyReading", "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "FamilyGraph",
+                "GraphvizLayout",
                 "TreeRender",
                 "TreeBenchHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -134,12 +142,13 @@ let package = Package(
             ],
             swiftSettings: boundaries),
         .testTarget(
-            name: "FamilyDOTTests", dependencies: ["FamilyDOT", "FamilyTree", "GenealogyKit", "TreeLayout"],
+            name: "FamilyGraphTests", dependencies: ["FamilyGraph", "FamilyTree", "GenealogyKit", "TreeLayout"],
             swiftSettings: boundaries),
         .testTarget(
             name: "GraphvizLayoutTests",
             dependencies: [
-                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "GraphvizLayout", "TreeRender", "TestSupport",
+                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "FamilyGraph", "GraphvizLayout", "TreeRender",
+                "TestSupport",
                 // The memory tests' allocation counts (AllocationPeak).
                 "CAllocationCounter",
             ],

@@ -1,4 +1,4 @@
-public import FamilyDOT
+public import FamilyGraph
 public import Foundation
 import GraphvizLayout
 

@@ -1,4 +1,4 @@
-import FamilyDOT
+import FamilyGraph
 public import FamilyTree
 public import Foundation
 public import GenealogyKit

@@ -1,6 +1,6 @@
 internal import CGraphviz
 internal import CGraphvizAccessors
-public import FamilyDOT
+public import FamilyGraph
 public import Foundation
 
 extension DOTGraph {

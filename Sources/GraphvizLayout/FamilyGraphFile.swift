@@ -1,4 +1,4 @@
-import FamilyDOT
+import FamilyGraph
 package import FamilyTree
 package import Foundation
 package import TreeLayout

@@ -1,4 +1,5 @@
 import FamilyDOT
+import FamilyGraph
 public import FamilyTree
 public import Foundation
 public import TreeLayout

@@ -1,4 +1,4 @@
-package import FamilyDOT
+package import FamilyGraph
 import FamilyTree
 package import Foundation
 

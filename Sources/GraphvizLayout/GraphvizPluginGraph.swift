@@ -1,6 +1,6 @@
 internal import CGraphviz
 internal import CGraphvizPlugin
-import FamilyDOT
+import FamilyGraph
 
 /// A graph Graphviz hands the `family` layout plugin, borrowed for the length of the plugin
 /// call. No lock is taken here: whoever called `gvLayout` (``GraphvizSession``, or the `dot`

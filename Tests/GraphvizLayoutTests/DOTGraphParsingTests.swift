@@ -1,4 +1,5 @@
 import FamilyDOT
+import FamilyGraph
 import FamilyTree
 import Foundation
 import GenealogyKit

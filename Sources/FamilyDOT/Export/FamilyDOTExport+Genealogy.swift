@@ -11,7 +11,7 @@ extension FamilyDOTExport {
     /// Person nodes are named by their ids, union nodes by theirs (behind a prefix no person id
     /// starts with when a union's id is also a person's); labels are the names and, when known,
     /// the years of birth and death; `sex`, `born` and `died` attributes (which Graphviz ignores)
-    /// keep the rest, so ``FamilyGraph`` reads the file back as the same genealogy.
+    /// keep the rest, so the FamilyGraph module reads the file back as the same genealogy.
     ///
     /// - Parameters:
     ///   - genealogy: The people and unions.
@@ -72,10 +72,5 @@ extension FamilyDOTExport {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `1819–1901`, `b. 1819` or `d. 1901` (``FamilyTree/Person/lifeYears``) from dates as written, or nil.
-    static func lifeYears(born: String?, died: String?) -> String? {
-        Person(id: "", born: born, died: died).lifeYears
     }
 }

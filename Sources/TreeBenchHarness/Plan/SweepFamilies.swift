@@ -1,4 +1,4 @@
-import FamilyDOT
+import FamilyGraph
 import FamilyReading
 package import FamilyTree
 import Foundation

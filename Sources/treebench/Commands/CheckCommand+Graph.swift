@@ -1,5 +1,5 @@
 import ArgumentParser
-import FamilyDOT
+import FamilyGraph
 import FamilyTree
 import Foundation
 import GenealogyKit

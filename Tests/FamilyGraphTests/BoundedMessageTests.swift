@@ -1,4 +1,4 @@
-import FamilyDOT
+import FamilyGraph
 import FamilyTree
 import GenealogyKit
 import Testing

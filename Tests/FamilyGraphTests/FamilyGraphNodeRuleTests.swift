@@ -1,4 +1,4 @@
-import FamilyDOT
+import FamilyGraph
 import Testing
 
 /// The node rules of docs/GRAPHVIZ-PLUGIN.md's table: which nodes are connectors, which people.

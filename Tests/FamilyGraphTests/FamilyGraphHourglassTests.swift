@@ -2,7 +2,7 @@ import FamilyTree
 import Testing
 import TreeLayout
 
-@testable import FamilyDOT
+@testable import FamilyGraph
 
 /// The hourglass the plugin draws for a graph that is one: a centre person, their ancestors
 /// (each person's parents side by side above them) and their descendants.

@@ -1,7 +1,7 @@
 import FamilyTree
 import Testing
 
-@testable import FamilyDOT
+@testable import FamilyGraph
 
 /// Where the `family` plugin puts nodes and edges (``FamilyGraphPlacement``), before Graphviz
 /// draws them: Graphviz coordinates, points, y up.

@@ -1,4 +1,4 @@
-import FamilyDOT
+import FamilyGraph
 
 /// A DOT graph written in Swift for the reader's tests, as Graphviz's parser would hand it over:
 /// nodes in the order first named, edges in the order written, `rank=same` groups.

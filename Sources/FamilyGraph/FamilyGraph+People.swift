@@ -37,7 +37,7 @@ extension FamilyGraph {
                 // Gramps' `Name \n(born – died)`: the name on one line, the dates as dates.
                 (name, born, died) = gramps
             } else if born != nil || died != nil, name.utf8.contains(0x0A),
-                let years = FamilyDOTExport.lifeYears(born: born, died: died), name.hasSuffix("\n" + years)
+                let years = Person(id: "", born: born, died: died).lifeYears, name.hasSuffix("\n" + years)
             {
                 name.removeLast(years.count + 1)
             }

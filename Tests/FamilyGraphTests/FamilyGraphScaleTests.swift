@@ -2,7 +2,7 @@ import FamilyTree
 import GenealogyKit
 import Testing
 
-@testable import FamilyDOT
+@testable import FamilyGraph
 
 /// Reading is linear in the graph (counted work, never time), and hostile shapes are laid out
 /// whole: one union with thousands of children, a person with thousands of marriages, a bus of
