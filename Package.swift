@@ -71,13 +71,17 @@ let package = Package(
         .target(
             name: "FamilyGraph", dependencies: ["FamilyTree", "GenealogyKit", "TreeLayout"],
             swiftSettings: internalChecks),
+        // Printing: the one-page PDF of a drawing (as Graphviz's cairo renderer writes it) on sheets
+        // of paper, by an incremental update read with a small PDF reader; no Graphviz.
+        .target(
+            name: "PDFSheets", dependencies: ["ZlibStreams", "TreeLayout", "TreeRender"], swiftSettings: internalChecks),
         .target(name: "CGraphvizAccessors", dependencies: ["CGraphviz"]),
         .target(name: "CGraphvizPlugin", dependencies: ["CGraphviz"]),
         .target(
             name: "GraphvizLayout",
             dependencies: [
-                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "ZlibStreams", "FamilyTree", "TreeLayout",
-                "FamilyDOT", "FamilyGraph",
+                "CGraphviz", "CGraphvizAccessors", "CGraphvizPlugin", "FamilyTree", "TreeLayout", "FamilyDOT",
+                "FamilyGraph", "PDFSheets",
                 "TreeRender",
             ],
             swiftSettings: internalChecks
@@ -147,8 +151,8 @@ let package = Package(
         .testTarget(
             name: "GraphvizLayoutTests",
             dependencies: [
-                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "FamilyGraph", "GraphvizLayout", "TreeRender",
-                "TestSupport",
+                "FamilyTree", "GenealogyKit", "TreeLayout", "FamilyDOT", "FamilyGraph", "GraphvizLayout", "PDFSheets",
+                "TreeRender", "TestSupport",
                 // The memory tests' allocation counts (AllocationPeak).
                 "CAllocationCounter",
             ],

@@ -1,6 +1,7 @@
 import FamilyDOT
 public import FamilyTree
 public import Foundation
+import PDFSheets
 import TreeLayout
 public import TreeRender
 

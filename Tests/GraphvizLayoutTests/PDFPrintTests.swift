@@ -5,6 +5,7 @@ import TreeLayout
 import TreeRender
 
 @testable import GraphvizLayout
+@testable import PDFSheets
 
 extension GraphvizSuites {
     /// A PDF printed on sheets: read back with TreeBench's own PDF reader, and with qpdf and

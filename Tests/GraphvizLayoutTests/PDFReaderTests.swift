@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TreeRender
 
-@testable import GraphvizLayout
+@testable import PDFSheets
 
 /// TreeBench's PDF reader on the two ways cairo writes cross-references: a table (cairo 1.16)
 /// and, from cairo 1.17.6, a cross-reference stream with the page tree in an object stream.

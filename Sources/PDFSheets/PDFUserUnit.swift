@@ -5,13 +5,13 @@ import TreeRender
 /// a side; `/UserUnit` (ISO 32000-1 §14.11.2.1, PDF 1.6) makes a unit that many points, so the
 /// page's media box is divided by it and its content scaled down to match, and a viewer shows the
 /// page at its full size. Added by an incremental update, as ``PDFImposition`` adds its sheets.
-enum PDFUserUnit {
+package enum PDFUserUnit {
     /// The largest side, in units, that Acrobat accepts.
     static let largestSide = 14_400.0
 
     /// The unit a page of `width` × `height` points needs: 1 when it fits, else the least whole
     /// number of points that brings its longer side within ``largestSide``.
-    static func unit(forPageWidth width: Double, height: Double) -> Double {
+    package static func unit(forPageWidth width: Double, height: Double) -> Double {
         max(width, height) <= largestSide ? 1 : (max(width, height) / largestSide).rounded(.up)
     }
 
@@ -19,7 +19,7 @@ enum PDFUserUnit {
     ///
     /// - Throws: ``PDFError`` when `pdf` is not a PDF this reader understands.
     /// - Complexity: O(size of `pdf`'s cross-references).
-    static func apply(_ pdf: [UInt8], unit: Double) throws(PDFError) -> [UInt8] {
+    package static func apply(_ pdf: [UInt8], unit: Double) throws(PDFError) -> [UInt8] {
         let file = try PDFFile(pdf)
         guard let root = try file.resolved(file.trailer["Root"]).dictionary,
             case .reference(let pagesNumber, _)? = root["Pages"],

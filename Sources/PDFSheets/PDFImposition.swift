@@ -1,5 +1,5 @@
 import TreeLayout
-import TreeRender
+package import TreeRender
 
 /// Prints the one-page PDF of a drawing (as Graphviz's cairo renderer writes it) on the sheets of
 /// a ``TreeRender/PrintLayout``: each sheet shows its window of the drawing through a clip and a
@@ -10,7 +10,7 @@ import TreeRender
 /// the blank sheets left out marked "blank". The file is changed by an incremental update (ISO 32000-1
 /// §7.5.6): the drawing's page stays in it, no longer in the page tree, and every sheet shares
 /// the drawing's content and resources instead of copying them.
-enum PDFImposition {
+package enum PDFImposition {
     /// The name of the font the sheets' notes are set in.
     private static let fontName = "TBHelvetica"
 
@@ -22,7 +22,7 @@ enum PDFImposition {
     ///   - title: Printed at the foot of every sheet when Helvetica can show it.
     /// - Throws: ``PDFError`` when `pdf` is not a PDF this reader understands.
     /// - Complexity: O(size of `pdf`'s cross-references + sheets).
-    static func impose(_ pdf: [UInt8], layout: PrintLayout, title: String?) throws(PDFError) -> [UInt8] {
+    package static func impose(_ pdf: [UInt8], layout: PrintLayout, title: String?) throws(PDFError) -> [UInt8] {
         let file = try PDFFile(pdf)
         guard let root = try file.resolved(file.trailer["Root"]).dictionary,
             case .reference(let pagesNumber, _)? = root["Pages"],
