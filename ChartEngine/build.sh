@@ -16,12 +16,15 @@ tools="$(dirname "$(readlink -f "$swiftc")")"
 
 # What LayoutSession needs, and nothing more: the family model, the options and the engine.
 sources=(
-    Sources/FamilyTree/Family.swift Sources/FamilyTree/FamilyUnit.swift Sources/FamilyTree/Person.swift
-    Sources/FamilyTree/FamilyDocument.swift Sources/FamilyTree/ChartKind.swift Sources/FamilyTree/FamilyPeople.swift
-    Sources/FamilyTree/TextColumn.swift Sources/FamilyTree/OptionalTextColumn.swift Sources/FamilyTree/PersonFacts.swift
-    Sources/TreeLayout/LayoutOptions.swift Sources/TreeLayout/LayoutGeometry.swift Sources/TreeLayout/LayoutGeometry+Anchor.swift
-    Sources/TreeLayout/LayoutDirection.swift Sources/TreeLayout/AxisDirection.swift Sources/TreeLayout/SiblingDistribution.swift
-    Sources/TreeLayout/PersonBox.swift Sources/TreeLayout/Visibility.swift Sources/TreeLayout/UnitVisibility.swift
+    Sources/FamilyTree/Family/Family.swift Sources/FamilyTree/Family/FamilyUnit.swift
+    Sources/FamilyTree/Model/Person.swift Sources/FamilyTree/Model/FamilyDocument.swift
+    Sources/FamilyTree/Charts/ChartKind.swift Sources/FamilyTree/Family/FamilyPeople.swift
+    Sources/FamilyTree/Storage/TextColumn.swift Sources/FamilyTree/Storage/OptionalTextColumn.swift
+    Sources/FamilyTree/Model/PersonFacts.swift Sources/TreeLayout/Options/LayoutOptions.swift
+    Sources/TreeLayout/Options/LayoutGeometry.swift Sources/TreeLayout/Options/LayoutGeometry+Anchor.swift
+    Sources/TreeLayout/Options/LayoutDirection.swift Sources/TreeLayout/Options/AxisDirection.swift
+    Sources/TreeLayout/Options/SiblingDistribution.swift Sources/TreeLayout/Layout/PersonBox.swift
+    Sources/TreeLayout/Visibility/Visibility.swift Sources/TreeLayout/Visibility/UnitVisibility.swift
     Sources/TreeLayout/Native/ApportionMode.swift Sources/TreeLayout/Native/ContourPacking.swift
     Sources/TreeLayout/Native/Double+Branchless.swift Sources/TreeLayout/Native/EvenPacking.swift
     Sources/TreeLayout/Native/ExtentsTable.swift Sources/TreeLayout/Native/FamilyUnit+Boxes.swift
