@@ -110,17 +110,54 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("TreeBenchHarness's folder table lists exactly the module's folders")
-    func folderTableMatchesTree() throws {
-        let documented = Set(try Self.firstColumn(after: "| folder | holds |"))
-        let module = PackageRoot.file("Sources/TreeBenchHarness")
-        let folders = try FileManager.default.contentsOfDirectory(atPath: module.path).filter { name in
+    /// The folders directly inside `Sources/module`, each with a trailing `/`; a DocC catalog
+    /// (`*.docc`) is documentation, not a folder of code.
+    static func folders(of module: String) throws -> Set<String> {
+        let url = PackageRoot.file("Sources/\(module)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { name in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(
-                atPath: module.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return !name.hasPrefix(".") && !name.hasSuffix(".docc")
+                && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
                 && isFolder.boolValue
         }
-        #expect(documented == Set(folders.map { $0 + "/" }), "folders in the table vs Sources/TreeBenchHarness")
+        return Set(names.map { $0 + "/" })
+    }
+
+    /// The modules whose folders docs/ARCHITECTURE.md lists in a table of their own (a header
+    /// line `| `Module` folder | holds |`): the flat modules given folders, and the harness.
+    static let modulesWithFolderTables = ["FamilyTree", "TreeLayout", "TreeBenchHarness"]
+
+    @Test("each folder table lists exactly its module's folders", arguments: modulesWithFolderTables)
+    func folderTableMatchesTree(module: String) throws {
+        let documented = Set(try Self.firstColumn(after: "| `\(module)` folder | holds |"))
+        #expect(documented == (try Self.folders(of: module)), "folders in the table vs Sources/\(module)")
+    }
+
+    @Test("every folder of Sources/ is named in docs/ARCHITECTURE.md")
+    func everySourceFolderIsNamed() throws {
+        let text = try String(contentsOf: PackageRoot.file("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let spans = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        let folderSpans = spans.filter { $0.hasSuffix("/") && $0.count > 1 && !$0.contains(" ") }
+        let modules = try Set(Self.documentedModules().keys)
+        var unnamed: [String] = []
+        let sources = PackageRoot.file("Sources")
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !module.hasPrefix(".") {
+            // A module is named by its row in the module table.
+            #expect(modules.contains(module), "Sources/\(module) has no row in the module table")
+            var pending = try Self.folders(of: module).map { "\(module)/\($0)" }
+            while let folder = pending.popLast() {
+                // `include/` is where SwiftPM looks for a C target's public headers.
+                if !folder.hasSuffix("/include/") {
+                    // Named from Sources/, from its module or by its own name: `Reports/Schema/`, `Schema/`.
+                    let path = "Sources/" + folder
+                    let named = folderSpans.contains { path == $0 || path.hasSuffix("/" + $0) }
+                    if !named { unnamed.append(folder) }
+                }
+                pending += try Self.folders(of: folder).map { folder + $0 }
+            }
+        }
+        #expect(unnamed.isEmpty, "folders of Sources/ that docs/ARCHITECTURE.md does not name: \(unnamed.sorted())")
     }
 
     /// Every path under the checkout that git would track, relative to the root, folders ending in `/`.
