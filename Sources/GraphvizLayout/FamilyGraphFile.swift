@@ -19,7 +19,7 @@ package struct FamilyGraphFile {
     package let text: Data
 
     /// Reads a family graph file: Graphviz parses it and sizes its nodes (as the `family` engine
-    /// does), FamilyDOT reads the family and charts it with every node once.
+    /// does), FamilyGraph reads the family and charts it with every node once.
     ///
     /// - Throws: `GraphvizError` for text Graphviz cannot parse, `FamilyGraphError` for a graph
     ///   that is no family or separations the plugin refuses.

@@ -10,10 +10,10 @@ public enum GenealogyFormat: String, Sendable {
     case genealogyJSON = "genealogy JSON"
     /// Family JSON v1, read as a genealogy.
     case familyJSON = "Family JSON v1"
-    /// A family graph in DOT (Gramps' graph reports, graphs written by hand), read by FamilyDOT's
-    /// `FamilyGraph` after Graphviz's parser: ``of(_:path:)`` never returns it, and
+    /// A family graph in DOT (Gramps' graph reports, graphs written by hand), read by the FamilyGraph
+    /// module's `FamilyGraph` after Graphviz's parser: ``of(_:path:)`` never returns it, and
     /// ``GenealogySource/init(data:path:mode:keptWarningLimit:)`` cannot read it (``GenealogySource/init(format:genealogy:)``
-    /// holds what FamilyDOT read).
+    /// holds what FamilyGraph read).
     case dotGraph = "DOT family graph"
 
     /// How many of a file's first bytes ``of(_:path:)`` looks at.

@@ -81,11 +81,11 @@ public struct GenealogySource: Sendable {
             genealogy = try Genealogy(chartDocument: document)
         case .dotGraph:
             // ``GenealogyFormat/of(_:path:)`` never says DOT: reading a graph takes Graphviz.
-            throw .empty(reason: "a DOT graph is read by FamilyDOT's FamilyGraph, not here")
+            throw .empty(reason: "a DOT graph is read by the FamilyGraph module, not here")
         }
     }
 
-    /// A genealogy read elsewhere (a DOT family graph, read by FamilyDOT), with its format.
+    /// A genealogy read elsewhere (a DOT family graph, read by FamilyGraph), with its format.
     public init(format: GenealogyFormat, genealogy: Genealogy) {
         self.format = format
         self.genealogy = genealogy
