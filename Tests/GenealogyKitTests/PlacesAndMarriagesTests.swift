@@ -51,11 +51,33 @@ struct PlacesAndMarriagesTests {
         #expect(try Family(validating: FamilyDocument(jsonData: family.document.jsonData())).people == family.people)
     }
 
-    @Test("an ancestor chart carries places and name parts")
+    @Test("an ancestor chart carries places and name parts, and the parents' marriage on both parents")
     func ancestorChartCarriesThem() throws {
         let chart = try GEDCOMFile(bytes: Self.gedcom).genealogy.ancestorChart(of: "I3").chart
         let father = try #require(chart.people.first { $0.id == "I1" })
         #expect(father.facts.deathPlace == "Richmond Palace" && father.facts.givenName == "Henry")
+        let mother = try #require(chart.people.first { $0.id == "I2" })
+        for parent in [father, mother] {
+            #expect(parent.facts.married == "18 Jan 1486" && parent.facts.marriagePlace == "Westminster Abbey")
+        }
+        #expect(chart.people.first { $0.id == "I3" }?.facts.married == nil)
+    }
+
+    @Test("an hourglass's ancestors carry the parents' marriage; one recorded parent carries none")
+    func hourglassAndSingleParent() throws {
+        let genealogy = try GEDCOMFile(bytes: Self.gedcom).genealogy
+        let hourglass = try genealogy.hourglassChart(of: "I3").chart
+        let ancestors = try #require(hourglass.ancestorSection)
+        let father = ancestors.family.people[try #require(ancestors.family.people.index(ofID: "I1"))]
+        #expect(father.facts.married == "18 Jan 1486")
+        // A union that records only a father: no pair of parents, so no marriage to draw.
+        let lone = try GEDCOMFile(
+            bytes: Fixtures.gedcom(records: [
+                "0 @I1@ INDI", "1 NAME Lone /Father/", "1 FAMS @F1@", "0 @I2@ INDI", "1 NAME Child /Father/",
+                "1 FAMC @F1@", "0 @F1@ FAM", "1 HUSB @I1@", "1 CHIL @I2@", "1 MARR", "2 DATE 1900",
+            ])
+        ).genealogy.ancestorChart(of: "I2").chart
+        #expect(lone.people.allSatisfy { $0.facts.married == nil })
     }
 
     @Test("--living hides the places and name parts of the living, and a marriage with a living partner")

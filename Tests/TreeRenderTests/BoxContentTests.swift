@@ -97,6 +97,38 @@ struct BoxContentTests {
         #expect(!plain.contains("Brookline") && !plain.contains("m. 1953") && plain.contains(">1917–1963<"))
     }
 
+    @Test("an ancestor section's two parents: their marriage under them, centred on the middle of the gap")
+    func ancestorParentsMarriage() throws {
+        let marriage = PersonFacts(married: "7 Oct 1914", marriagePlace: "Boston, MA")
+        let chart = try FamilyChart(
+            validatingAncestors: FamilyDocument(generations: [
+                [Person(id: "c", name: "Child", childrenIDs: ["f", "m"])],
+                [
+                    Person(id: "f", name: "Father", gender: "male", facts: marriage),
+                    Person(id: "m", name: "Mother", gender: "female", facts: marriage),
+                ],
+            ]))
+        let style = SVGStyle(content: BoxContent(details: .datesPlaces, marriages: true))
+        let family = chart.sections[0].family
+        #expect(style.content.marriageText(ofUnit: 0, in: family, side: .ancestors) == "m. 7 Oct 1914, Boston, MA")
+        #expect(style.content.marriageText(ofUnit: 1, in: family, side: .ancestors) == nil, "a parent: no pair above")
+        #expect(style.content.marriageText(ofUnit: 0, in: family, side: .descendants) == nil, "no couple")
+        let layout = NativeLayout().layout(chart, options: LayoutOptions())
+        let labels = MarriageLabel.labels(in: chart, layout: layout, style: style)
+        #expect(labels.map(\.text) == ["m. 7 Oct 1914, Boston, MA"])
+        let (father, mother, child) = (layout.boxes[1], layout.boxes[2], layout.boxes[0])
+        // Parents above the child: under the parents, above the child, centred on the gap's
+        // middle, so it stays between the lines down from each parent's centre.
+        #expect(labels[0].baseline > max(father.maxY, mother.maxY) && labels[0].baseline < child.y)
+        let width = style.textWidth(of: labels[0].text, fontSize: style.tagFontSize)
+        #expect(abs(labels[0].x + width / 2 - (father.maxX + mother.x) / 2) < 0.001)
+        var output = SVGOutput()
+        try FamilySVGWriter(style: style).write(chart, panels: [RenderPanel(layout: layout)], to: &output)
+        #expect(String(decoding: output.bytes, as: UTF8.self).contains(">m. 7 Oct 1914, Boston, MA<"))
+        // Without --marriages, none.
+        #expect(MarriageLabel.labels(in: chart, layout: layout, style: SVGStyle()).isEmpty)
+    }
+
     static func svg(_ family: Family, layout: FamilyLayout, style: SVGStyle) throws -> String {
         var output = SVGOutput()
         try FamilySVGWriter(style: style).write(family, panels: [RenderPanel(layout: layout)], to: &output)

@@ -69,6 +69,32 @@ struct BoxContentCommandTests {
         #expect(!plain.contains("m. 1953") && !plain.contains("Newport"))
     }
 
+    @Test("--marriages on ancestor charts and hourglasses: the parents' marriage in every format")
+    func ancestorMarriages() throws {
+        let content = ["--details", "dates-places", "--marriages"]
+        // JFK's parents, Joseph P. Kennedy and Rose Fitzgerald.
+        let marriage = "m. 7 Oct 1914, Boston, MA"
+        for chart in ["ancestors", "hourglass"] {
+            for (command, name) in [
+                (["render"], "chart.svg"), (["render"], "chart.html"), (["export", "--format", "dot"], "chart.gv"),
+                (["export", "--format", "dot", "--pinned"], "pinned.gv"), (["outline"], "outline.txt"),
+            ] {
+                let arguments =
+                    [command[0], Self.kennedy] + command.dropFirst() + Self.jfk + ["--chart", chart] + content
+                let text = try Self.output(arguments, named: name)
+                #expect(text.contains(name == "outline.txt" ? "), parents " + marriage : marriage), "\(arguments)")
+                // Without --marriages, the same chart carries none.
+                let plain = try Self.output(arguments.filter { $0 != "--marriages" }, named: name)
+                #expect(!plain.contains("m. 7 Oct 1914"), "\(arguments) without --marriages")
+            }
+            if FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext") {
+                let pdf = try Self.output(
+                    ["render", Self.kennedy] + Self.jfk + ["--chart", chart] + content, named: "chart.pdf")
+                #expect(pdf.contains(marriage), "PDF of the \(chart) chart")
+            }
+        }
+    }
+
     @Test("Gramps XML's places and marriages reach the boxes")
     func gramps() throws {
         let svg = try Self.output(

@@ -93,6 +93,23 @@ struct LivingPeopleCommandTests {
         }
     }
 
+    @Test("an ancestor chart's marriages: the dead's drawn, a living partner's hidden, in every format")
+    func ancestorMarriages() throws {
+        for (command, name) in [
+            (["render"], "ancestors.svg"), (["render"], "ancestors.html"), (["export", "--format", "dot"], "chart.gv"),
+            (["outline"], "outline.txt"),
+        ] {
+            let arguments =
+                [command[0], Self.file] + command.dropFirst() + ["--chart", "ancestors", "--root", "I5"]
+                + Self.fullestContent
+            let hidden = try Self.output(arguments + ["--living", "initials"], named: name)
+            #expect(hidden.contains("m. 1875, Marshfield"), "\(command): Abel and Bertha, who died")
+            for secret in Self.detailSecrets { #expect(!hidden.contains(secret), "\(command): \(secret)") }
+            let full = try Self.output(arguments, named: name)
+            #expect(full.contains("m. 6 Jun 1980, Umberton"), "\(command): without --living")
+        }
+    }
+
     @Test("nor in a PDF's text", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext")))
     func nothingLeaksIntoPDF() throws {
         let hidden = try Self.output(["render", Self.file, "--living", "names"], named: "chart.pdf")

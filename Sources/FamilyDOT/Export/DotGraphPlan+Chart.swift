@@ -1,5 +1,6 @@
 package import FamilyTree
 package import TreeLayout
+import TreeRender
 
 extension DotGraphPlan {
     /// Writes a chart of any kind as one dot graph in time order, parents before children, so
@@ -76,7 +77,8 @@ extension DotGraphPlan {
                 } else {
                     Self.appendAncestors(
                         section, idiom: dotOptions.ancestorIdiom, prefix: prefix, personCount: personCount,
-                        options: options, unions: &unions, edges: &unionEdges, subgraphs: &unionSubgraphs)
+                        options: options, content: purpose == .layout ? BoxContent() : dotOptions.content,
+                        unions: &unions, edges: &unionEdges, subgraphs: &unionSubgraphs)
                 }
             }
             self.graphAttributes = graphAttributes
@@ -101,10 +103,12 @@ extension DotGraphPlan {
     }
 
     /// An ancestor section's parents, child by child, in `idiom`: every edge from the older
-    /// generation to the younger.
+    /// generation to the younger; the parents' marriage (`content`'s) as the `xlabel` of the
+    /// father's edge, as a descendant section's couple carries it on the line to its union.
     private static func appendAncestors(
         _ section: FamilyChart.Section, idiom: AncestorDotIdiom, prefix: String, personCount: Int,
-        options: LayoutOptions, unions: inout [Node], edges: inout [Edge], subgraphs: inout [Subgraph]
+        options: LayoutOptions, content: BoxContent, unions: inout [Node], edges: inout [Edge],
+        subgraphs: inout [Subgraph]
     ) {
         let family = section.family
         let unionHeight = max(
@@ -112,9 +116,15 @@ extension DotGraphPlan {
         for (unitIndex, unit) in family.units.enumerated() where unit.hasChildren {
             let child = section.chartPerson(Int(unit.blood))
             let parents = unit.children.map { section.chartPerson(Int(family.units[$0].blood)) }
+            let marriage: [Attribute] =
+                content.marriageText(ofUnit: unitIndex, in: family, side: .ancestors).map {
+                    [("xlabel", $0), ("fontsize", DOTNumber.format(FamilyDOTExport.fontSize - 2))]
+                } ?? []
             switch idiom {
             case .direct:
-                for parent in parents { edges.append(Edge(tail: parent, head: child, attributes: [])) }
+                for (position, parent) in parents.enumerated() {
+                    edges.append(Edge(tail: parent, head: child, attributes: position == 0 ? marriage : []))
+                }
             case .unionRank, .gramps:
                 let attributes: [Attribute] =
                     idiom == .gramps
@@ -125,7 +135,9 @@ extension DotGraphPlan {
                     ]
                 let union = personCount + unions.count
                 unions.append(Node(name: "\(prefix)parents\(unitIndex)", attributes: attributes))
-                for parent in parents { edges.append(Edge(tail: parent, head: union, attributes: [])) }
+                for (position, parent) in parents.enumerated() {
+                    edges.append(Edge(tail: parent, head: union, attributes: position == 0 ? marriage : []))
+                }
                 edges.append(Edge(tail: union, head: child, attributes: []))
             }
             if idiom != .gramps && parents.count == 2 {

@@ -39,10 +39,7 @@ extension DotGraphPlan {
             // The marriage, by the line from the person to the union (a later partner's record, or
             // either spouse's, names it).
             var marriage: [Attribute] = []
-            if isUnion, purpose != .layout, content.marriages,
-                let text = content.marriageText(of: family.people[Int(unit.blood)])
-                    ?? (unit.isCouple ? content.marriageText(of: family.people[Int(unit.spouse)]) : nil)
-            {
+            if purpose != .layout, let text = content.marriageText(ofUnit: unitIndex, in: family, side: .descendants) {
                 marriage = [("xlabel", text), ("fontsize", DOTNumber.format(FamilyDOTExport.fontSize - 2))]
             }
             // The node the children hang from: the union node, or a single parent (chain idioms).

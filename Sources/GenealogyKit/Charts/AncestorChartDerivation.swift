@@ -20,6 +20,9 @@ struct AncestorChartDerivation {
     private var boxAppearance: [Int32] = []
     private var firstParentBox: [Int32] = []
     private var parentCount: [Int8] = []
+    /// For each box drawn as one of two parents, the union whose marriage it carries (the
+    /// parents' own), or -1.
+    private var boxMarriage: [Int32] = []
     /// Where each row starts among the boxes; the last entry is the box count.
     private var rowStart: [Int] = [0]
     /// How boxes are named, as in every chart kind.
@@ -62,9 +65,14 @@ struct AncestorChartDerivation {
             let row = rowStart.count - 2
             firstParentBox[next] = Int32(boxPerson.count)
             if boxIsHome[next] && row + 1 < rowLimit {
-                let parents = genealogy.birthParents(of: Int(boxPerson[next]))
+                let union = genealogy.birthParentUnion(of: Int(boxPerson[next]))
+                let parents = union.map(genealogy.parentsFatherFirst(in:)) ?? []
                 work += 1 + parents.count
-                for parent in parents { _ = newBox(parent) }
+                for parent in parents {
+                    let box = newBox(parent)
+                    // Two parents: each carries their marriage to the other, as a couple's spouses do.
+                    if parents.count == 2, let union { boxMarriage[Int(box)] = Int32(union) }
+                }
                 parentCount[next] = Int8(boxPerson.count - Int(firstParentBox[next]))
             }
             next += 1
@@ -91,6 +99,7 @@ struct AncestorChartDerivation {
         boxIsHome.append(isHome)
         firstParentBox.append(0)
         parentCount.append(0)
+        boxMarriage.append(-1)
         return box
     }
 
@@ -101,7 +110,8 @@ struct AncestorChartDerivation {
     var homeCount: Int { boxIsHome.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
     /// The chart's ancestor section as a document: row by row, each person's `childrenIDs`
-    /// naming their parents' boxes.
+    /// naming their parents' boxes; of two parents, each carries the marriage of their union
+    /// (`married`, `marriagePlace`), as both spouses of a descendant chart's couple do.
     ///
     /// - Complexity: O(boxes).
     func document() -> FamilyDocument {
@@ -119,12 +129,18 @@ struct AncestorChartDerivation {
             for box in rowStart[row]..<rowStart[row + 1] {
                 let person = people[Int(boxPerson[box])]
                 let first = Int(firstParentBox[box])
+                var facts = person.facts
+                if boxMarriage[box] >= 0 {
+                    let union = genealogy.unions[Int(boxMarriage[box])]
+                    facts.married = union.shownMarried
+                    facts.marriagePlace = union.marriagePlace
+                }
                 records.append(
                     Person(
                         id: ids[box], name: person.name, gender: person.sex,
                         childrenIDs: (first..<first + Int(parentCount[box])).map { ids[$0] },
                         sameAs: boxIsHome[box] ? nil : person.id, born: person.shownBorn, died: person.shownDied,
-                        facts: person.facts))
+                        facts: facts))
             }
             generations.append(records)
         }

@@ -25,6 +25,12 @@ extension Genealogy {
     /// - Complexity: as ``birthParentUnion(of:)``.
     public func birthParents(of person: Int) -> [Int] {
         guard let union = birthParentUnion(of: person) else { return [] }
+        return parentsFatherFirst(in: union)
+    }
+
+    /// The partners of `union` as an ancestor chart draws a person's parents: in the file's order
+    /// unless that order puts a woman before a man, which is turned round.
+    func parentsFatherFirst(in union: Int) -> [Int] {
         let partners = unions[union].partners
         if partners.count == 2 && people[partners[0]].sex == "female" && people[partners[1]].sex == "male" {
             return [partners[1], partners[0]]

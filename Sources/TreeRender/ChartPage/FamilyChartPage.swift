@@ -340,12 +340,9 @@ public struct FamilyChartPage: Sendable {
         var marriages: [String?] = []
         for (sectionIndex, part) in chart.sections.enumerated() {
             let units = part.family.units
-            for unit in units {
+            for (index, unit) in units.enumerated() {
                 if style.content.marriages {
-                    marriages.append(
-                        part.side == .descendants && (unit.isCouple || unit.isFurtherUnion)
-                            ? MarriageLabel.marriageText(of: unit, in: part, chart: chart, content: style.content) : nil
-                    )
+                    marriages.append(style.content.marriageText(ofUnit: index, in: part.family, side: part.side))
                 }
                 blood.append(part.chartPerson(Int(unit.blood)))
                 if unit.isCouple {

@@ -549,7 +549,8 @@
 
   /// Each union's marriage by its line, placed as the SVG places it (MarriageLabel): under the
   /// partners, 8 points past the union's anchor (the layout's); for partners in a column, above the
-  /// lower one.
+  /// lower one. An ancestor section's pair of parents (a fork with no partner and two lines): centred
+  /// on the middle of the gap between the two, where no line runs.
   function drawMarriages(visibleForks) {
     var size = style.tagFontSize;
     context.font = size + "px " + style.fontFamily;
@@ -560,9 +561,16 @@
       var fork = visibleForks[i];
       var text = data.units.marriage[fork.unit];
       var a = fork.partnerOf >= 0 ? fork.partnerOf : fork.blood, b = fork.partnerOf >= 0 ? fork.blood : fork.spouse;
+      var x = fork.anchor + 8;
+      if (text && b < 0 && fork.partnerOf < 0 && fork.children.length === 2) {
+        a = fork.children[0];
+        b = fork.children[1];
+        var gapMiddle = (Math.min(boxX[a] + boxW[a], boxX[b] + boxW[b]) + Math.max(boxX[a], boxX[b])) / 2;
+        x = gapMiddle - context.measureText(text).width / 2;
+      }
       if (!text || b < 0) continue;
       if (Math.abs(boxY[a] + boxH[a] / 2 - boxY[b] - boxH[b] / 2) < Math.max(boxH[a], boxH[b]) / 2) {
-        context.fillText(text, fork.anchor + 8, Math.max(boxY[a] + boxH[a], boxY[b] + boxH[b]) + size + 0.5);
+        context.fillText(text, x, Math.max(boxY[a] + boxH[a], boxY[b] + boxH[b]) + size + 0.5);
       } else {
         var top = boxY[a] <= boxY[b] ? a : b, bottom = top === a ? b : a;
         context.fillText(text, (boxX[top] + boxW[top] / 2 + boxX[bottom] + boxW[bottom] / 2) / 2 + 8, boxY[bottom] - 2);

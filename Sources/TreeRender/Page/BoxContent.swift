@@ -99,6 +99,31 @@ public struct BoxContent: Hashable, Sendable {
         }
     }
 
+    /// The marriage the line of `family`'s unit `index` carries, as ``marriageText(of:)`` words
+    /// it: in a descendant section, a couple's or a further union's, named on either partner's
+    /// record (a later partner's, for a further union); in an ancestor section, the marriage of
+    /// the person's two parents (the unit's two "children"), named on either parent's record.
+    /// Nil for any other unit (a single parent, one parent recorded, parents folded away), when
+    /// ``marriages`` is off, or when nothing of it is known. Every format asks this one question.
+    ///
+    /// - Complexity: O(length of the date and place).
+    public func marriageText(ofUnit index: Int, in family: Family, side: ChartSide) -> String? {
+        guard marriages else { return nil }
+        let unit = family.units[index]
+        let first: Int32
+        let second: Int32?
+        switch side {
+        case .descendants:
+            guard unit.isCouple || unit.isFurtherUnion else { return nil }
+            (first, second) = (unit.blood, unit.isCouple ? unit.spouse : nil)
+        case .ancestors:
+            guard unit.childCount == 2 else { return nil }
+            (first, second) = (family.units[Int(unit.firstChild)].blood, family.units[Int(unit.firstChild) + 1].blood)
+        }
+        return marriageText(of: family.people[Int(first)])
+            ?? second.flatMap { marriageText(of: family.people[Int($0)]) }
+    }
+
     /// `b. 12 Mar 1819, Kensington`: an event's mark, its date as a chart shows it (a death
     /// recorded without a date `?`, left out beside a place) and its place; nil with neither.
     private static func event(_ mark: String, date: String?, place: String?) -> String? {

@@ -57,18 +57,22 @@ struct OutlineCommand: ParsableCommand {
             if visible.chart.sections.count > 1 {
                 text += section.side == .ancestors ? "ancestors:\n" : "descendants:\n"
             }
-            text += outline(part, content: content)
+            text += outline(part, side: section.side, content: content)
         }
         return text
     }
 
     /// The outline text, one line per unit in depth-first order, without recursion.
-    static func outline(_ visible: VisibleFamily, content: BoxContent = BoxContent()) -> String {
-        outline(visible.family, hiddenCount: visible.hiddenCount, content: content)
+    static func outline(
+        _ visible: VisibleFamily, side: ChartSide = .descendants, content: BoxContent = BoxContent()
+    ) -> String {
+        outline(visible.family, side: side, hiddenCount: visible.hiddenCount, content: content)
     }
 
-    /// The outline of `family`, each unit's hidden people (`hiddenCount`) as `+N`.
-    private static func outline(_ family: Family, hiddenCount: [Int], content: BoxContent) -> String {
+    /// The outline of `family`, each unit's hidden people (`hiddenCount`) as `+N`; the marriage
+    /// of a unit's union (a couple's, or in an ancestor section the parents', `parents m. …`)
+    /// after its people.
+    private static func outline(_ family: Family, side: ChartSide, hiddenCount: [Int], content: BoxContent) -> String {
         var text = ""
         var pending = Array(family.roots.reversed())
         while let index = pending.popLast() {
@@ -85,12 +89,8 @@ struct OutlineCommand: ParsableCommand {
                 text += label(family.people[Int(unit.blood)], content: content)
                 if unit.isCouple { text += " & " + label(family.people[Int(unit.spouse)], content: content) }
             }
-            // The marriage, named on the later partner's record or either spouse's.
-            if unit.isCouple || unit.isFurtherUnion,
-                let marriage = content.marriageText(of: family.people[Int(unit.blood)])
-                    ?? (unit.isCouple ? content.marriageText(of: family.people[Int(unit.spouse)]) : nil)
-            {
-                text += ", " + messageEscaped(marriage)
+            if let marriage = content.marriageText(ofUnit: index, in: family, side: side) {
+                text += (side == .ancestors ? ", parents " : ", ") + messageEscaped(marriage)
             }
             if hiddenCount[index] > 0 { text += "  +\(hiddenCount[index])" }
             text += "\n"
