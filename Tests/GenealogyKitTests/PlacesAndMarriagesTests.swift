@@ -80,16 +80,54 @@ struct PlacesAndMarriagesTests {
         #expect(lone.people.allSatisfy { $0.facts.married == nil })
     }
 
-    @Test("--living hides the places and name parts of the living, and a marriage with a living partner")
-    func livingHidesThem() throws {
-        let genealogy = try GEDCOMFile(
+    @Test("written as GEDCOM and read back: the same people, places, name parts and marriages")
+    func gedcomRoundTrip() throws {
+        let genealogy = try GEDCOMFile(bytes: Self.gedcom).genealogy
+        let written = genealogy.gedcomBytes()
+        let text = String(decoding: written, as: UTF8.self)
+        #expect(text.contains("1 NAME Henry /Tudor/ VII\n") && text.contains("2 PLAC Pembroke Castle\n"))
+        #expect(text.contains("1 MARR\n2 DATE 18 JAN 1486\n2 PLAC Westminster Abbey\n"))
+        let back = try GEDCOMFile(bytes: written).genealogy
+        #expect(back.people == genealogy.people)
+        #expect(back.unions == genealogy.unions)
+        // A given name alone, a surname alone, and a burial's place with no death recorded.
+        let parts = try GEDCOMFile(
             bytes: Fixtures.gedcom(records: [
-                "0 @I1@ INDI", "1 NAME Old /Timer/", "1 BIRT", "2 DATE 1900", "2 PLAC Oldtown", "1 DEAT",
-                "2 DATE 1980", "1 FAMS @F1@",
-                "0 @I2@ INDI", "1 NAME Young /Spouse/", "1 BIRT", "2 DATE 1990", "2 PLAC Newtown", "1 FAMS @F1@",
-                "0 @F1@ FAM", "1 HUSB @I1@", "1 WIFE @I2@", "1 MARR", "2 DATE 1975", "2 PLAC Chapel",
+                "0 @I1@ INDI", "1 NAME Albert", "2 GIVN Albert", "1 BURI", "2 PLAC Frogmore",
+                "0 @I2@ INDI", "1 NAME /Tudor/", "0 @I3@ INDI", "1 NAME No Parts Known",
             ])
         ).genealogy
+        #expect(parts.people[0].givenName == "Albert" && parts.people[0].deathPlace == "Frogmore")
+        let partsBack = try GEDCOMFile(bytes: parts.gedcomBytes()).genealogy
+        #expect(Array(partsBack.people.prefix(2)) == Array(parts.people.prefix(2)))
+        #expect(partsBack.people[0].died == nil, "a burial's place does not become a death")
+        #expect(partsBack.people[2].name == "No Parts Known")
+    }
+
+    @Test("a genealogy read with --living written as GEDCOM: nothing of the living, the dead in full")
+    func gedcomWritingKeepsPrivacy() throws {
+        let genealogy = try GEDCOMFile(bytes: Self.living).genealogy
+        let rule = LivingPeople(shown: .initials, years: 110, currentYear: 2026)
+        let text = String(decoding: try genealogy.showingLiving(rule).genealogy.gedcomBytes(), as: UTF8.self)
+        for secret in ["Young", "Spouse", "1990", "Newtown", "1975", "Chapel"] {
+            #expect(!text.contains(secret), "\(secret)")
+        }
+        #expect(text.contains("2 PLAC Oldtown") && text.contains("Y. /S./"))
+        // The check can fail: without the rule, all of it is written.
+        let full = String(decoding: genealogy.gedcomBytes(), as: UTF8.self)
+        #expect(full.contains("2 PLAC Newtown") && full.contains("2 PLAC Chapel"))
+    }
+
+    static let living = Fixtures.gedcom(records: [
+        "0 @I1@ INDI", "1 NAME Old /Timer/", "1 BIRT", "2 DATE 1900", "2 PLAC Oldtown", "1 DEAT",
+        "2 DATE 1980", "1 FAMS @F1@",
+        "0 @I2@ INDI", "1 NAME Young /Spouse/", "1 BIRT", "2 DATE 1990", "2 PLAC Newtown", "1 FAMS @F1@",
+        "0 @F1@ FAM", "1 HUSB @I1@", "1 WIFE @I2@", "1 MARR", "2 DATE 1975", "2 PLAC Chapel",
+    ])
+
+    @Test("--living hides the places and name parts of the living, and a marriage with a living partner")
+    func livingHidesThem() throws {
+        let genealogy = try GEDCOMFile(bytes: Self.living).genealogy
         let rule = LivingPeople(shown: .initials, years: 110, currentYear: 2026)
         let shown = try genealogy.showingLiving(rule).genealogy
         let young = try #require(Fixtures.person("I2", in: shown))

@@ -1,12 +1,19 @@
 import FamilyTree
 
 extension Genealogy {
-    /// The genealogy as a GEDCOM 5.5.1 file in UTF-8: `HEAD`, an `INDI` per person (`NAME` with
-    /// the last word as `/surname/`, `SEX`, `BIRT.DATE`, `DEAT.DATE`, `FAMC` with `PEDI` for a child
-    /// not by birth — `adopted`, `foster`, and, beyond 5.5.1's list, `step` and `other` — and `FAMS`),
-    /// a `FAM` per union (`HUSB`, `WIFE`, `CHIL`), `TRLR`; lines end with LF.
+    /// The genealogy as a GEDCOM 5.5.1 file in UTF-8: `HEAD`, an `INDI` per person (`NAME`, its
+    /// `/surname/` the recorded surname, or the last word when the file told no parts apart;
+    /// `SEX`; `BIRT` with `DATE` and `PLAC`; `DEAT` with `DATE` and `PLAC`, `DEAT Y` for a death
+    /// recorded without either; a death place with no death recorded, which only a burial gives,
+    /// as `BURI.PLAC`; `FAMC` with `PEDI` for a child not by birth — `adopted`, `foster`, and,
+    /// beyond 5.5.1's list, `step` and `other` — and `FAMS`), a `FAM` per union (`HUSB`, `WIFE`,
+    /// `CHIL`, `MARR` with `DATE` and `PLAC`), `TRLR`; lines end with LF.
     ///
-    /// Reading the result with ``GEDCOMFile/init(bytes:mode:keptWarningLimit:)`` gives back the same people and unions.
+    /// Reading the result with ``GEDCOMFile/init(bytes:mode:keptWarningLimit:)`` gives back the same
+    /// people and unions, with their dates, places, marriages and (where the file told them apart)
+    /// name parts. A birth place read from a christening (`CHR.PLAC`, the reader's stand-in) is
+    /// written as the birth's, since the genealogy keeps one birth place. What a person's privacy
+    /// hides (``LivingPeople``, applied as a file is read) is not in the genealogy, so not written.
     ///
     /// - Complexity: O(n) in the size of the output.
     public func gedcomBytes() -> [UInt8] {
@@ -34,26 +41,26 @@ extension Genealogy {
         }
         for (index, person) in people.enumerated() {
             line("0 @\(person.id)@ INDI")
-            let words = person.name.split(separator: " ")
-            if let last = words.last, words.count > 1 {
-                line("1 NAME \(escaped(words.dropLast().joined(separator: " "))) /\(escaped(String(last)))/")
-            } else if !person.name.isEmpty {
-                line("1 NAME \(escaped(person.name))")
-            }
+            if let name = Self.gedcomName(of: person) { line("1 NAME \(escaped(name))") }
             switch person.sex {
             case "male": line("1 SEX M")
             case "female": line("1 SEX F")
             default: line("1 SEX U")
             }
-            if let born = person.born {
+            if person.born != nil || person.birthPlace != nil {
                 line("1 BIRT")
-                line("2 DATE \(escaped(born))")
+                if let born = person.born { line("2 DATE \(escaped(born))") }
+                if let place = person.birthPlace { line("2 PLAC \(escaped(place))") }
             }
-            if person.died == GenealogicalDate.undated {
-                line("1 DEAT Y")
-            } else if let died = person.died {
-                line("1 DEAT")
-                line("2 DATE \(escaped(died))")
+            if let died = person.died {
+                let dated = died != GenealogicalDate.undated
+                line(dated || person.deathPlace != nil ? "1 DEAT" : "1 DEAT Y")
+                if dated { line("2 DATE \(escaped(died))") }
+                if let place = person.deathPlace { line("2 PLAC \(escaped(place))") }
+            } else if let place = person.deathPlace {
+                // A place of death with no death recorded: the reader took it from a burial.
+                line("1 BURI")
+                line("2 PLAC \(escaped(place))")
             }
             for union in parentUnions(of: index) {
                 line("1 FAMC @\(unions[Int(union)].id)@")
@@ -71,9 +78,37 @@ extension Genealogy {
                 line("1 \(tag) @\(people[partner].id)@")
             }
             for child in union.children { line("1 CHIL @\(people[child].id)@") }
+            if union.married != nil || union.marriagePlace != nil {
+                line("1 MARR")
+                if let married = union.married { line("2 DATE \(escaped(married))") }
+                if let place = union.marriagePlace { line("2 PLAC \(escaped(place))") }
+            }
         }
         line("0 TRLR")
         return out
+    }
+}
+
+extension Genealogy {
+    /// `person`'s `NAME` value, its surname between slashes: the given names, the surname and
+    /// the rest as the reader made the name of them (`Henry /Tudor/ VII`, `Albert //` for a given
+    /// name alone); when the file told no parts apart, the last of several words as the surname;
+    /// nil for an empty name.
+    static func gedcomName(of person: GenealogyPerson) -> String? {
+        guard !person.name.isEmpty else { return nil }
+        if person.givenName != nil || person.surname != nil {
+            let given = person.givenName ?? ""
+            let surname = person.surname ?? ""
+            let separator = given.isEmpty || surname.isEmpty ? "" : " "
+            let parts = given + separator + surname
+            let rest = person.name.dropFirst(parts.count)
+            if person.name.hasPrefix(parts) && (rest.isEmpty || rest.first == " ") {
+                return (given.isEmpty ? "" : given + " ") + "/\(surname)/" + rest
+            }
+        }
+        let words = person.name.split(separator: " ")
+        guard let last = words.last, words.count > 1 else { return person.name }
+        return "\(words.dropLast().joined(separator: " ")) /\(last)/"
     }
 }
 
