@@ -5,6 +5,10 @@ import TreeRender
 /// with the grid of sheets over it, each place numbered with the page that prints it, and the
 /// blank sheets left out (``TreeRender/PrintLayout/withoutBlankSheets(inked:)``) shaded and marked
 /// "blank", so a reader sees at once how the sheets go together and that nothing is missing.
+///
+/// The map's page is a sheet of the same paper, turned when the grid shows larger on it that way:
+/// a grid wider than tall maps onto a landscape page (and a tall one onto a portrait page, when
+/// the sheets are landscape).
 struct AssemblyMap {
     /// The sheets.
     let layout: PrintLayout
@@ -16,11 +20,16 @@ struct AssemblyMap {
     let scale: Double
     /// Where the grid's top-left corner stands on the map page, from its top-left corner.
     let origin: (x: Double, y: Double)
+    /// The map page's width, in PDF points: the sheets', or their height when the page is turned.
+    let pageWidth: Double
+    /// The map page's height, in PDF points.
+    let pageHeight: Double
 
     /// The room above the grid for the map's heading.
     private static let headingHeight = 30.0
 
-    /// The map of `layout`'s sheets, the grid as large as the page's printable area allows.
+    /// The map of `layout`'s sheets, the grid as large as the page's printable area allows, on
+    /// the page turned whichever way lets it be larger (upright when both are the same).
     init(layout: PrintLayout) {
         self.layout = layout
         places = layout.gridPlaces
@@ -29,15 +38,24 @@ struct AssemblyMap {
         let maxX = places.map(\.window.maxX).max() ?? 1
         let maxY = places.map(\.window.maxY).max() ?? 1
         grid = PersonBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        let width = layout.sheetWidth - 2 * layout.margin
-        let height = layout.sheetHeight - 2 * layout.margin - Self.headingHeight
-        scale = min(width / max(grid.width, 1), height / max(grid.height, 1))
+        let grid = grid
+        // The grid's scale on a page of `width` × `height`, within the margins, below the heading.
+        func fitted(_ width: Double, _ height: Double) -> Double {
+            min(
+                (width - 2 * layout.margin) / max(grid.width, 1),
+                (height - 2 * layout.margin - Self.headingHeight) / max(grid.height, 1))
+        }
+        let turned = fitted(layout.sheetHeight, layout.sheetWidth) > fitted(layout.sheetWidth, layout.sheetHeight)
+        (pageWidth, pageHeight) =
+            turned ? (layout.sheetHeight, layout.sheetWidth) : (layout.sheetWidth, layout.sheetHeight)
+        scale = fitted(pageWidth, pageHeight)
+        let width = pageWidth - 2 * layout.margin
         origin = (layout.margin + (width - grid.width * scale) / 2, layout.margin + Self.headingHeight)
     }
 
     /// A point of the drawing on the map page (PDF points, y up).
     func mapPoint(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-        (origin.x + (x - grid.x) * scale, layout.sheetHeight - origin.y - (y - grid.y) * scale)
+        (origin.x + (x - grid.x) * scale, pageHeight - origin.y - (y - grid.y) * scale)
     }
 
     /// The start of the map page: a clip to the grid, then the transform that draws the whole
@@ -46,7 +64,7 @@ struct AssemblyMap {
         let (x0, y1) = (box[0], box[3])
         // PDF point (u, v) of the drawing's page is drawing point (u - x0, y1 - v).
         let translateX = origin.x - (x0 + grid.x) * scale
-        let translateY = layout.sheetHeight - origin.y - (y1 - grid.y) * scale
+        let translateY = pageHeight - origin.y - (y1 - grid.y) * scale
         let corner = mapPoint(grid.x, grid.maxY)
         let clip = [corner.x, corner.y, grid.width * scale, grid.height * scale].map(PDFValue.format)
         let matrix = [scale, 0, 0, scale, translateX, translateY].map(PDFValue.format)
@@ -60,7 +78,7 @@ struct AssemblyMap {
         heading += blank > 0 ? "; \(blank) blank left out" : ""
         heading += " · each numbered with its page"
         var notes = PDFImposition.text(
-            heading, x: layout.margin, y: layout.sheetHeight - layout.margin - 12, size: 10)
+            heading, x: layout.margin, y: pageHeight - layout.margin - 12, size: 10)
         if let title {
             notes += PDFImposition.text(title, x: layout.margin, y: layout.margin / 2 - 3, size: 8)
         }

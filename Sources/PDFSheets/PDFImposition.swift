@@ -7,7 +7,7 @@ package import TreeRender
 /// pages around it, and dashed lines where the sheets above and to the left end, so overlapping
 /// sheets can be laid together. When there are several sheets, a first page, the assembly map,
 /// shows the whole drawing small with the grid of sheets over it, each with its page number, and
-/// the blank sheets left out marked "blank". The file is changed by an incremental update (ISO 32000-1
+/// the blank sheets left out marked "blank", on a page turned to fit the grid. The file is changed by an incremental update (ISO 32000-1
 /// §7.5.6): the drawing's page stays in it, no longer in the page tree, and every sheet shares
 /// the drawing's content and resources instead of copying them.
 package enum PDFImposition {
@@ -54,12 +54,12 @@ package enum PDFImposition {
         let resourcesReference = update.add(.dictionary(sheetResources))
 
         var kids: [PDFValue] = []
-        func addPage(_ opening: String, _ notes: String) {
+        func addPage(_ opening: String, _ notes: String, width: Double, height: Double) {
             let before = update.addStream(Array(opening.utf8))
             let after = update.addStream(latin1("Q\n" + notes))
             var sheet = PDFDictionary([
                 ("Type", .name("Page")), ("Parent", .reference(number: pagesNumber, generation: 0)),
-                ("MediaBox", .array([.integer(0), .integer(0), .real(layout.sheetWidth), .real(layout.sheetHeight)])),
+                ("MediaBox", .array([.integer(0), .integer(0), .real(width), .real(height)])),
                 ("Resources", resourcesReference), ("Contents", .array([before] + drawingContents + [after])),
             ])
             if let group = page["Group"] { sheet["Group"] = group }
@@ -67,10 +67,14 @@ package enum PDFImposition {
         }
         if layout.hasAssemblyMap {
             let map = AssemblyMap(layout: layout)
-            addPage(map.opening(drawing: box), map.notes(title: title.flatMap(winAnsi)))
+            addPage(
+                map.opening(drawing: box), map.notes(title: title.flatMap(winAnsi)), width: map.pageWidth,
+                height: map.pageHeight)
         }
         for tile in layout.tiles {
-            addPage(sheetOpening(tile, layout: layout, drawing: box), sheetNotes(tile, layout: layout, title: title))
+            addPage(
+                sheetOpening(tile, layout: layout, drawing: box), sheetNotes(tile, layout: layout, title: title),
+                width: layout.sheetWidth, height: layout.sheetHeight)
         }
         var pageTree = pages
         pageTree["Kids"] = .array(kids)

@@ -45,13 +45,42 @@ extension GraphvizSuites {
             let sheets = try Self.sheets(data)
             // The assembly map first, then the sheets; every page numbered as the file counts them.
             #expect(sheets.count == layout.tiles.count + 1)
-            for box in sheets { #expect(box == [0, 0, layout.sheetWidth, layout.sheetHeight]) }
+            for box in sheets.dropFirst() { #expect(box == [0, 0, layout.sheetWidth, layout.sheetHeight]) }
             let single = try FamilyPicture.render(family, panels: [panel], heading: heading, format: .pdf)
             #expect(data.count < single.count + 20_000, "sheets share the drawing: \(data.count) bytes")
             let text = String(decoding: data, as: UTF8.self)
             #expect(text.contains("page 2 of \(layout.tiles.count + 1)") && text.contains("(right: page 3)"))
             #expect(text.contains("(Assembly map: \(layout.tiles.count) sheets, \(layout.rows) "))
             try Self.checkWithTools(data, pages: layout.tiles.count + 1)
+        }
+
+        @Test("the assembly map's page is turned to its grid: landscape for a wide grid, upright for a tall one")
+        func mapOrientation() throws {
+            let (family, panel, heading) = try Self.wide()
+            // The same drawing on its side (each box's x and y swapped): a grid taller than wide.
+            var turned = panel.layout
+            turned.boxes = panel.layout.boxes.map { PersonBox(x: $0.y, y: $0.x, width: $0.width, height: $0.height) }
+            for (drawing, paper, wide) in [
+                (panel, FamilyPicture.PrintRequest(paper: .a4), true),
+                (RenderPanel(layout: turned), FamilyPicture.PrintRequest(paper: .a4), false),
+                (RenderPanel(layout: turned), FamilyPicture.PrintRequest(paper: .a4, orientation: .landscape), false),
+            ] {
+                let page = RenderPage(family: family, panels: [drawing], style: SVGStyle(), heading: heading)
+                let layout = paper.layout(forPageWidth: page.width, height: page.height)
+                #expect((layout.columns > layout.rows) == wide)
+                let sheets = try Self.sheets(
+                    try FamilyPicture.render(family, panels: [drawing], heading: heading, format: .pdf, print: paper))
+                let (long, short) = (
+                    max(layout.sheetWidth, layout.sheetHeight), min(layout.sheetWidth, layout.sheetHeight)
+                )
+                #expect(
+                    sheets.first == (wide ? [0, 0, long, short] : [0, 0, short, long]),
+                    "\(layout.rows) × \(layout.columns)")
+                for box in sheets.dropFirst() { #expect(box == [0, 0, layout.sheetWidth, layout.sheetHeight]) }
+                // Turned or not, the grid stays within the map's page.
+                let map = AssemblyMap(layout: layout)
+                #expect(map.grid.width * map.scale <= map.pageWidth && map.grid.height * map.scale <= map.pageHeight)
+            }
         }
 
         @Test("on one sheet: a single A4 page, the drawing scaled to fit")

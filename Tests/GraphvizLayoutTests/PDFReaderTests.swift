@@ -71,7 +71,10 @@ struct PDFReaderTests {
         let pages = try file.object(3).dictionary
         // The assembly map, then the sheets.
         #expect(pages?["Count"]?.integer == layout.tiles.count + 1)
-        let sheet = try file.resolved(pages?["Kids"]?.array?.first).dictionary
+        // The map of a grid wider than tall on a landscape page, each sheet upright A5.
+        let map = try file.resolved(pages?["Kids"]?.array?.first).dictionary
+        #expect(map?["MediaBox"]?.array?.compactMap(\.number) == [0, 0, 595, 420])
+        let sheet = try file.resolved(pages?["Kids"]?.array?.dropFirst().first).dictionary
         #expect(sheet?["MediaBox"]?.array?.compactMap(\.number) == [0, 0, 420, 595])
         // The sheet draws the drawing's own content stream between its clip and its notes.
         #expect(sheet?["Contents"]?.array?.contains(.reference(number: 1, generation: 0)) == true)
