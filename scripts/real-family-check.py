@@ -10,7 +10,10 @@
         drawn box wider than its box in the browser's own font (the page counts them);
     scripts/real-family-check.py collapse DUMPED.dom LAYOUT.json
         the chart page after `#collapse=ID&dump=boxes`: its LayoutSession (WebAssembly) shows
-        exactly the boxes `treebench layout --collapse ID` lays out, to 0.01 pt.
+        exactly the boxes `treebench layout --collapse ID` lays out, to 0.01 pt;
+    scripts/real-family-check.py collapse DUMPED.dom EXPECTED.dom
+        the same against the boxes another page dumped (`#dump=boxes`): a page folded in the
+        browser against the page `treebench render --collapse ID` wrote folded.
 
 Exit status: 0 passed, 1 failed (each problem printed). Python's standard library only.
 """
@@ -103,13 +106,20 @@ def check_collapse(path, layout_path):
     problems = []
     if 'data-session="ready"' not in text:
         return ["the page's layout session did not start"], ""
-    found = re.search(r'<pre id="boxes"[^>]*>([^<]*)</pre>', text)
-    if not found:
+    def dumped(text):
+        found = re.search(r'<pre id="boxes"[^>]*>([^<]*)</pre>', text)
+        return {box["id"]: box for box in json.loads(html.unescape(found.group(1)))} if found else None
+    page = dumped(text)
+    if page is None:
         return ["the page wrote no boxes"], ""
-    page = {box["id"]: box for box in json.loads(html.unescape(found.group(1)))}
-    layout = {box["id"]: box for box in json.load(open(layout_path, encoding="utf-8"))["boxes"]}
+    if layout_path.endswith(".dom"):
+        layout = dumped(open(layout_path, encoding="utf-8").read())
+        if layout is None:
+            return ["the expected page wrote no boxes"], ""
+    else:
+        layout = {box["id"]: box for box in json.load(open(layout_path, encoding="utf-8"))["boxes"]}
     if set(page) != set(layout):
-        problems.append(f"the page shows {len(page)} people, treebench layout {len(layout)}")
+        problems.append(f"the page shows {len(page)} people, the expected layout {len(layout)}")
     worst = 0.0
     for person, box in layout.items():
         if person not in page:
@@ -117,8 +127,8 @@ def check_collapse(path, layout_path):
         for key in ("x", "y", "width", "height"):
             worst = max(worst, abs(page[person][key] - box[key]))
     if worst > 0.011:
-        problems.append(f"the page's boxes differ from treebench layout's by up to {worst:.3f} pt")
-    return problems, f"collapsed on the page: {len(page)} people shown, the same boxes as treebench layout (to {worst:.3f} pt)"
+        problems.append(f"the page's boxes differ from the expected layout's by up to {worst:.3f} pt")
+    return problems, f"collapsed on the page: {len(page)} people shown, the same boxes as {layout_path.rsplit('/', 1)[-1]} (to {worst:.3f} pt)"
 
 
 if __name__ == "__main__":

@@ -28,11 +28,17 @@ public struct FamilyChartPage: Sendable {
     /// section) collapses or expands its branch, laid out again in time proportional to the path
     /// to the root. `nil`, or any other panel, draws no buttons.
     public var session: LayoutOptions?
+    /// The people a descendant chart's panel draws apart from the tree, in rows under it
+    /// (``IsolatedPeople``, `--isolated row`), as indices of the chart's people: the page's
+    /// session lays out the tree without them, as the panel's layout was made, and the rows
+    /// follow the tree's left and bottom edges when a branch is collapsed or expanded.
+    public var setApart: [Int]
 
     /// Creates a page writer.
-    public init(style: SVGStyle = SVGStyle(), session: LayoutOptions? = nil) {
+    public init(style: SVGStyle = SVGStyle(), session: LayoutOptions? = nil, setApart: [Int] = []) {
         self.style = style
         self.session = session
+        self.setApart = setApart
     }
 
     /// Whether the page can collapse and expand with `session`: one native panel of a chart of
@@ -197,7 +203,12 @@ public struct FamilyChartPage: Sendable {
             json.appendJSONNumber(session.geometry.levelGap)
             json.append(ascii: ",\"distribution\":")
             json.appendJSONNumber(Double(SiblingDistribution.allCases.firstIndex(of: session.distribution) ?? 0))
-            json.append(UInt8(ascii: "}"))
+            json.append(ascii: ",\"apart\":[")
+            for (index, person) in setApart.enumerated() {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                json.appendJSONNumber(Double(person))
+            }
+            json.append(ascii: "]}")
         }
         json.append(ascii: ",\"people\":{")
         appendPeople(chart, lineBoxes: panels.first?.layout.boxes ?? [], references: page.references, to: &json)

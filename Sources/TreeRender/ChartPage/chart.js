@@ -839,26 +839,43 @@
     WebAssembly.instantiate(bytes, {}).then(function (result) {
       var engine = result.instance.exports;
       var units = data.units, count = units.blood.length;
-      var opened = { engine: engine, collapsed: new Uint8Array(count), sections: [] };
+      // The people drawn in rows apart from the tree (--isolated row): no session lays them out.
+      var apart = new Uint8Array(personCount);
+      data.session.apart.forEach(function (person) { apart[person] = 1; });
+      var opened = { engine: engine, collapsed: new Uint8Array(count), sections: [], unitOf: new Int32Array(count).fill(-1),
+        apart: [] };
       var sectionCount = units.sectionFirstUnit.length;
       for (var s = 0; s < sectionCount; s++) {
+        var first = units.sectionFirstUnit[s];
+        var end = s + 1 < sectionCount ? units.sectionFirstUnit[s + 1] : count;
         var part = {
-          firstUnit: units.sectionFirstUnit[s],
+          units: [],
           people: units.sectionPeople.slice(units.sectionFirstPerson[s],
-            s + 1 < sectionCount ? units.sectionFirstPerson[s + 1] : units.sectionPeople.length),
+            s + 1 < sectionCount ? units.sectionFirstPerson[s + 1] : units.sectionPeople.length)
+            .filter(function (person) { return !apart[person]; }),
         };
         var local = {};
         part.people.forEach(function (person, index) { local[person] = index; });
-        var end = s + 1 < sectionCount ? units.sectionFirstUnit[s + 1] : count;
-        var unitCount = end - part.firstUnit, people = part.people.length;
+        // The section's units without those set apart (childless roots): the others' unit numbers,
+        // parents' and first children's, close up over the gaps, as the tree laid out without them has them.
+        var removedBefore = new Int32Array(end - first + 1);
+        for (var u = first; u < end; u++) {
+          removedBefore[u - first + 1] = removedBefore[u - first] + (apart[units.blood[u]] ? 1 : 0);
+          if (!apart[units.blood[u]]) {
+            opened.unitOf[u] = part.units.length;
+            part.units.push(u);
+          }
+        }
+        function shifted(unit) { return unit < 0 ? unit : unit - removedBefore[Math.min(unit, end - first)]; }
+        var unitCount = part.units.length, people = part.people.length;
         var unitsAt = engine.tb_allocate(unitCount * 24);
         var fields = new Int32Array(engine.memory.buffer, unitsAt, unitCount * 6);
-        for (var u = part.firstUnit; u < end; u++) {
+        part.units.forEach(function (u, index) {
           var spouse = units.spouse[u];
           spouse = spouse >= 0 ? local[spouse] : spouse <= -2 ? -2 - local[-2 - spouse] : -1;
-          fields.set([local[units.blood[u]], spouse, units.parent[u], units.firstChildUnit[u], units.childCount[u],
-            units.generation[u]], 6 * (u - part.firstUnit));
-        }
+          fields.set([local[units.blood[u]], spouse, shifted(units.parent[u]), shifted(units.firstChildUnit[u]),
+            units.childCount[u], units.generation[u]], 6 * index);
+        });
         var widthsAt = engine.tb_allocate(people * 8);
         var widths = new Float64Array(engine.memory.buffer, widthsAt, people);
         for (var p = 0; p < people; p++) widths[p] = boxW[part.people[p]];
@@ -866,7 +883,7 @@
         var handle = engine.tb_open(unitsAt, unitCount, people, widthsAt, geometry.boxHeight, geometry.coupleGap,
           geometry.siblingGap, geometry.levelGap, geometry.distribution);
         if (!handle) return;
-        var section = { handle: handle, firstUnit: part.firstUnit, unitCount: unitCount, people: part.people,
+        var section = { handle: handle, units: part.units, unitCount: unitCount, people: part.people,
           up: panels[0].growth[s] === 1, dx: 0, dy: 0 };
         // The section's offset on the page, from its root's box; every box must then be the
         // page's own (written to 0.01 pt), or the session is not used.
@@ -881,11 +898,28 @@
         }
         opened.sections.push(section);
       }
+      // Each person set apart, by where they stand from the tree's left and bottom edges.
+      var edges = treeEdges(opened);
+      data.session.apart.forEach(function (k) {
+        opened.apart.push({ person: k, dx: boxX[k] - edges.left, dy: boxY[k] - edges.bottom });
+      });
       session = opened;
       document.documentElement.dataset.session = "ready";
       applyLinkCollapses();
       schedule();
     }).catch(function () {});
+  }
+  /// The left and bottom edges of the boxes the sessions show (the tree, without the people set apart).
+  function treeEdges(opened) {
+    var left = Infinity, bottom = -Infinity;
+    opened.sections.forEach(function (section) {
+      section.people.forEach(function (k) {
+        if (hidden[k]) return;
+        left = Math.min(left, boxX[k]);
+        bottom = Math.max(bottom, boxY[k] + boxH[k]);
+      });
+    });
+    return { left: left, bottom: bottom };
   }
   /// A section's boxes from its session: x, y, width, height per person of the section, in the
   /// section's frame, NaN for the hidden. tb_boxes() may grow the module's memory, which detaches
@@ -945,7 +979,7 @@
   function toggleButton(fork) {
     var collapsed = session.collapsed[fork.unit];
     var section = sectionOf(fork.unit);
-    var label = collapsed ? "+" + session.engine.tb_hidden_count(section.handle, fork.unit - section.firstUnit) : "−";
+    var label = collapsed ? "+" + session.engine.tb_hidden_count(section.handle, session.unitOf[fork.unit]) : "−";
     var height = 11, width = collapsed ? 10 + label.length * 5.5 : 11;
     var centreY = py(fork.anchor, fork.parentsFar + 2 + height / 2, fork.g);
     return { x: fork.anchor - width / 2, y: centreY - height / 2, width: width, height: height, label: label };
@@ -988,11 +1022,12 @@
   /// Collapses or expands a unit: the session lays out the path to the root again, the page
   /// reads every box back, and the unit stays where it was on screen.
   function toggle(unit) {
+    if (session.unitOf[unit] < 0) return;
     var blood = data.units.blood[unit];
     var screenX = boxX[blood] * view.scale + view.tx, screenY = boxY[blood] * view.scale + view.ty;
     var toggled = sectionOf(unit);
     session.collapsed[unit] ^= 1;
-    session.engine.tb_set_collapsed(toggled.handle, unit - toggled.firstUnit, session.collapsed[unit]);
+    session.engine.tb_set_collapsed(toggled.handle, session.unitOf[unit], session.collapsed[unit]);
     // Every section is read back: an hourglass's ancestor half moves with the root box its
     // descendant half places.
     session.sections.forEach(function (section, s) {
@@ -1015,8 +1050,14 @@
       // panel's (shifted by the panel's dx along its rows): the layout's, never worked out here.
       var anchors = new Float64Array(session.engine.memory.buffer, session.engine.tb_anchors(), section.unitCount);
       for (var u = 0; u < section.unitCount; u++) {
-        panels[0].anchors[section.firstUnit + u] = anchors[u] + section.dx - panels[0].dx;
+        panels[0].anchors[section.units[u]] = anchors[u] + section.dx - panels[0].dx;
       }
+    });
+    // The rows set apart follow the tree's left and bottom edges, as the picture placed them.
+    var edges = treeEdges(session);
+    session.apart.forEach(function (place) {
+      boxX[place.person] = edges.left + place.dx;
+      boxY[place.person] = edges.bottom + place.dy;
     });
     buildGeometry();
     overviewMap = null;

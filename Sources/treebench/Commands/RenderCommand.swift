@@ -154,7 +154,8 @@ struct RenderCommand: ParsableCommand {
             try OutputFile.write(Data(svg.bytes), to: output)
         case .html:
             // A single native panel of a descendant chart can collapse and expand its branches on the page.
-            let page = FamilyChartPage(style: style, session: options).page(drawn, panels: panels, heading: heading)
+            let page = FamilyChartPage(style: style, session: options, setApart: isolation.drawnApart)
+                .page(drawn, panels: panels, heading: heading)
             try OutputFile.write(Data(page), to: output)
         case .png, .pdf:
             let picture: Data

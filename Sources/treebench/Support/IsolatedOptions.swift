@@ -53,6 +53,10 @@ struct Isolation {
     /// The chart the picture draws: without them when they are left out.
     func drawn(_ chart: FamilyChart) -> FamilyChart { placement == .omit ? laidOut(chart) : chart }
 
+    /// The people of no family the drawn chart sets apart in rows under the tree (`row`), as its
+    /// people's indices; none otherwise.
+    var drawnApart: [Int] { placement == .row ? people?.people ?? [] : [] }
+
     /// The options for the laid-out chart from the whole chart's.
     func options(_ options: LayoutOptions) -> LayoutOptions { people?.options(options) ?? options }
 
