@@ -26,6 +26,26 @@ struct GenealogyCommandTests {
             result.standardError.contains("skipped:            2 records (NOTE 1, SOUR 1), 1 extension tag (_UID 1)"))
     }
 
+    @Test("export --format gedcom writes places and marriages; written again, the file is the same")
+    func exportGEDCOM() throws {
+        let first = Self.temporaryFile("first.ged")
+        let second = Self.temporaryFile("second.ged")
+        defer { for file in [first, second] { try? FileManager.default.removeItem(at: file) } }
+        let kennedy = "Data/corpus/gedcom/US_presidents--Kennedy_Family.ged"
+        let exported = try CommandLineRunner.run(["export", kennedy, "--format", "gedcom", "-o", first.path])
+        #expect(exported.status == 0, "\(exported.standardError)")
+        let text = String(decoding: try Data(contentsOf: first), as: UTF8.self)
+        #expect(
+            text.contains(
+                "1 NAME John Fitzgerald /KENNEDY/\n1 SEX M\n1 BIRT\n2 DATE 29 MAY 1917\n2 PLAC Brookline, MA\n"))
+        #expect(text.contains("1 MARR\n2 DATE 12 SEP 1953\n2 PLAC Newport, RI\n"))
+        let again = try CommandLineRunner.run(["export", first.path, "--format", "gedcom", "-o", second.path])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try Data(contentsOf: second) == Data(contentsOf: first))
+        let pinned = try CommandLineRunner.run(["export", kennedy, "--format", "gedcom", "--pinned", "-o", "-"])
+        #expect(pinned.status == 64 && pinned.standardError.contains("--format gedcom writes the whole genealogy"))
+    }
+
     @Test("validate, layout, outline and export take a .ged file directly, and --root")
     func commandsTakeGenealogies() throws {
         let validate = try CommandLineRunner.run(["validate", Self.stone])

@@ -35,7 +35,7 @@ struct LivingPeopleCommandTests {
         (["render", "--chart", "hourglass", "--root", "Yolanda"], "hourglass.html"),
         (["export", "--format", "dot"], "chart.gv"), (["export", "--format", "dot", "--genealogy"], "genealogy.gv"),
         (["export", "--format", "dot", "--pinned"], "pinned.gv"), (["import"], "chart.json"),
-        (["outline"], "outline.txt"),
+        (["outline"], "outline.txt"), (["export", "--format", "gedcom"], "shared.ged"),
     ]
 
     @Test("no name or date of the living in SVG, HTML, PNG, DOT, the chart file or the outline")

@@ -1,16 +1,19 @@
 import ArgumentParser
 import FamilyDOT
 import FamilyTree
+import Foundation
+import GenealogyKit
 import GraphvizLayout
 import TreeBenchHarness
 import TreeLayout
 import TreeRender
 
-/// `treebench export FILE --format dot [--pinned] -o OUT.gv`: DOT for Graphviz users.
+/// `treebench export FILE --format dot [--pinned] -o OUT.gv`: DOT for Graphviz users; `--format
+/// gedcom`: the genealogy itself as GEDCOM.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a family as DOT for Graphviz users.",
+        abstract: "Write a family as DOT for Graphviz users, or a genealogy as GEDCOM.",
         discussion: """
             Without --pinned the file is the family in TreeBench's dot idiom, with names and gender colours: \
             run it through `dot -Tsvg`; every box holds its person's whole name (on at most 3 lines) and \
@@ -19,18 +22,24 @@ struct ExportCommand: ParsableCommand {
             wide as their names need. --box-width gives every box that fixed width instead, names too \
             long for it cut with "…" (whole in the tooltip). With --genealogy the \
             file is read as a genealogy (GEDCOM, Gramps XML, genealogy JSON, or v1) and written as Graphviz users draw \
-            one: every person once, a point per union, no repeat appearances.
+            one: every person once, a point per union, no repeat appearances. With --format gedcom the \
+            genealogy is written as GEDCOM 5.5.1 (names, sexes, births and deaths with their dates and \
+            places, marriages, links), as it is read: --living initials writes a copy to share with the \
+            living's dates, places and marriages left out and their names as initials.
 
             EXAMPLES:
               treebench export family.json --format dot -o family.gv && dot -Tsvg family.gv -o family.svg
               treebench export family.json --format dot --pinned -o pinned.gv && neato -n2 -Tpng pinned.gv -o family.png
               treebench export family.ged --format dot --genealogy -o genealogy.gv && dot -Tsvg genealogy.gv -o g.svg
+              treebench export family.gramps --format gedcom --living initials -o shared.ged
             """
     )
 
     /// The export formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dot
+        /// The genealogy itself, as GEDCOM 5.5.1 (`Genealogy.gedcomBytes()`).
+        case gedcom
     }
 
     @OptionGroup var input: FamilyInputOptions
@@ -60,6 +69,14 @@ struct ExportCommand: ParsableCommand {
     var output: String = "-"
 
     func validate() throws {
+        if format == .gedcom
+            && (pinned || genealogyForm || chart.chart != .descendants || chart.generations != nil
+                || !input.genealogy.roots.isEmpty)
+        {
+            throw ValidationError(
+                "--format gedcom writes the whole genealogy; --pinned, --genealogy, --chart, --generations and --root "
+                    + "choose a DOT picture.")
+        }
         if genealogyForm && pinned {
             throw ValidationError("--genealogy and --pinned exclude each other: a genealogy has no layout to pin.")
         }
@@ -72,11 +89,15 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        if genealogyForm {
+        if genealogyForm || format == .gedcom {
             let loaded = try loadFamilyChart(
                 input.file, roots: [], reading: input.reading, options: try ChartOptions.parse([]), forceGenealogy: true
             )
             guard let source = loaded.source else { return }
+            if format == .gedcom {
+                try OutputFile.write(Data(source.genealogy.gedcomBytes()), to: output)
+                return
+            }
             do {
                 try OutputFile.write(
                     try FamilyDOTExport.genealogyForm(source.genealogy, content: content.content), to: output)
