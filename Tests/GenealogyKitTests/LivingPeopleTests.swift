@@ -38,6 +38,35 @@ struct LivingPeopleTests {
         #expect(try Self.genealogy(young, child: 1, of: [0]).living(by: Self.rule) == [true, true])
     }
 
+    @Test("partners without dates are born by the year of their marriage, and their parents 13 years before")
+    func bornByTheirMarriage() throws {
+        var married = GenealogyUnion(id: "F2", partners: [0, 1])
+        married.married = "15 MAY 1567"
+        let parents = GenealogyUnion(id: "F1", partners: [2], children: [1])
+        let people = [
+            GenealogyPerson(id: "Mary"), GenealogyPerson(id: "James"), GenealogyPerson(id: "Father"),
+        ]
+        #expect(
+            try Genealogy(people: people, unions: [married, parents]).living(by: Self.rule) == [false, false, false])
+        // The check can fail: without the marriage's date, nothing dates any of them.
+        married.married = nil
+        #expect(try Genealogy(people: people, unions: [married, parents]).living(by: Self.rule) == [true, true, true])
+    }
+
+    @Test("a partner without dates is born at most 50 years after the other, and their parents 13 before that")
+    func partnerGap() throws {
+        let union = GenealogyUnion(id: "F2", partners: [0, 1])
+        let parents = GenealogyUnion(id: "F1", partners: [2], children: [1])
+        for (born, living) in [("1526", false), ("1866", false), ("1867", true)] {
+            let people = [GenealogyPerson(id: "H", born: born), GenealogyPerson(id: "W"), GenealogyPerson(id: "P")]
+            #expect(
+                try Genealogy(people: people, unions: [union, parents]).living(by: Self.rule) == [
+                    false, living, false,
+                ],
+                "a partner born in \(born)")
+        }
+    }
+
     @Test("a child without a birth year is born by the year after a parent's death")
     func parentsDeath() throws {
         let people = [GenealogyPerson(id: "P", born: "1850", died: "1890"), GenealogyPerson(id: "C")]

@@ -19,9 +19,11 @@ public enum LivingPeopleShown: String, Sendable, CaseIterable {
 /// A person is taken to be living when the file records no death for them (no death event,
 /// dated or not: `GenealogicalDate.undated` is a death) and they may have been born less than
 /// ``years`` years before ``currentYear``. The latest year they can have been born is the least of:
-/// their birth date's `GenealogicalDate.latestYear`; a year after the death of one of their
-/// parents; and the latest birth year of any of their children less ``generationGap`` (so of
-/// their grandchildren less twice that, and so on). Someone of whom none of these is known is
+/// their birth date's `GenealogicalDate.latestYear`; the latest year of a marriage of theirs
+/// (nobody marries before they are born); a year after the death of one of their parents; the
+/// latest birth year of any of their children less ``generationGap`` (so of their
+/// grandchildren less twice that, and so on); and a partner's latest birth year plus
+/// ``partnerGap``. Someone of whom none of these is known is
 /// living: the careful rule, as in Gramps' `probably_alive`, which takes a person nothing
 /// shows to be dead as alive (it estimates from relatives as here, its parent-to-child gap also
 /// being 13 years). A birth date with no upper bound (`AFT 1900`) says nothing.
@@ -35,6 +37,10 @@ public struct LivingPeople: Sendable, Hashable {
 
     /// The fewest years between a parent's birth and their child's.
     public static let generationGap = 13
+
+    /// The most years between two partners' births: someone whose partner was born more than
+    /// ``years`` + 50 years ago is not living, whatever else the file leaves out.
+    public static let partnerGap = 50
 
     /// The name a hidden person's box shows.
     public static let hiddenName = "Living"
@@ -101,23 +107,45 @@ extension Genealogy {
         func lower(_ person: Int, to year: Int) {
             if latest[person].map({ year < $0 }) ?? true { latest[person] = year }
         }
-        var pendingChildren = [Int](repeating: 0, count: people.count)
-        for union in unions { for partner in union.partners { pendingChildren[partner] += union.children.count } }
-        var settled = people.indices.filter { pendingChildren[$0] == 0 }
-        while let child = settled.popLast() {
-            for union in parentUnions(of: child) {
-                for parent in unions[Int(union)].partners {
-                    if let death = deathYears[parent] { lower(child, to: death + 1) }
+        // Each partner of a dated marriage was born by then: a spouse with no dates of their own
+        // (Mary Stewart's third husband, married in 1567) is not taken to be living.
+        for union in unions {
+            guard let year = union.married.flatMap(GenealogicalDate.latestYear(of:)) else { continue }
+            for partner in union.partners { lower(partner, to: year) }
+        }
+        // Every child's year carried to their parents, children settled first (Kahn's order).
+        func carryToParents() {
+            var pendingChildren = [Int](repeating: 0, count: people.count)
+            for union in unions { for partner in union.partners { pendingChildren[partner] += union.children.count } }
+            var settled = people.indices.filter { pendingChildren[$0] == 0 }
+            while let child = settled.popLast() {
+                for union in parentUnions(of: child) {
+                    for parent in unions[Int(union)].partners {
+                        if let death = deathYears[parent] { lower(child, to: death + 1) }
+                    }
                 }
-            }
-            for union in parentUnions(of: child) {
-                for parent in unions[Int(union)].partners {
-                    if let year = latest[child] { lower(parent, to: year - LivingPeople.generationGap) }
-                    pendingChildren[parent] -= 1
-                    if pendingChildren[parent] == 0 { settled.append(parent) }
+                for union in parentUnions(of: child) {
+                    for parent in unions[Int(union)].partners {
+                        if let year = latest[child] { lower(parent, to: year - LivingPeople.generationGap) }
+                        pendingChildren[parent] -= 1
+                        if pendingChildren[parent] == 0 { settled.append(parent) }
+                    }
                 }
             }
         }
+        carryToParents()
+        // A partner was born at most ``LivingPeople/partnerGap`` years after the other; what that
+        // settles is carried to their parents in turn.
+        var changed = false
+        for union in unions where union.partners.count == 2 {
+            for (person, partner) in [(union.partners[0], union.partners[1]), (union.partners[1], union.partners[0])] {
+                guard let year = latest[partner], latest[person].map({ year + LivingPeople.partnerGap < $0 }) ?? true
+                else { continue }
+                latest[person] = year + LivingPeople.partnerGap
+                changed = true
+            }
+        }
+        if changed { carryToParents() }
         return latest
     }
 
