@@ -110,6 +110,16 @@ struct LivingPeopleCommandTests {
         }
     }
 
+    @Test("a note says how many people are taken to be living, and why")
+    func livingNote() throws {
+        let output = Self.temporaryFile("chart.svg")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let initials = try CommandLineRunner.run(["render", Self.file, "--living", "initials", "-o", output.path])
+        #expect(initials.standardError.contains("note: 2 of 5 people taken to be living (no death recorded"))
+        let full = try CommandLineRunner.run(["render", Self.file, "-o", output.path])
+        #expect(!full.standardError.contains("taken to be living"))
+    }
+
     @Test("nor in a PDF's text", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftotext")))
     func nothingLeaksIntoPDF() throws {
         let hidden = try Self.output(["render", Self.file, "--living", "names"], named: "chart.pdf")

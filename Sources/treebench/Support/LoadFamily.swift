@@ -11,7 +11,8 @@ import GenealogyKit
 /// them already (standard input can be read once).
 ///
 /// A genealogy's warnings go to standard error as `reading` says (`--warnings`), unless
-/// `printsWarnings` is false and the caller reports them itself (in its summary); a root given by
+/// `printsWarnings` is false and the caller reports them itself (in its summary), then with
+/// `--living` a note of how many people it takes to be living; a root given by
 /// name is resolved as ``PersonChoice`` says, with its notes. The first `keptWarningLimit`
 /// warnings are kept and the rest counted (`import --report`, which writes every one, keeps them
 /// all).
@@ -33,8 +34,10 @@ func loadFamilyChart(
     reader.living = reading.living.showsEverything ? nil : reading.living.rule
     reader.readsAsGenealogy = forceGenealogy
     reader.genealogyRead = { source in
-        guard printsWarnings else { return }
-        for line in reading.report(source.warningLog, of: path) { printError(line) }
+        if printsWarnings {
+            for line in reading.report(source.warningLog, of: path) { printError(line) }
+        }
+        if let note = reading.living.note(on: source.genealogy) { printError(note) }
     }
     reader.rootIDs = { queries, genealogy in try PersonChoice.ids(queries, in: genealogy, option: "--root") }
     do {
