@@ -44,6 +44,20 @@ struct IsolatedPeopleCommandTests {
         }
     }
 
+    @Test(
+        "--isolated row on the chart page: its folding session lays out the tree without them (Chromium: pictures-check)"
+    )
+    func rowOnThePage() throws {
+        for (placement, apart) in [("row", 3), ("keep", 0)] {
+            let result = try CommandLineRunner.run([
+                "render", Self.file, "--isolated", placement, "--format", "html", "-o", "-",
+            ])
+            #expect(result.status == 0, "\(result.standardError)")
+            let list = try #require(result.standardOutput.firstMatch(of: /"apart":\[([0-9,]*)\]/), "\(placement)")
+            #expect(list.1.split(separator: ",").count == apart, "\(placement): \(list.0)")
+        }
+    }
+
     @Test("--isolated keep draws them in the first row beside the founders; --root charts keep theirs")
     func keep() throws {
         let result = try CommandLineRunner.run(["render", Self.file, "--isolated", "keep", "-o", "-"])
