@@ -97,6 +97,21 @@ struct BoxContentTests {
         #expect(!plain.contains("Brookline") && !plain.contains("m. 1953") && plain.contains(">1917–1963<"))
     }
 
+    @Test("a place's empty parts are left out, in boxes and tooltips")
+    func emptyPlaceParts() throws {
+        #expect(BoxContent.shownPlace("Abt 2122, , B.C.") == "Abt 2122, B.C.")
+        #expect(BoxContent.shownPlace(" , Boston ,  MA, ") == "Boston, MA")
+        #expect(BoxContent.shownPlace(", ,") == nil && BoxContent.shownPlace(nil) == nil)
+        #expect(BoxContent.shownPlace("Brookline, MA") == "Brookline, MA")
+        let terah = Person(id: "I9", name: "Terah", born: "ABT 2122", facts: PersonFacts(birthPlace: ", , B.C."))
+        #expect(BoxContent(details: .datesPlaces).detailLines(of: terah) == ["b. c. 2122, B.C."])
+        let family = try Family(validating: FamilyDocument(generations: [[terah]]))
+        let details = PersonDetails(
+            people: [terah], person: 0, references: RepeatReferences(family), content: BoxContent(details: .datesPlaces)
+        )
+        #expect(details.places == "born in B.C.")
+    }
+
     @Test("an ancestor section's two parents: their marriage under them, centred on the middle of the gap")
     func ancestorParentsMarriage() throws {
         let marriage = PersonFacts(married: "7 Oct 1914", marriagePlace: "Boston, MA")

@@ -124,10 +124,25 @@ public struct BoxContent: Hashable, Sendable {
             ?? second.flatMap { marriageText(of: family.people[Int($0)]) }
     }
 
+    /// A place as a chart shows it: its comma-separated parts (GEDCOM's jurisdictions, `Town,
+    /// County, Country`, of which a file may leave some empty) trimmed and the empty ones left out,
+    /// so `Abt 2122, , B.C.` shows as `Abt 2122, B.C.`; nil when nothing is left.
+    ///
+    /// - Complexity: O(length of the place).
+    public static func shownPlace(_ place: String?) -> String? {
+        guard let place else { return nil }
+        let parts = place.split(separator: ",", omittingEmptySubsequences: false).compactMap { part in
+            let trimmed = part.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
+            return trimmed.isEmpty ? nil : String(trimmed.reversed())
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     /// `b. 12 Mar 1819, Kensington`: an event's mark, its date as a chart shows it (a death
-    /// recorded without a date `?`, left out beside a place) and its place; nil with neither.
+    /// recorded without a date `?`, left out beside a place) and its place (``shownPlace(_:)``);
+    /// nil with neither.
     private static func event(_ mark: String, date: String?, place: String?) -> String? {
-        let place = place.flatMap { $0.isEmpty ? nil : $0 }
+        let place = shownPlace(place)
         var shown = date.map(GenealogicalDate.display)
         if shown == GenealogicalDate.undated && place != nil { shown = nil }
         let parts = [shown, place].compactMap { $0 }

@@ -43,14 +43,17 @@ public struct PersonDetails: Sendable {
         dates = parts.isEmpty ? nil : parts.joined(separator: " · ")
         let facts = person.facts
         if content.details == .datesPlaces {
-            let wheres = [facts.birthPlace.map { "born in \($0)" }, facts.deathPlace.map { "died in \($0)" }]
+            let wheres = [
+                BoxContent.shownPlace(facts.birthPlace).map { "born in \($0)" },
+                BoxContent.shownPlace(facts.deathPlace).map { "died in \($0)" },
+            ]
             places = wheres.contains { $0 != nil } ? wheres.compactMap { $0 }.joined(separator: " · ") : nil
         } else {
             places = nil
         }
-        if content.marriages, facts.married != nil || (content.details == .datesPlaces && facts.marriagePlace != nil) {
-            let place = content.details == .datesPlaces ? facts.marriagePlace : nil
-            marriage = "married " + [facts.married, place].compactMap { $0 }.joined(separator: ", ")
+        let marriagePlace = content.details == .datesPlaces ? BoxContent.shownPlace(facts.marriagePlace) : nil
+        if content.marriages, facts.married != nil || marriagePlace != nil {
+            marriage = "married " + [facts.married, marriagePlace].compactMap { $0 }.joined(separator: ", ")
         } else {
             marriage = nil
         }
