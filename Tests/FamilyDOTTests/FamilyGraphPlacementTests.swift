@@ -199,6 +199,32 @@ struct FamilyGraphPlacementTests {
         #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
     }
 
+    @Test("each union's node over its own children when a founder's later partner is written after another tree")
+    func laterPartnerOfAFounderWrittenLate() throws {
+        // Henry (a founder) marries Clara, then Edith; Robert and Ruth are another founder couple
+        // written between Henry and his wives. The roots stand in the file's order, so Edith's
+        // union is planned after Robert's tree; each union's node must still be its own.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.node("henry")
+        sketch.node("robert")
+        sketch.nodes(["F1", "F2", "F3"], ["shape": "ellipse", "label": ""])
+        sketch.chain("robert", "F3", "rose")
+        sketch.chain("ruth", "F3", "roy")
+        sketch.chain("henry", "F1", "james")
+        sketch.chain("clara", "F1")
+        sketch.chain("henry", "F2", "jane")
+        sketch.chain("edith", "F2")
+        let (read, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        #expect(center("F1").x == center("james").x)
+        #expect(center("F2").x == center("jane").x)
+        #expect(center("F3").x == (center("rose").x + center("roy").x) / 2)
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.familiesCentred == score.families && score.families == 3)
+    }
+
     @Test("nodesep and ranksep set the gaps")
     func separations() throws {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])

@@ -382,7 +382,8 @@ package struct FamilyGraphChart: Sendable {
         func id(_ node: Int, _ unit: Int) -> String { node >= 0 ? nodes[node].name : "\(prefix)\(unit)" }
         var generations: [[Person]] = []
         var nodeOfBox: [Int] = []
-        var unionOfUnit: [Int] = []
+        // Each box's union, for the unit whose first box it is.
+        var unionOfFirstBox: [Int] = []
         var row = roots
         while !row.isEmpty {
             var people: [Person] = []
@@ -397,11 +398,12 @@ package struct FamilyGraphChart: Sendable {
                     ? nodes[record.second].name : record.partnerOf >= 0 ? nodes[record.partnerOf].name : ""
                 people.append(Person(id: firstID, coupleID: secondID, childrenIDs: children))
                 nodeOfBox.append(record.first)
+                unionOfFirstBox.append(record.union)
                 if record.second >= 0 {
                     people.append(Person(id: secondID, coupleID: firstID, childrenIDs: children))
                     nodeOfBox.append(record.second)
+                    unionOfFirstBox.append(-1)
                 }
-                unionOfUnit.append(record.union)
                 next += record.children
             }
             generations.append(people)
@@ -409,7 +411,11 @@ package struct FamilyGraphChart: Sendable {
         }
         do {
             let family = try Family(validating: FamilyDocument(generations: generations))
-            // Family keeps units breadth-first as they were planned here, row by row.
+            // Family numbers its units itself (breadth-first, each later partner right after the
+            // person they married), which is not always the order planned here (the roots are
+            // sorted in the file's order, a later partner's unit among them): each unit's union
+            // is the one planned with its first box.
+            let unionOfUnit = family.units.map { unionOfFirstBox[Int($0.blood)] }
             return (family, nodeOfBox, unionOfUnit)
         } catch {
             throw .notAGenealogy(.invalidChart(reason: error.description))
