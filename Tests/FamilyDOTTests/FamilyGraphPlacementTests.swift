@@ -225,6 +225,43 @@ struct FamilyGraphPlacementTests {
         #expect(score.familiesCentred == score.families && score.families == 3)
     }
 
+    @Test(
+        "two families meet: a childless marriage across lines, each partner at the end of their run, every family centred"
+    )
+    func twoFamiliesMeet() throws {
+        // Data/graphviz/idioms/two-families-meeting.gv: Ben, the Wards' first-written child,
+        // marries Dora, the Coles' last-written child; no children.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["m1", "m2", "m3"], GraphSketch.point)
+        sketch.chain("arthur", "m1", "alice")
+        sketch.sameRank("arthur", "m1", "alice")
+        sketch.chain("carl", "m2", "cora")
+        sketch.sameRank("carl", "m2", "cora")
+        for (union, child) in [("m1", "ben"), ("m1", "anna"), ("m2", "ed"), ("m2", "dora")] {
+            sketch.edge(union, child)
+        }
+        sketch.chain("ben", "m3", "dora")
+        sketch.sameRank("ben", "m3", "dora")
+        let (read, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        let row = ["anna", "ben", "dora", "ed"]
+        #expect(Set(row.map { center($0).y }).count == 1)
+        // Ben's sister and Dora's brother step aside: the siblings' order gives way to the meeting.
+        let xs = row.map { center($0).x }
+        #expect(xs == xs.sorted(), "\(xs)")
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.couplesSideBySide == score.couples && score.couples == 3)
+        #expect(score.familiesCentred == score.families && score.families == 2)
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+        // Nobody stands away from their parents: the one reference edge is Dora's to the
+        // marriage point beside Ben (the union is drawn with him), straight along the row.
+        let references = placement.isReference.indices.filter { placement.isReference[$0] }
+        #expect(references.count == 1)
+        #expect(references.allSatisfy { placement.routes[$0].count == 2 })
+    }
+
     @Test("nodesep and ranksep set the gaps")
     func separations() throws {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])

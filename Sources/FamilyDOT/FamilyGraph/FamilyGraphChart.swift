@@ -30,7 +30,7 @@ package struct FamilyGraphChart: Sendable {
     package let unitOfUnion: [Int]
 
     /// One unit of the chart while it is planned.
-    private struct Planned {
+    struct Planned {
         var first: Int
         var second = -2
         var union: Int
@@ -96,9 +96,18 @@ package struct FamilyGraphChart: Sendable {
             }
         }
         Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
-        Self.seatSpousesTogether(graph, &planned, &roots)
+        // An hourglass's descendants keep their order under the centre person.
+        let meetings =
+            keepsFirstRoot || drawnElsewhere != nil ? nil : Meetings(graph, planned: planned, roots: roots)
+        Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)
         roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
+        if let meetings, !meetings.isEmpty {
+            roots = meetings.arranged(roots, run: meetings.roots)
+            for index in planned.indices where planned[index].children.count > 1 {
+                planned[index].children = meetings.arranged(planned[index].children, run: index)
+            }
+        }
         roots = Self.besideTheirPartner(roots, planned, hasParent: keepsFirstRoot)
         for index in planned.indices where planned[index].children.count > 1 {
             planned[index].children = Self.besideTheirPartner(planned[index].children, planned, hasParent: true)
@@ -214,7 +223,11 @@ package struct FamilyGraphChart: Sendable {
     /// whose parents' family has more such marriages moves, with the union and its children:
     /// brothers and sisters who all married across lines leave one family, not each their
     /// spouse's.
-    private static func seatSpousesTogether(_ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]) {
+    ///
+    /// Units `leaving` marks (a meeting's, ``Meetings``) neither move nor take a seat.
+    private static func seatSpousesTogether(
+        _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], leaving: [Bool]?
+    ) {
         var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         var hasFurtherUnions = [Bool](repeating: false, count: graph.graph.nodes.count)
         for (index, unit) in planned.enumerated() {
@@ -235,7 +248,9 @@ package struct FamilyGraphChart: Sendable {
             let partners = graph.genealogy.unions[unit.union].partners.map { graph.nodeOfPerson[$0] }
             guard partners.count == 2, let other = partners.first(where: { $0 != unit.first }) else { continue }
             let home = plannedOfNode[other]
-            guard home >= 0, home != index, !claimed[home], !hasFurtherUnions[other] else { continue }
+            guard home >= 0, home != index, !claimed[home], !hasFurtherUnions[other],
+                leaving?[home] != true
+            else { continue }
             let leaf = planned[home]
             guard leaf.first == other, leaf.second < 0, leaf.union < 0, leaf.children.isEmpty else { continue }
             claimed[home] = true
@@ -246,7 +261,7 @@ package struct FamilyGraphChart: Sendable {
             }
             let reversible =
                 unit.parent >= 0 && leaf.parent >= 0 && !hasFurtherUnions[unit.first] && onlyUnion(unit.first)
-                && onlyUnion(other) && unit.furtherOf < 0
+                && onlyUnion(other) && unit.furtherOf < 0 && leaving?[index] != true
             seats.append((index, home, reversible))
         }
         guard !seats.isEmpty else { return }
