@@ -262,6 +262,36 @@ struct FamilyGraphPlacementTests {
         #expect(references.allSatisfy { placement.routes[$0].count == 2 })
     }
 
+    @Test("three siblings marry into three families: two meet, one on each side, the third is seated")
+    func meetingsThatCannotAllBeKept() throws {
+        // The Wards' children x, y, z marry p (the Pikes'), q (the Quinns') and r (the Roses'),
+        // all childless; each other family has a second child. A run has two ends: x and y meet
+        // their partners' families there, z's partner is seated beside z instead.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        for (union, parents, children) in [
+            ("mw", ["wardF", "wardM"], ["x", "y", "z"]), ("mp", ["pikeF", "pikeM"], ["p2", "p"]),
+            ("mq", ["quinnF", "quinnM"], ["q", "q2"]), ("mr", ["roseF", "roseM"], ["r", "r2"]),
+        ] {
+            sketch.node(union, GraphSketch.point)
+            sketch.chain(parents[0], union, parents[1])
+            sketch.sameRank(parents[0], union, parents[1])
+            for child in children { sketch.edge(union, child) }
+        }
+        for (union, a, b) in [("m1", "x", "p"), ("m2", "y", "q"), ("m3", "z", "r")] {
+            sketch.node(union, GraphSketch.point)
+            sketch.chain(a, union, b)
+            sketch.sameRank(a, union, b)
+        }
+        let (read, placement) = try Self.place(sketch)
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.couplesTogether == score.couples && score.couples == 7)
+        // The Roses' family alone pays: r stands beside z, away from r2.
+        #expect(score.families == 4 && score.familiesCentred == 3)
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+    }
+
     @Test("nodesep and ranksep set the gaps")
     func separations() throws {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])

@@ -14,7 +14,9 @@ import GenealogyKit
 /// for a union drawn without one); a repeat leaf (a child listed by a second union) goes. The
 /// links to people standing elsewhere become reference edges (``FamilyGraphPlacement``). Unions
 /// the derivation leaves out get a place too: a union of one partner and no children beside its
-/// partner, a union without partners above its children.
+/// partner, a union without partners above its children. Two families meet across a childless
+/// marriage between their lines where the runs can be arranged for it (``Meetings``); elsewhere a
+/// partner heading no family of their own is seated beside the other.
 package struct FamilyGraphChart: Sendable {
     /// The chart: one box per node that stands in a row (people, and connectors standing for a
     /// union whose partners are elsewhere), plus empty slots.
@@ -54,7 +56,8 @@ package struct FamilyGraphChart: Sendable {
     ///     box its two halves share).
     /// - Throws: ``FamilyGraphError/notAGenealogy(_:)`` with `invalidChart` if the result breaks
     ///   a rule of Family JSON v1 (a defect, reported rather than drawn).
-    /// - Complexity: O(boxes + unions + links).
+    /// - Complexity: O(boxes + unions + links), plus O(generations) for each childless union
+    ///   between two lines (its meeting's path up to where the lines join, ``Meetings``).
     init(
         graph: FamilyGraph, chart: DescendantChart, drawnElsewhere: [Bool]? = nil, keepsFirstRoot: Bool = false
     ) throws(FamilyGraphError) {
