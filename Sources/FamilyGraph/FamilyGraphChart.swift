@@ -14,7 +14,9 @@ import GenealogyKit
 /// for a union drawn without one); a repeat leaf (a child listed by a second union) goes. The
 /// links to people standing elsewhere become reference edges (``FamilyGraphPlacement``). Unions
 /// the derivation leaves out get a place too: a union of one partner and no children beside its
-/// partner, a union without partners above its children.
+/// partner, a union without partners above its children. Two families meet across a childless
+/// marriage between their lines where the runs can be arranged for it (``Meetings``); elsewhere a
+/// partner heading no family of their own is seated beside the other.
 package struct FamilyGraphChart: Sendable {
     /// The chart: one box per node that stands in a row (people, and connectors standing for a
     /// union whose partners are elsewhere), plus empty slots.
@@ -30,7 +32,7 @@ package struct FamilyGraphChart: Sendable {
     package let unitOfUnion: [Int]
 
     /// One unit of the chart while it is planned.
-    private struct Planned {
+    struct Planned {
         var first: Int
         var second = -2
         var union: Int
@@ -54,7 +56,8 @@ package struct FamilyGraphChart: Sendable {
     ///     box its two halves share).
     /// - Throws: ``FamilyGraphError/notAGenealogy(_:)`` with `invalidChart` if the result breaks
     ///   a rule of Family JSON v1 (a defect, reported rather than drawn).
-    /// - Complexity: O(boxes + unions + links).
+    /// - Complexity: O(boxes + unions + links), plus O(generations) for each childless union
+    ///   between two lines (its meeting's path up to where the lines join, ``Meetings``).
     init(
         graph: FamilyGraph, chart: DescendantChart, drawnElsewhere: [Bool]? = nil, keepsFirstRoot: Bool = false
     ) throws(FamilyGraphError) {
@@ -96,9 +99,18 @@ package struct FamilyGraphChart: Sendable {
             }
         }
         Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
-        Self.seatSpousesTogether(graph, &planned, &roots)
+        // An hourglass's descendants keep their order under the centre person.
+        let meetings =
+            keepsFirstRoot || drawnElsewhere != nil ? nil : Meetings(graph, planned: planned, roots: roots)
+        Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)
         roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
+        if let meetings, !meetings.isEmpty {
+            roots = meetings.arranged(roots, run: meetings.roots)
+            for index in planned.indices where planned[index].children.count > 1 {
+                planned[index].children = meetings.arranged(planned[index].children, run: index)
+            }
+        }
         roots = Self.besideTheirPartner(roots, planned, hasParent: keepsFirstRoot)
         for index in planned.indices where planned[index].children.count > 1 {
             planned[index].children = Self.besideTheirPartner(planned[index].children, planned, hasParent: true)
@@ -214,7 +226,11 @@ package struct FamilyGraphChart: Sendable {
     /// whose parents' family has more such marriages moves, with the union and its children:
     /// brothers and sisters who all married across lines leave one family, not each their
     /// spouse's.
-    private static func seatSpousesTogether(_ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]) {
+    ///
+    /// Units `leaving` marks (a meeting's, ``Meetings``) neither move nor take a seat.
+    private static func seatSpousesTogether(
+        _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], leaving: [Bool]?
+    ) {
         var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         var hasFurtherUnions = [Bool](repeating: false, count: graph.graph.nodes.count)
         for (index, unit) in planned.enumerated() {
@@ -235,7 +251,9 @@ package struct FamilyGraphChart: Sendable {
             let partners = graph.genealogy.unions[unit.union].partners.map { graph.nodeOfPerson[$0] }
             guard partners.count == 2, let other = partners.first(where: { $0 != unit.first }) else { continue }
             let home = plannedOfNode[other]
-            guard home >= 0, home != index, !claimed[home], !hasFurtherUnions[other] else { continue }
+            guard home >= 0, home != index, !claimed[home], !hasFurtherUnions[other],
+                leaving?[home] != true
+            else { continue }
             let leaf = planned[home]
             guard leaf.first == other, leaf.second < 0, leaf.union < 0, leaf.children.isEmpty else { continue }
             claimed[home] = true
@@ -246,7 +264,7 @@ package struct FamilyGraphChart: Sendable {
             }
             let reversible =
                 unit.parent >= 0 && leaf.parent >= 0 && !hasFurtherUnions[unit.first] && onlyUnion(unit.first)
-                && onlyUnion(other) && unit.furtherOf < 0
+                && onlyUnion(other) && unit.furtherOf < 0 && leaving?[index] != true
             seats.append((index, home, reversible))
         }
         guard !seats.isEmpty else { return }
@@ -382,7 +400,8 @@ package struct FamilyGraphChart: Sendable {
         func id(_ node: Int, _ unit: Int) -> String { node >= 0 ? nodes[node].name : "\(prefix)\(unit)" }
         var generations: [[Person]] = []
         var nodeOfBox: [Int] = []
-        var unionOfUnit: [Int] = []
+        // Each box's union, for the unit whose first box it is.
+        var unionOfFirstBox: [Int] = []
         var row = roots
         while !row.isEmpty {
             var people: [Person] = []
@@ -397,11 +416,12 @@ package struct FamilyGraphChart: Sendable {
                     ? nodes[record.second].name : record.partnerOf >= 0 ? nodes[record.partnerOf].name : ""
                 people.append(Person(id: firstID, coupleID: secondID, childrenIDs: children))
                 nodeOfBox.append(record.first)
+                unionOfFirstBox.append(record.union)
                 if record.second >= 0 {
                     people.append(Person(id: secondID, coupleID: firstID, childrenIDs: children))
                     nodeOfBox.append(record.second)
+                    unionOfFirstBox.append(-1)
                 }
-                unionOfUnit.append(record.union)
                 next += record.children
             }
             generations.append(people)
@@ -409,7 +429,11 @@ package struct FamilyGraphChart: Sendable {
         }
         do {
             let family = try Family(validating: FamilyDocument(generations: generations))
-            // Family keeps units breadth-first as they were planned here, row by row.
+            // Family numbers its units itself (breadth-first, each later partner right after the
+            // person they married), which is not always the order planned here (the roots are
+            // sorted in the file's order, a later partner's unit among them): each unit's union
+            // is the one planned with its first box.
+            let unionOfUnit = family.units.map { unionOfFirstBox[Int($0.blood)] }
             return (family, nodeOfBox, unionOfUnit)
         } catch {
             throw .notAGenealogy(.invalidChart(reason: error.description))

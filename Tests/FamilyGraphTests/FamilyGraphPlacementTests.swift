@@ -199,6 +199,99 @@ struct FamilyGraphPlacementTests {
         #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
     }
 
+    @Test("each union's node over its own children when a founder's later partner is written after another tree")
+    func laterPartnerOfAFounderWrittenLate() throws {
+        // Henry (a founder) marries Clara, then Edith; Robert and Ruth are another founder couple
+        // written between Henry and his wives. The roots stand in the file's order, so Edith's
+        // union is planned after Robert's tree; each union's node must still be its own.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.node("henry")
+        sketch.node("robert")
+        sketch.nodes(["F1", "F2", "F3"], ["shape": "ellipse", "label": ""])
+        sketch.chain("robert", "F3", "rose")
+        sketch.chain("ruth", "F3", "roy")
+        sketch.chain("henry", "F1", "james")
+        sketch.chain("clara", "F1")
+        sketch.chain("henry", "F2", "jane")
+        sketch.chain("edith", "F2")
+        let (read, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        #expect(center("F1").x == center("james").x)
+        #expect(center("F2").x == center("jane").x)
+        #expect(center("F3").x == (center("rose").x + center("roy").x) / 2)
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.familiesCentred == score.families && score.families == 3)
+    }
+
+    @Test(
+        "two families meet: a childless marriage across lines, each partner at the end of their run, every family centred"
+    )
+    func twoFamiliesMeet() throws {
+        // Data/graphviz/idioms/two-families-meeting.gv: Ben, the Wards' first-written child,
+        // marries Dora, the Coles' last-written child; no children.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["m1", "m2", "m3"], GraphSketch.point)
+        sketch.chain("arthur", "m1", "alice")
+        sketch.sameRank("arthur", "m1", "alice")
+        sketch.chain("carl", "m2", "cora")
+        sketch.sameRank("carl", "m2", "cora")
+        for (union, child) in [("m1", "ben"), ("m1", "anna"), ("m2", "ed"), ("m2", "dora")] {
+            sketch.edge(union, child)
+        }
+        sketch.chain("ben", "m3", "dora")
+        sketch.sameRank("ben", "m3", "dora")
+        let (read, placement) = try Self.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        let row = ["anna", "ben", "dora", "ed"]
+        #expect(Set(row.map { center($0).y }).count == 1)
+        // Ben's sister and Dora's brother step aside: the siblings' order gives way to the meeting.
+        let xs = row.map { center($0).x }
+        #expect(xs == xs.sorted(), "\(xs)")
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.couplesSideBySide == score.couples && score.couples == 3)
+        #expect(score.familiesCentred == score.families && score.families == 2)
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+        // Nobody stands away from their parents: the one reference edge is Dora's to the
+        // marriage point beside Ben (the union is drawn with him), straight along the row.
+        let references = placement.isReference.indices.filter { placement.isReference[$0] }
+        #expect(references.count == 1)
+        #expect(references.allSatisfy { placement.routes[$0].count == 2 })
+    }
+
+    @Test("three siblings marry into three families: two meet, one on each side, the third is seated")
+    func meetingsThatCannotAllBeKept() throws {
+        // The Wards' children x, y, z marry p (the Pikes'), q (the Quinns') and r (the Roses'),
+        // all childless; each other family has a second child. A run has two ends: x and y meet
+        // their partners' families there, z's partner is seated beside z instead.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        for (union, parents, children) in [
+            ("mw", ["wardF", "wardM"], ["x", "y", "z"]), ("mp", ["pikeF", "pikeM"], ["p2", "p"]),
+            ("mq", ["quinnF", "quinnM"], ["q", "q2"]), ("mr", ["roseF", "roseM"], ["r", "r2"]),
+        ] {
+            sketch.node(union, GraphSketch.point)
+            sketch.chain(parents[0], union, parents[1])
+            sketch.sameRank(parents[0], union, parents[1])
+            for child in children { sketch.edge(union, child) }
+        }
+        for (union, a, b) in [("m1", "x", "p"), ("m2", "y", "q"), ("m3", "z", "r")] {
+            sketch.node(union, GraphSketch.point)
+            sketch.chain(a, union, b)
+            sketch.sameRank(a, union, b)
+        }
+        let (read, placement) = try Self.place(sketch)
+        let score = FamilyGraphScore(
+            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: Self.sizes(sketch.graph))
+        #expect(score.couplesTogether == score.couples && score.couples == 7)
+        // The Roses' family alone pays: r stands beside z, away from r2.
+        #expect(score.families == 4 && score.familiesCentred == 3)
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+    }
+
     @Test("nodesep and ranksep set the gaps")
     func separations() throws {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])

@@ -55,6 +55,21 @@ struct ChartCommandTests {
         #expect(asHourglass.status == 65, "another chart has other boxes: \(asHourglass.standardError)")
     }
 
+    @Test("check reads the layout's geometry: its gaps unless the command line gives others")
+    func layoutGeometry() throws {
+        let layout = path("wide-gaps.json")
+        let gaps = ["--couple-gap", "40", "--sibling-gap", "35", "--level-gap", "30", "--box-height", "44"]
+        let made = try CommandLineRunner.run(["layout", Self.tudors, "-o", layout] + gaps)
+        #expect(made.status == 0, "\(made.standardError)")
+        let checked = try CommandLineRunner.run(["check", Self.tudors, layout])
+        #expect(checked.status == 0, "\(checked.standardOutput)\(checked.standardError)")
+        #expect(checked.standardOutput.contains("every invariant holds"))
+        // Told another couple gap, the checker holds the couples to it.
+        let told = try CommandLineRunner.run(["check", Self.tudors, layout, "--couple-gap", "20"])
+        #expect(told.status == 1, "\(told.standardOutput)")
+        #expect(told.standardOutput.contains("couples-adjacent"))
+    }
+
     @Test("render draws every format of both charts, titled by the person", arguments: ["svg", "png", "pdf", "html"])
     func render(format: String) throws {
         for chart in ["ancestors", "hourglass"] {

@@ -15,8 +15,9 @@ struct CheckCommand: ParsableCommand {
             Works for the layout JSON of any engine. Rules: centred, no-overlap, couples-adjacent, rows, order \
             (docs/ARCHITECTURE.md, "Invariants and geometry"); in an ancestor chart each person is centred \
             under their parents, who stand on one row with nobody between them (their gap is a metric). \
-            Each rule is read in the layout's direction (its "direction" field). Give the --chart, --root \
-            and --generations the layout was made with. Exits 1 when an invariant fails, 65 when the family \
+            Each rule is read in the layout's direction (its "direction" field), with the box size and gaps \
+            the layout was made with (its "geometry" field; --couple-gap and the other geometry options \
+            replace them). Give the --chart, --root and --generations the layout was made with. Exits 1 when an invariant fails, 65 when the family \
             or the layout is invalid.
 
             EXAMPLES:
@@ -74,7 +75,9 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw CommandFailure.invalidData(displayName(layout), "invalid layout", details: [error.description])
         }
-        let report = familyLayout.check(visible.chart, options: geometry.layoutOptions(), epsilon: epsilon)
+        // The gaps the layout was made with (its `geometry`), unless the command line gives others.
+        let options = LayoutOptions(geometry: geometry.geometry(over: familyLayout.geometry))
+        let report = familyLayout.check(visible.chart, options: options, epsilon: epsilon)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
