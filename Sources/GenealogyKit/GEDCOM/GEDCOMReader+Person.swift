@@ -110,13 +110,11 @@ struct PersonDraft {
         }
         // A death recorded without a date (`1 DEAT Y`, or a `DEAT` with only a place) is a death.
         let died = date(died) ?? (deathsSeen > 0 ? GenealogicalDate.undated : nil)
-        var record = GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: died)
         let parts = Self.nameParts(name ?? "")
-        record.givenName = date(parts?.given ?? givenName)
-        record.surname = date(parts?.surname ?? surname)
-        record.birthPlace = date(birthPlace) ?? date(christeningPlace)
-        record.deathPlace = date(deathPlace) ?? date(burialPlace)
-        return record
+        return GenealogyPerson(
+            id: id, name: display, sex: sex, born: date(born), died: died,
+            givenName: date(parts?.given ?? givenName), surname: date(parts?.surname ?? surname),
+            birthPlace: date(birthPlace) ?? date(christeningPlace), deathPlace: date(deathPlace) ?? date(burialPlace))
     }
 
     /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →
