@@ -99,37 +99,53 @@ public struct FamilyFileReader {
                 return try writtenChart(document, path: path)
             }
         }
-        let data = try input.whole()
-        if isChartFile {
-            // A chart file and another chart asked for: an ancestor chart or hourglass as written,
-            // or a family read as a genealogy below to draw that chart.
-            let document: ChartDocument
-            do {
-                document = try ChartDocument(jsonData: data)
-            } catch {
-                throw FamilyFileError.invalid(path: path, problem: "invalid family", details: [error.description])
+        var graph: FamilyGraph?
+        let read: GenealogySource
+        if format == .gedcom {
+            // Read into one array of the file's size and read from where it is; the bytes are let
+            // go once the genealogy holds what it needs, before the chart is derived.
+            try checkRootCount()
+            read = try genealogy(bytes: input.wholeBytes(), path: path)
+        } else {
+            let data = try input.whole()
+            if isChartFile {
+                // A chart file and another chart asked for: an ancestor chart or hourglass as written,
+                // or a family read as a genealogy below to draw that chart.
+                let document: ChartDocument
+                do {
+                    document = try ChartDocument(jsonData: data)
+                } catch {
+                    throw FamilyFileError.invalid(path: path, problem: "invalid family", details: [error.description])
+                }
+                if document.kind != .descendants || document.descendants == nil {
+                    guard living == nil else {
+                        throw FamilyFileError.livingOnWrittenChart(path: path, kind: document.kind)
+                    }
+                    return try writtenChart(document, path: path)
+                }
             }
-            if document.kind != .descendants || document.descendants == nil {
-                guard living == nil else { throw FamilyFileError.livingOnWrittenChart(path: path, kind: document.kind) }
-                return try writtenChart(document, path: path)
-            }
+            try checkRootCount()
+            graph = isGraph ? try Self.familyGraph(data, path: path) : nil
+            read =
+                if let graph {
+                    GenealogySource(format: .dotGraph, genealogy: graph.genealogy)
+                } else {
+                    try genealogy(data, path: path, format: format)
+                }
         }
-        if chart != .descendants && roots.count > 1 {
-            throw FamilyFileError.severalRoots(chart: chart, count: roots.count)
-        }
-        let graph = isGraph ? try Self.familyGraph(data, path: path) : nil
-        let read =
-            if let graph {
-                GenealogySource(format: .dotGraph, genealogy: graph.genealogy)
-            } else {
-                try genealogy(data, path: path, format: format)
-            }
         try genealogyRead(read)
         let (source, ids) = try shown(read, path: path)
         if chart == .descendants {
             return try descendants(of: source, roots: ids, graph: graph, path: path, format: format)
         }
         return try ancestorsOrHourglass(of: source, roots: ids, path: path, format: format)
+    }
+
+    /// Refuses more than one root for a chart drawn for one person.
+    private func checkRootCount() throws(FamilyFileError) {
+        if chart != .descendants && roots.count > 1 {
+            throw FamilyFileError.severalRoots(chart: chart, count: roots.count)
+        }
     }
 
     /// A genealogy's descendant chart from `roots` (every founder when empty), cut to
@@ -201,11 +217,27 @@ public struct FamilyFileReader {
     {
         do {
             return try GenealogySource(data: data, path: path, mode: mode, keptWarningLimit: keptWarningLimit)
-        } catch .refused(let faults, let leftOut) {
-            throw .refused(faults, leftOut: leftOut, path: path, format: format)
         } catch {
-            throw .genealogy(error, path: path, format: format)
+            throw Self.failure(error, path: path, format: format)
         }
+    }
+
+    /// A GEDCOM file read in ``mode`` from its bytes, which it takes: they are let go as soon as
+    /// the genealogy is read.
+    private func genealogy(bytes: consuming [UInt8], path: String) throws(FamilyFileError) -> GenealogySource {
+        do {
+            return try GenealogySource(bytes: bytes, path: path, mode: mode, keptWarningLimit: keptWarningLimit)
+        } catch {
+            throw Self.failure(error, path: path, format: .gedcom)
+        }
+    }
+
+    /// A genealogy file's error as the reader's: a strict refusal with its faults, or the error.
+    private static func failure(_ error: GenealogyError, path: String, format: GenealogyFormat) -> FamilyFileError {
+        if case .refused(let faults, let leftOut) = error {
+            return .refused(faults, leftOut: leftOut, path: path, format: format)
+        }
+        return .genealogy(error, path: path, format: format)
     }
 
     /// An ancestor chart or hourglass as a file holds it, validated, if no other chart is asked for.

@@ -136,11 +136,73 @@ package final class InputFileReader {
     /// - Complexity: O(the input's size), in reads of up to 1 MiB.
     package func readToEnd() throws(InputFileError) -> Data {
         var data = Data()
-        if let byteCount { data.reserveCapacity(min(byteCount, limit)) }
+        if let byteCount, byteCount > total { data.reserveCapacity(min(byteCount - total, limit)) }
         while true {
             let chunk = try read(upTo: InputFile.largestRead)
             if chunk.isEmpty { return data }
             data.append(chunk)
+        }
+    }
+
+    /// The whole input: `head`, the bytes read from it already, then the rest. A regular file is
+    /// read into one buffer of the size it had when opened, each byte read into its place, never
+    /// into a buffer grown by appending (what it grew by since is appended).
+    ///
+    /// - Throws: ``InputFileError`` with the system's reason, or when there is no memory for it.
+    /// - Complexity: O(the input's size), in reads of up to 1 MiB.
+    package func readAll(after head: Data) throws(InputFileError) -> Data {
+        guard let size = wholeSize(after: head) else { return head + (try readToEnd()) }
+        guard let buffer = malloc(max(size, 1)) else {
+            throw InputFileError(path: path, reason: "not enough memory to read its \(size) bytes")
+        }
+        do {
+            try fill(UnsafeMutableRawBufferPointer(start: buffer, count: size), after: head)
+        } catch {
+            free(buffer)
+            throw error
+        }
+        var data = Data(bytesNoCopy: buffer, count: size, deallocator: .free)
+        let grown = try readToEnd()
+        if !grown.isEmpty { data.append(grown) }
+        return data
+    }
+
+    /// The whole input as ``readAll(after:)`` reads it, in an array.
+    ///
+    /// - Throws: ``InputFileError`` with the system's reason.
+    /// - Complexity: O(the input's size), in reads of up to 1 MiB.
+    package func readAllBytes(after head: Data) throws(InputFileError) -> [UInt8] {
+        guard let size = wholeSize(after: head) else { return [UInt8](head + (try readToEnd())) }
+        var failure: InputFileError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            do throws(InputFileError) {
+                try fill(UnsafeMutableRawBufferPointer(buffer), after: head)
+                count = size
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        let grown = try readToEnd()
+        if !grown.isEmpty { bytes.append(contentsOf: grown) }
+        return bytes
+    }
+
+    /// The size of a regular file whose first bytes, `head`, are all that was read of it; else nil.
+    private func wholeSize(after head: Data) -> Int? {
+        guard let byteCount, total == head.count, byteCount >= head.count else { return nil }
+        return byteCount
+    }
+
+    /// Fills `buffer` with `head` and the bytes that follow it, up to the buffer's end.
+    private func fill(_ buffer: UnsafeMutableRawBufferPointer, after head: Data) throws(InputFileError) {
+        head.copyBytes(to: buffer)
+        var filled = head.count
+        while filled < buffer.count {
+            // A regular file that ends before its size is an error here, so 0 is never read.
+            let count = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            if count == 0 { break }
+            filled += count
         }
     }
 }

@@ -34,18 +34,29 @@ struct OpenedInput {
     /// The input's size when known (a regular file's, or bytes given).
     var byteCount: Int? { reader == nil ? head.count : reader?.byteCount }
 
-    /// The whole input: the first bytes and the rest.
+    /// The whole input: the first bytes and the rest, a regular file in one buffer of its size
+    /// (``InputFileReader/readAll(after:)``).
     ///
     /// - Throws: ``FamilyFileError/unreadable(_:)`` saying `cannot read FILE: REASON`.
     func whole() throws(FamilyFileError) -> Data {
         guard let reader else { return head }
-        var data = head
         do {
-            data.append(try reader.readToEnd())
+            return try reader.readAll(after: head)
         } catch {
             throw .unreadable(error)
         }
-        return data
+    }
+
+    /// The whole input in an array, as the GEDCOM reader takes it (``InputFileReader/readAllBytes(after:)``).
+    ///
+    /// - Throws: ``FamilyFileError/unreadable(_:)`` saying `cannot read FILE: REASON`.
+    func wholeBytes() throws(FamilyFileError) -> [UInt8] {
+        guard let reader else { return [UInt8](head) }
+        do {
+            return try reader.readAllBytes(after: head)
+        } catch {
+            throw .unreadable(error)
+        }
     }
 
     /// The input as a source for a streaming reader, from its first byte.

@@ -4,6 +4,7 @@ import Foundation
 import GenealogyKit
 import TestSupport
 import Testing
+import ZlibStreams
 
 /// The one reading path: every format the command line reads, read by a path or by bytes, into
 /// the chart asked for, and each way it refuses a file.
@@ -21,6 +22,29 @@ struct FamilyFileReaderTests {
         #expect(packed.chart.document == plain.chart.document)
         #expect(packed.descendantChart?.repeatCount == plain.descendantChart?.repeatCount)
         #expect(plain.chart.personCount > 0)
+    }
+
+    @Test("a gzip-compressed GEDCOM file refused by the inflation limit is named as GEDCOM, not Gramps XML")
+    func gzippedGEDCOMBomb() throws {
+        let text = "0 HEAD\n1 CHAR UTF-8\n" + String(repeating: "1 NOTE padding\n", count: (40 << 20) / 15) + "0 TRLR\n"
+        let bomb = try #require(Gzip.compressed(Array(text.utf8)))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bomb-\(UUID().uuidString).ged.gz")
+        try Data(bomb).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let reads: [() throws -> FamilyFileChart] = [
+            { try FamilyFileReader().read(path: file.path) },
+            { try FamilyFileReader().read(Data(bomb), path: "-") },
+        ]
+        for read in reads {
+            #expect {
+                _ = try read()
+            } throws: { error in
+                guard case .genealogy(.exceedsLimit, _, .gedcom) = error as? FamilyFileError else { return false }
+                let lines = "\(error)".split(separator: "\n")
+                return lines.first?.contains("invalid GEDCOM") == true && !"\(error)".contains("Gramps")
+                    && "\(error)".contains("gzip-compressed GEDCOM")
+            }
+        }
     }
 
     @Test("a path and its bytes read alike")

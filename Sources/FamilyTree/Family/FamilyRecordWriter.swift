@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A ``Family`` made record by record from Swift strings and checked by every rule of Family JSON
 /// v1, as ``Family/init(validating:)`` checks a document, but without one: the fields go straight
 /// into the columns of a ``PersonTable``, through one scratch buffer reused for every record, so
@@ -42,7 +48,8 @@ package struct FamilyRecordWriter {
         ranges.removeAll(keepingCapacity: true)
         func add(_ field: String) {
             let start = scratch.count
-            scratch.append(contentsOf: field.utf8)
+            var field = field
+            field.withUTF8 { scratch.append(contentsOf: $0) }
             ranges.append(start..<scratch.count)
         }
         add(id)
@@ -64,6 +71,8 @@ package struct FamilyRecordWriter {
                 UnsafeBufferPointer(rebasing: bytes[ranges[field]])
             }
             var fields = PersonFields(id: view(0), name: view(1), gender: view(2), age: age, coupleID: view(3))
+            // One look for NUL over the whole record: most hold none, and then no field is searched.
+            fields.mayHoldNUL = bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
             fields.sameAs = sameAs.map { _ in view(4) }
             fields.born = born.map { _ in view(5) }
             fields.died = died.map { _ in view(6) }

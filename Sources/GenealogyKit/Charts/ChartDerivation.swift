@@ -232,18 +232,19 @@ struct ChartDerivation {
         // the format as a file is: the one way into a Family, with no Person made per box.
         var writer = FamilyRecordWriter(expectedPeople: boxPerson.count)
         func write(_ box: Int32, partner: Int32, union: Int32, children: [String]) {
-            let person = people[Int(boxPerson[Int(box)])]
-            var facts = person.facts
+            // The person's fields are read where they are stored, not copied out as a whole record.
+            let index = Int(boxPerson[Int(box)])
+            var facts = people[index].facts
             if partner >= 0 && union >= 0 {
                 // The marriage to `partner`, the record's coupleID: the union they stand in.
                 facts.married = genealogy.unions[Int(union)].shownMarried
                 facts.marriagePlace = genealogy.unions[Int(union)].marriagePlace
             }
             writer.append(
-                id: boxIDs[Int(box)], name: person.name, gender: person.sex,
+                id: boxIDs[Int(box)], name: people[index].name, gender: people[index].sex,
                 coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", children: children,
-                sameAs: boxAppearance[Int(box)] == 1 ? nil : person.id, born: person.shownBorn,
-                died: person.shownDied, facts: facts)
+                sameAs: boxAppearance[Int(box)] == 1 ? nil : people[index].id, born: people[index].shownBorn,
+                died: people[index].shownDied, facts: facts)
         }
         var repeats = 0
         // The children's ids of the unit being written, reused from unit to unit.

@@ -43,13 +43,14 @@ public struct GEDCOMFile: Sendable {
     ///   strict mode ``GenealogyError/refused(faults:leftOut:)`` with every fault.
     /// - Complexity: O(n) in the size of the file, expected.
     public init(
-        bytes: [UInt8], mode: GenealogyReadingMode = .lenient,
+        bytes: consuming [UInt8], mode: GenealogyReadingMode = .lenient,
         keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) {
         if let looksLike = GEDCOMFileSniffer.notGEDCOM(bytes) { throw .notGEDCOM(looksLike: looksLike) }
-        let text = GEDCOMText(raw: bytes)
-        var reader = GEDCOMReader(text: text, keptWarningLimit: keptWarningLimit)
+        var reader = GEDCOMReader(text: GEDCOMText(raw: consume bytes), keptWarningLimit: keptWarningLimit)
         try reader.read()
+        // The text is let go before the records are assembled: its bytes are the file's size.
+        let text = reader.releasingText()
         let (genealogy, assemblyWarnings) = try reader.assembler.assemble(keptWarningLimit: keptWarningLimit)
         var textWarnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
         textWarnings.append(contentsOf: text.warnings)

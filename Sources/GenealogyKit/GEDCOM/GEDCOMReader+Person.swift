@@ -110,22 +110,35 @@ struct PersonDraft {
         }
         // A death recorded without a date (`1 DEAT Y`, or a `DEAT` with only a place) is a death.
         let died = date(died) ?? (deathsSeen > 0 ? GenealogicalDate.undated : nil)
-        var record = GenealogyPerson(id: id, name: display, sex: sex, born: date(born), died: died)
         let parts = Self.nameParts(name ?? "")
-        record.givenName = date(parts?.given ?? givenName)
-        record.surname = date(parts?.surname ?? surname)
-        record.birthPlace = date(birthPlace) ?? date(christeningPlace)
-        record.deathPlace = date(deathPlace) ?? date(burialPlace)
-        return record
+        return GenealogyPerson(
+            id: id, name: display, sex: sex, born: date(born), died: died,
+            givenName: date(parts?.given ?? givenName), surname: date(parts?.surname ?? surname),
+            birthPlace: date(birthPlace) ?? date(christeningPlace), deathPlace: date(deathPlace) ?? date(burialPlace))
     }
 
     /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →
     /// `John`, `Smith`), or nil when it has no slash.
     static func nameParts(_ name: String) -> (given: String, surname: String)? {
-        guard let open = name.firstIndex(of: "/") else { return nil }
-        let rest = name[name.index(after: open)...]
-        let close = rest.firstIndex(of: "/") ?? rest.endIndex
-        return (String(name[..<open]), String(rest[..<close]))
+        let utf8 = name.utf8
+        let slash = UInt8(ascii: "/")
+        guard let open = utf8.firstIndex(of: slash) else { return nil }
+        let afterOpen = utf8.index(after: open)
+        let close = utf8[afterOpen...].firstIndex(of: slash)
+        // A slash byte with ASCII on both sides is a character of its own (no mark joins it, it
+        // joins nothing), so the bytes find what a search by character finds; else search so.
+        func standsAlone(_ index: String.Index) -> Bool {
+            let after = utf8.index(after: index)
+            return (index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80)
+                && (after == utf8.endIndex || utf8[after] < 0x80)
+        }
+        guard standsAlone(open), close.map(standsAlone) ?? true else {
+            guard let open = name.firstIndex(of: "/") else { return nil }
+            let rest = name[name.index(after: open)...]
+            let close = rest.firstIndex(of: "/") ?? rest.endIndex
+            return (String(name[..<open]), String(rest[..<close]))
+        }
+        return (String(name[..<open]), String(name[afterOpen..<(close ?? name.endIndex)]))
     }
 
     /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.

@@ -24,8 +24,8 @@ import Foundation
 /// `0 HEAD` or without `0 TRLR` is read as far as it goes; lines after `0 TRLR` are counted and
 /// not read.
 struct GEDCOMReader {
-    /// The decoded text.
-    let text: GEDCOMText
+    /// The decoded text (its bytes empty once ``releasingText()`` let them go).
+    private(set) var text: GEDCOMText
     /// The records read so far.
     private(set) var assembler = GenealogyAssembler()
     /// Level-0 records skipped, by tag.
@@ -104,6 +104,12 @@ struct GEDCOMReader {
             self.buffer = UnsafeBufferPointer(start: nil, count: 0)
         }
         if !sawHead { throw .empty(reason: warnings.isEmpty ? "the file has no lines" : "the file has no records") }
+    }
+
+    /// The text as read, with no bytes: what the reader holds of it after ``read()`` is let go.
+    mutating func releasingText() -> GEDCOMText {
+        text.bytes = []
+        return text
     }
 
     private mutating func readLines(_ lexer: inout GEDCOMLineLexer) {

@@ -15,12 +15,19 @@ enum GzippedGEDCOM {
     ///   ``GenealogyError/exceedsLimit(limit:line:detail:)`` when it inflates past the limit.
     /// - Complexity: O(the first 64 KB inflated) for a file that is no GEDCOM; O(n) for one.
     static func inflated(_ data: Data) throws(GenealogyError) -> [UInt8]? {
-        guard data.starts(with: ZlibInflater.gzipMagic) else { return nil }
-        // The first piece only: a result that stops the inflater once it has it.
-        let head = inflating(data, firstPieceOnly: true)
-        guard case .success(let first) = head, looksLikeGEDCOM(first), GEDCOMFileSniffer.notGEDCOM(first) == nil
-        else { return nil }
+        guard holdsGEDCOM(data) else { return nil }
         return try inflating(data, firstPieceOnly: false).get()
+    }
+
+    /// Whether `data` is gzip whose text starts as a GEDCOM file does: told from the first piece
+    /// it inflates to, so the first bytes of a file are enough (``GenealogyFormat/of(_:path:)``).
+    ///
+    /// - Complexity: O(the first 64 KB inflated).
+    static func holdsGEDCOM(_ data: Data) -> Bool {
+        guard data.starts(with: ZlibInflater.gzipMagic) else { return false }
+        // The first piece only: a result that stops the inflater once it has it.
+        guard case .success(let first) = inflating(data, firstPieceOnly: true) else { return false }
+        return looksLikeGEDCOM(first) && GEDCOMFileSniffer.notGEDCOM(first) == nil
     }
 
     /// The bytes `data` inflates to, or only its first piece.

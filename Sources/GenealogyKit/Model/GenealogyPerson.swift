@@ -35,6 +35,18 @@ public struct GenealogyPerson: Hashable, Sendable {
 }
 
 extension GenealogyPerson {
+    /// A person with every field, as a reader makes one: built whole, not field by field.
+    init(
+        id: String, name: String, sex: String, born: String?, died: String?, givenName: String?, surname: String?,
+        birthPlace: String?, deathPlace: String?
+    ) {
+        self.init(id: id, name: name, sex: sex, born: born, died: died)
+        self.givenName = givenName
+        self.surname = surname
+        self.birthPlace = birthPlace
+        self.deathPlace = deathPlace
+    }
+
     /// The birth date as a chart shows it, the way genealogists write it (`ABT 1845` → `c. 1845`;
     /// see `GenealogicalDate`).
     var shownBorn: String? { born.map(GenealogicalDate.display) }

@@ -94,8 +94,9 @@ struct GenealogyAssembler {
     /// The number of links added so far; the last one is `linkCount - 1`.
     var linkCount: Int { links.count }
 
-    /// Adds a person record; `line` is 0 when the format has no lines.
-    mutating func addPerson(_ person: GenealogyPerson, line: Int = 0) -> Int32 {
+    /// Adds a person record, taking it (a record made for the call is moved in, not copied);
+    /// `line` is 0 when the format has no lines.
+    mutating func addPerson(_ person: consuming GenealogyPerson, line: Int = 0) -> Int32 {
         people.append(person)
         personLines.append(Int32(truncatingIfNeeded: line))
         return Int32(people.count - 1)

@@ -19,15 +19,18 @@ public enum GenealogyFormat: String, Sendable {
     /// How many of a file's first bytes ``of(_:path:)`` looks at.
     public static let headByteCount = 4096
 
-    /// The format of a file: Gramps XML by its content (gzip's magic number, or Gramps' namespace
-    /// or document type in its first 4 KB: ``GrampsXMLFile/looksLikeGramps(_:)``) or by its
-    /// extension (`.gramps`, `.xml`); else GEDCOM by its extension (`.ged`, `.gedcom`) or its
-    /// first bytes (a GEDCOM file starts with `0 HEAD`, in any character set); else by its JSON keys.
+    /// The format of a file: GEDCOM when it is gzip whose text starts as GEDCOM does (`family.ged.gz`,
+    /// told from the first piece it inflates to); else Gramps XML by its content (gzip's magic
+    /// number, or Gramps' namespace or document type in its first 4 KB:
+    /// ``GrampsXMLFile/looksLikeGramps(_:)``) or by its extension (`.gramps`, `.xml`); else GEDCOM
+    /// by its extension (`.ged`, `.gedcom`) or its first bytes (a GEDCOM file starts with `0 HEAD`,
+    /// in any character set); else by its JSON keys.
     ///
     /// - Parameters:
     ///   - data: The file's bytes, or its first ``headByteCount`` at least.
     ///   - path: The file's path (`-` for standard input), for its extension.
     public static func of(_ data: Data, path: String) -> GenealogyFormat {
+        if GzippedGEDCOM.holdsGEDCOM(data) { return .gedcom }
         let lowered = path.lowercased()
         if GrampsXMLFile.looksLikeGramps(data) || lowered.hasSuffix(".gramps") || lowered.hasSuffix(".xml") {
             return .grampsXML

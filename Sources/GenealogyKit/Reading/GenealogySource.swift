@@ -1,5 +1,6 @@
 import FamilyTree
 public import Foundation
+import ZlibStreams
 
 /// A genealogy read from a file of any of the ``GenealogyFormat``s.
 public struct GenealogySource: Sendable {
@@ -37,60 +38,80 @@ public struct GenealogySource: Sendable {
         keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) {
         let format = GenealogyFormat.of(data, path: path)
-        let packed = format == .grampsXML ? try GzippedGEDCOM.inflated(data) : try GEDZipArchive.gedcom(in: data)
-        if let text = packed {
-            // A gzip-compressed GEDCOM file (family.ged.gz) or a GEDZIP archive (.gdz), read as the
-            // GEDCOM it holds.
-            let file = try GEDCOMFile(bytes: text, mode: mode, keptWarningLimit: keptWarningLimit)
-            self.format = .gedcom
-            gedcom = file
-            gramps = nil
-            genealogy = file.genealogy
-            warningLog = file.warningLog
-            return
-        }
-        self.format = format
         switch format {
         case .gedcom:
-            let file = try GEDCOMFile(bytes: [UInt8](data), mode: mode, keptWarningLimit: keptWarningLimit)
-            gedcom = file
-            gramps = nil
-            genealogy = file.genealogy
-            warningLog = file.warningLog
+            // A gzip-compressed GEDCOM file (family.ged.gz) or a GEDZIP archive (.gdz) is read as
+            // the GEDCOM it holds.
+            var packed = try GzippedGEDCOM.inflated(data)
+            if packed == nil { packed = try GEDZipArchive.gedcom(in: data) }
+            self.init(try GEDCOMFile(bytes: packed ?? [UInt8](data), mode: mode, keptWarningLimit: keptWarningLimit))
         case .grampsXML:
             let file = try GrampsXMLFile(data: data, mode: mode, keptWarningLimit: keptWarningLimit)
-            gedcom = nil
-            gramps = file
-            genealogy = file.genealogy
-            warningLog = file.warningLog
+            self.init(format: format, genealogy: file.genealogy, gramps: file, warningLog: file.warningLog)
         case .genealogyJSON:
-            gedcom = nil
-            gramps = nil
-            (genealogy, warningLog) = try Genealogy.read(
+            let (genealogy, warningLog) = try Genealogy.read(
                 genealogyJSON: data, mode: mode, keptWarningLimit: keptWarningLimit)
+            self.init(format: format, genealogy: genealogy, warningLog: warningLog)
         case .familyJSON:
-            gedcom = nil
-            gramps = nil
-            warningLog = GenealogyWarningLog()
             let document: FamilyDocument
             do {
                 document = try FamilyDocument(jsonData: data)
             } catch {
                 throw .malformedJSON(reason: error.problems.map(\.description).joined(separator: "; "))
             }
-            genealogy = try Genealogy(chartDocument: document)
+            self.init(format: format, genealogy: try Genealogy(chartDocument: document))
         case .dotGraph:
             // ``GenealogyFormat/of(_:path:)`` never says DOT: reading a graph takes Graphviz.
             throw .empty(reason: "a DOT graph is read by the FamilyGraph module, not here")
         }
     }
 
-    /// A genealogy read elsewhere (a DOT family graph, read by FamilyGraph), with its format.
-    public init(format: GenealogyFormat, genealogy: Genealogy) {
+    /// Reads a file as a genealogy, as ``init(data:path:mode:keptWarningLimit:)`` does; a plain
+    /// GEDCOM file is read from `bytes` where they are, with no copy of the file made first, and
+    /// they are let go before its records are assembled.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - path: The file's path, for its extension (see ``GenealogyFormat/of(_:path:)``).
+    ///   - mode: Whether faults that leave the family readable are ``warnings`` (lenient, the
+    ///     default) or refuse the file (strict).
+    ///   - keptWarningLimit: How many warnings are kept; the rest are only counted.
+    /// - Throws: As ``init(data:path:mode:keptWarningLimit:)``.
+    /// - Complexity: O(n) in the size of the file, expected.
+    public init(
+        bytes: consuming [UInt8], path: String, mode: GenealogyReadingMode = .lenient,
+        keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
+    ) throws(GenealogyError) {
+        let head = bytes.withUnsafeBufferPointer {
+            Data(UnsafeBufferPointer(rebasing: $0.prefix(GenealogyFormat.headByteCount)))
+        }
+        let packed = head.starts(with: ZlibInflater.gzipMagic) || head.starts(with: GEDZipArchive.magic)
+        guard !packed && GenealogyFormat.of(head, path: path) == .gedcom else {
+            try self.init(data: Data(bytes), path: path, mode: mode, keptWarningLimit: keptWarningLimit)
+            return
+        }
+        self.init(try GEDCOMFile(bytes: consume bytes, mode: mode, keptWarningLimit: keptWarningLimit))
+    }
+
+    /// A GEDCOM file's genealogy and what its reading found.
+    private init(_ file: GEDCOMFile) {
+        self.init(format: .gedcom, genealogy: file.genealogy, gedcom: file, warningLog: file.warningLog)
+    }
+
+    /// A genealogy read as `format`, with what its reading found.
+    private init(
+        format: GenealogyFormat, genealogy: Genealogy, gedcom: GEDCOMFile? = nil, gramps: GrampsXMLFile? = nil,
+        warningLog: GenealogyWarningLog
+    ) {
         self.format = format
         self.genealogy = genealogy
-        gedcom = nil
-        gramps = nil
-        warningLog = GenealogyWarningLog()
+        self.gedcom = gedcom
+        self.gramps = gramps
+        self.warningLog = warningLog
+    }
+
+    /// A genealogy read elsewhere (a DOT family graph, read by FamilyGraph), with its format.
+    public init(format: GenealogyFormat, genealogy: Genealogy) {
+        self.init(format: format, genealogy: genealogy, warningLog: GenealogyWarningLog())
     }
 }

@@ -107,7 +107,11 @@ package final class FileToFileLayout: LayoutEngine {
         _ input: String, roots: [String], clock: ContinuousClock
     ) throws -> (Family, PathTimings) {
         let start = clock.now
-        let source = try GenealogySource(data: try InputFile.read(input), path: input)
+        // GEDCOM is read from an array of the file's size, let go before the chart is derived.
+        let source =
+            format == .gedcom
+            ? try GenealogySource(bytes: try InputFileReader(input).readAllBytes(after: Data()), path: input)
+            : try GenealogySource(data: try InputFile.read(input), path: input)
         let read = clock.now
         var validation = Duration.zero
         let chart = try source.genealogy.descendantChart(roots: roots, validationTime: &validation)

@@ -104,10 +104,14 @@ struct LayoutCommand: ParsableCommand {
             byDefault: false)
         requested.direction = direction.direction
         let layoutEngine = try layoutEngine()
-        let loaded = try loadFamilyChart(
-            input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
-        if let note = loaded.rootNote { printError(note) }
-        let visible = try visibility.visibleChart(of: loaded.chart)
+        // Only the chart is kept: the genealogy it was derived from is let go before the layout.
+        let (family, note) = try { () throws -> (FamilyChart, String?) in
+            let loaded = try loadFamilyChart(
+                input.file, roots: input.genealogy.roots, reading: input.reading, options: chart)
+            return (loaded.chart, loaded.rootNote)
+        }()
+        if let note { printError(note) }
+        let visible = try visibility.visibleChart(of: family)
         let layout = try layoutEngine.layout(visible.chart, options: visible.options(requested))
         try OutputFile.write(to: output) { emit in try layout.writeJSON(for: visible.chart, to: emit) }
     }
