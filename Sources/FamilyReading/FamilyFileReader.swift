@@ -137,7 +137,7 @@ public struct FamilyFileReader {
     private func descendants(
         of source: GenealogySource, roots: [String], graph: FamilyGraph?, path: String, format: GenealogyFormat
     ) throws(FamilyFileError) -> FamilyFileChart {
-        let derived: DescendantChart
+        let derived: GenealogyChart
         do {
             derived = try source.genealogy.descendantChart(roots: roots)
         } catch {
@@ -148,11 +148,10 @@ public struct FamilyFileReader {
         if let graph, self.roots.isEmpty, case .hourglass(let centre)? = try? graph.chartChoice() {
             hourglassCentre = graph.genealogy.people[centre].id
         }
-        var chart = try cut(FamilyChart(descendants: derived.family), path: path)
+        var chart = try cut(derived.chart, path: path)
         // Box ids survive --depth and --collapse, so the ties found by the derivation still apply.
-        chart.childTies = derived.childTies
-        return FamilyFileChart(
-            chart: chart, source: source, descendantChart: derived, hourglassCentre: hourglassCentre)
+        chart.childTies = derived.chart.childTies
+        return FamilyFileChart(chart: chart, source: source, derived: derived, hourglassCentre: hourglassCentre)
     }
 
     /// A genealogy's ancestor chart or hourglass of one person (its first when `roots` is empty).
@@ -170,7 +169,7 @@ public struct FamilyFileReader {
                 : try genealogy.hourglassChart(
                     of: root, ancestorGenerations: ancestorGenerations, descendantGenerations: descendantGenerations)
             return FamilyFileChart(
-                chart: derived.chart, source: source, genealogyChart: derived, chosenRoot: roots.isEmpty ? root : nil)
+                chart: derived.chart, source: source, derived: derived, chosenRoot: roots.isEmpty ? root : nil)
         } catch {
             throw .genealogy(error, path: path, format: format)
         }

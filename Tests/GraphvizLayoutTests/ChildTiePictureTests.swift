@@ -56,10 +56,7 @@ struct ChildTiePictureTests {
         """
 
     static func chart() throws -> FamilyChart {
-        let derived = try GEDCOMFile(bytes: Array(gedcom.utf8)).genealogy.descendantChart()
-        var chart = FamilyChart(descendants: derived.family)
-        chart.childTies = derived.childTies
-        return chart
+        try GEDCOMFile(bytes: Array(gedcom.utf8)).genealogy.descendantChart().chart
     }
 
     @Test("the derivation records the tie of each box drawn under parents it was not born to")

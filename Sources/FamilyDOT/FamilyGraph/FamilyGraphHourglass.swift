@@ -57,7 +57,7 @@ package struct FamilyGraphHourglass: Sendable {
             }
             if !row.isEmpty { generations.append(row) }
         }
-        let below: DescendantChart
+        let below: GenealogyChart
         do {
             below = try genealogy.descendantChart(roots: [rootID])
         } catch {

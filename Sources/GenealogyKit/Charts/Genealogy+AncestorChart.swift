@@ -36,7 +36,8 @@ extension Genealogy {
             throw .invalidChart(reason: error.description)
         }
         return GenealogyChart(
-            chart: chart, root: root, chartedPeopleCount: derivation.homeCount, work: derivation.work)
+            chart: chart, roots: [root], chartedPeopleCount: derivation.homeCount, drawnUnionCount: 0,
+            work: derivation.work)
     }
 
     /// Derives the hourglass chart of one person: their ancestors on one side of their row, as
@@ -65,7 +66,7 @@ extension Genealogy {
         }
         let root = try chartRoot(rootID)
         let descendants = try descendantChart(roots: [rootID])
-        var descendantDocument = descendants.document
+        var descendantDocument = descendants.chart.sections[0].family.document
         if let descendantGenerations { descendantDocument = descendantDocument.firstGenerations(descendantGenerations) }
         var derivation = AncestorChartDerivation(
             genealogy: self, otherHalf: descendantDocument.generations.flatMap { $0 })
@@ -80,8 +81,8 @@ extension Genealogy {
             count + row.reduce(0) { $0 + ($1.sameAs == nil ? 1 : 0) }
         }
         return GenealogyChart(
-            chart: chart, root: root, chartedPeopleCount: descendantHomes + derivation.homeCount - 1,
-            work: descendants.work + derivation.work)
+            chart: chart, roots: [root], chartedPeopleCount: descendantHomes + derivation.homeCount - 1,
+            drawnUnionCount: descendants.drawnUnionCount, work: descendants.work + derivation.work)
     }
 
     /// The person `id` names (an id, `@ID@` or a name: ``person(matching:)``), for a chart drawn

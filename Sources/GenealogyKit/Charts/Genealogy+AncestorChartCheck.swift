@@ -75,8 +75,8 @@ extension Genealogy {
         }
         // 4. The descendant half.
         if let descendants = chart.descendantSection {
-            let full = try descendantChart(roots: [people[root].id])
-            problems += try chartProblems(full.family, roots: [people[root].id])
+            let full = try descendantChart(roots: [people[root].id]).chart.sections[0].family
+            problems += try chartProblems(full, roots: [people[root].id])
             let shown = descendants.family.generationCount
             if descendants.family.document != full.document.firstGenerations(shown) {
                 problems.append(

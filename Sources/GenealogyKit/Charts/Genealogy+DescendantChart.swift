@@ -33,9 +33,9 @@ extension Genealogy {
     ///   ``GenealogyError/unreachable(ids:count:)``,
     ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the chart
     ///   broke a rule of Family JSON v1, which `Family(validating:)` checks on every chart.
-    /// - Complexity: O(people + unions + links), counted in ``DescendantChart/work``, plus
+    /// - Complexity: O(people + unions + links), counted in ``GenealogyChart/work``, plus
     ///   O(r log r) to order r default roots and O(people) for each root given by name.
-    public func descendantChart(roots rootIDs: [String] = []) throws(GenealogyError) -> DescendantChart {
+    public func descendantChart(roots rootIDs: [String] = []) throws(GenealogyError) -> GenealogyChart {
         var validationTime = Duration.zero
         return try descendantChart(roots: rootIDs, validationTime: &validationTime)
     }
@@ -45,7 +45,7 @@ extension Genealogy {
     /// their validate step, beside the derivation).
     package func descendantChart(
         roots rootIDs: [String] = [], validationTime: inout Duration
-    ) throws(GenealogyError) -> DescendantChart {
+    ) throws(GenealogyError) -> GenealogyChart {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
         // Kahn's order, which the roots' lines and the anchors need; a reader's genealogy has had
         // its cycles broken already, so only a genealogy made in code can throw here.

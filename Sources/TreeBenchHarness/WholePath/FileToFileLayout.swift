@@ -114,7 +114,7 @@ package final class FileToFileLayout: LayoutEngine {
         let derivation = clock.now - read - validation
         var path = PathTimings(read: (read - start).seconds, validate: validation.seconds, layout: 0, write: 0)
         path.derive = derivation.seconds
-        return (chart.family, path)
+        return (chart.chart.sections[0].family, path)
     }
 
     /// The folder holding `family` in the engine's format, written when it is not the family written last.
