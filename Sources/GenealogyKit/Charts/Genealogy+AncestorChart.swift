@@ -13,7 +13,7 @@ extension Genealogy {
     ///   with `sameAs` naming the home, drawn without ancestors.
     ///
     /// - Parameters:
-    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``person(matching:)``).
+    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``PersonReference``).
     ///   - generations: How many generations to draw, the person's own included (4 draws up to
     ///     the great-grandparents), at least 1; `nil` for every recorded one.
     /// - Returns: An ancestor chart (`ChartKind.ancestors`).
@@ -24,7 +24,9 @@ extension Genealogy {
     ///   chart broke a rule of Family JSON v1, which every chart is checked against.
     /// - Complexity: O(boxes + the parent unions visited), counted in ``GenealogyChart/work``,
     ///   plus O(people) to find the root and check for cycles.
-    public func ancestorChart(of rootID: String, generations: Int? = nil) throws(GenealogyError) -> GenealogyChart {
+    public func ancestorChart(
+        of rootID: PersonReference, generations: Int? = nil
+    ) throws(GenealogyError) -> GenealogyChart {
         if let generations, generations < 1 { throw .invalidGenerations(count: generations) }
         let root = try chartRoot(rootID)
         var derivation = AncestorChartDerivation(genealogy: self)
@@ -49,7 +51,7 @@ extension Genealogy {
     /// their home in the descendant half and a repeat appearance among the ancestors.
     ///
     /// - Parameters:
-    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``person(matching:)``).
+    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``PersonReference``).
     ///   - ancestorGenerations: How many generations of ancestors, the person's own included, at
     ///     least 1; `nil` for every recorded one.
     ///   - descendantGenerations: How many generations of descendants, the person's own included,
@@ -59,7 +61,7 @@ extension Genealogy {
     /// - Throws: What ``ancestorChart(of:generations:)`` and ``descendantChart(roots:)`` throw.
     /// - Complexity: O(people + unions + links).
     public func hourglassChart(
-        of rootID: String, ancestorGenerations: Int? = nil, descendantGenerations: Int? = nil
+        of rootID: PersonReference, ancestorGenerations: Int? = nil, descendantGenerations: Int? = nil
     ) throws(GenealogyError) -> GenealogyChart {
         for count in [ancestorGenerations, descendantGenerations] {
             if let count, count < 1 { throw .invalidGenerations(count: count) }
@@ -87,9 +89,9 @@ extension Genealogy {
 
     /// The person `id` names (an id, `@ID@` or a name: ``person(matching:)``), for a chart drawn
     /// for one person; the genealogy checked for cycles.
-    private func chartRoot(_ id: String) throws(GenealogyError) -> Int {
+    private func chartRoot(_ id: PersonReference) throws(GenealogyError) -> Int {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
-        let root = try person(matching: id)
+        let root = try id.person(in: self)
         if !isKnownAcyclic { try checkForParentCycle() }
         return root
     }

@@ -76,7 +76,9 @@ package final class FileToFileLayout: LayoutEngine {
         let output = folder.appendingPathComponent("layout.json").path
         // The family's roots in its order, as `--root` names them, so the chart derived comes back
         // with the family's people in the family's order (the default roots go largest line first).
-        let roots = family.units[family.roots].filter { !$0.isFurtherUnion }.map { family.people.id(at: Int($0.blood)) }
+        let roots = family.units[family.roots].filter { !$0.isFurtherUnion }.map {
+            PersonReference(family.people.id(at: Int($0.blood)))
+        }
         let ready = clock.now
         let (read, steps) =
             try format == .familyJSON ? readFamily(input) : readGenealogy(input, roots: roots, clock: clock)
@@ -104,7 +106,7 @@ package final class FileToFileLayout: LayoutEngine {
     /// A genealogy read from `input` and its descendant chart from `roots`: the read, derive and
     /// validate steps.
     private func readGenealogy(
-        _ input: String, roots: [String], clock: ContinuousClock
+        _ input: String, roots: [PersonReference], clock: ContinuousClock
     ) throws -> (Family, PathTimings) {
         let start = clock.now
         let source = try GenealogySource(data: try InputFile.read(input), path: input)
