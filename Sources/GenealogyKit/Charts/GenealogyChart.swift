@@ -3,7 +3,7 @@ public import FamilyTree
 /// A chart derived from a ``Genealogy`` — a descendant chart, an ancestor chart or an hourglass —
 /// and what the derivation counted: the one result of every derivation.
 ///
-/// The chart is a ``FamilyTree/FamilyChart`` of one or two sections, in which a person may stand
+/// The chart is a `FamilyChart` of one or two sections, in which a person may stand
 /// more than once: the first box of a person is their *home*, with the person's id; any other is
 /// a *repeat appearance* with id `ID~k` and `Person.sameAs` naming the home. Every kind is laid
 /// out, checked and drawn through ``chart`` alike.
