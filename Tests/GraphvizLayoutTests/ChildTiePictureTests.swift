@@ -96,8 +96,9 @@ struct ChildTiePictureTests {
         #expect(page.contains("</span>adopted by</span>") && !page.contains("further marriage"))
         #expect(page.contains("\"ties\":{\"color\":[\"\(adopted.color)\",\"\(foster.color)\""))
 
-        let renderPage = RenderPage(chart: chart, panels: panels, style: SVGStyle(), heading: heading)
-        let plan = DotGraphPlan(picture: chart, panels: panels, page: renderPage, style: SVGStyle(), namesByID: false)
+        let renderPage = RenderPage(chart: chart, panels: panels, style: PictureStyle(), heading: heading)
+        let plan = DotGraphPlan(
+            picture: chart, panels: panels, page: renderPage, style: PictureStyle(), namesByID: false)
         let colours = plan.edges.compactMap { edge in edge.attributes.first { $0.name == "color" }?.value }
         // One line to each tied child, one legend sample each.
         #expect(colours.filter { $0 == adopted.color }.count == 2)

@@ -26,7 +26,7 @@ public struct MarriageLabel: Hashable, Sendable {
     /// shows marriages.
     ///
     /// - Complexity: O(units).
-    public static func labels(in chart: FamilyChart, layout: FamilyLayout, style: SVGStyle) -> [MarriageLabel] {
+    public static func labels(in chart: FamilyChart, layout: FamilyLayout, style: PictureStyle) -> [MarriageLabel] {
         guard style.content.marriages, layout.boxes.count == chart.personCount else { return [] }
         var labels: [MarriageLabel] = []
         for section in chart.sections where section.side == .descendants {
