@@ -59,6 +59,14 @@ struct ChildTiePictureTests {
         try GEDCOMFile(bytes: Array(gedcom.utf8)).genealogy.descendantChart().chart
     }
 
+    @Test("an hourglass carries its descendant half's ties, as the descendant chart does")
+    func hourglassTies() throws {
+        let genealogy = try GEDCOMFile(bytes: Array(Self.gedcom.utf8)).genealogy
+        let descendants = try genealogy.descendantChart(roots: ["I4"]).chart.childTies
+        #expect(!descendants.isEmpty)
+        #expect(try genealogy.hourglassChart(of: "I4").chart.childTies == descendants)
+    }
+
     @Test("the derivation records the tie of each box drawn under parents it was not born to")
     func derivation() throws {
         let chart = try Self.chart()

@@ -73,12 +73,15 @@ extension Genealogy {
         var derivation = AncestorChartDerivation(
             genealogy: self, otherHalf: descendantDocument.generations.flatMap { $0 })
         derivation.build(root: root, generations: ancestorGenerations)
-        let chart: FamilyChart
+        var chart: FamilyChart
         do {
             chart = try FamilyChart(validatingHourglass: descendantDocument, ancestors: derivation.document())
         } catch {
             throw .invalidChart(reason: error.description)
         }
+        // The descendant half's adopted, foster and step children, by box id (ids are the chart's
+        // own, so a tie applies in that half alone; one cut away by the generations names nobody).
+        chart.childTies = descendants.chart.childTies
         let descendantHomes = descendantDocument.generations.reduce(0) { count, row in
             count + row.reduce(0) { $0 + ($1.sameAs == nil ? 1 : 0) }
         }
