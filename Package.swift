@@ -8,10 +8,11 @@ import PackageDescription
 /// public API leaks a dependency it does not declare (the module boundaries of docs/ARCHITECTURE.md).
 let boundaries: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
 
-/// Deep invariant checks inside the layout engines: on in debug builds (and so in `swift test`), off in release.
+/// Deep invariant checks and work counts in every module that has them (the engines, validation, DOT
+/// escaping, text measurement): on in debug builds (and so in `swift test`), off in release.
 let internalChecks: [SwiftSetting] =
     boundaries + [
-        .define("TREELAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))
+        .define("TREEBENCH_INTERNAL_CHECKS", .when(configuration: .debug))
     ]
 
 let package = Package(

@@ -53,7 +53,7 @@ for target in "${targets[@]}"; do
     fi
     if ! "$SWIFT" build -c release "${package[@]}" --product "$target" \
         --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-        -Xswiftc -DTREELAYOUT_INTERNAL_CHECKS "${extra[@]}" >"$build_log" 2>&1; then
+        -Xswiftc -DTREEBENCH_INTERNAL_CHECKS "${extra[@]}" >"$build_log" 2>&1; then
         grep -v "Cannot export local symbol" "$build_log" >&2
         exit 1
     fi

@@ -4,9 +4,9 @@ import GenealogyKit
 /// The chart the `family` plugin lays out: the genealogy's chart with every node of the graph in
 /// exactly one box, since Graphviz draws each node once.
 ///
-/// It starts from the chart GenealogyKit derives for any genealogy (`DescendantChart`:
-/// every union drawn once, under the partner it is homed with) and takes the repeat appearances
-/// out: a unit `[home, repeat]` (cousins who married, a spouse with parents elsewhere) keeps the
+/// It starts from the descendant chart GenealogyKit derives for any genealogy (a
+/// `GenealogyChart`: every union drawn once, under the partner it is homed with) and takes the
+/// repeat appearances out: a unit `[home, repeat]` (cousins who married, a spouse with parents elsewhere) keeps the
 /// home partner alone; a unit `[repeat, home]` (a further marriage across lines) keeps the new
 /// partner; a partner group's further union (a later partner who married in) stays one, beside
 /// the person, while the person's own unit is still a couple; a unit
@@ -59,10 +59,11 @@ package struct FamilyGraphChart: Sendable {
     /// - Complexity: O(boxes + unions + links), plus O(generations) for each childless union
     ///   between two lines (its meeting's path up to where the lines join, ``Meetings``).
     init(
-        graph: FamilyGraph, chart: DescendantChart, drawnElsewhere: [Bool]? = nil, keepsFirstRoot: Bool = false
+        graph: FamilyGraph, chart: GenealogyChart, drawnElsewhere: [Bool]? = nil, keepsFirstRoot: Bool = false
     ) throws(FamilyGraphError) {
         let genealogy = graph.genealogy
-        let boxes = chart.family.people
+        let drawn = chart.chart.sections[0].family
+        let boxes = drawn.people
         var personOfID: [String: Int] = [:]
         personOfID.reserveCapacity(genealogy.people.count)
         for (index, person) in genealogy.people.enumerated() { personOfID[person.id] = index }
@@ -73,8 +74,8 @@ package struct FamilyGraphChart: Sendable {
         }
         // Units of the chart with their repeats taken out; -2 marks "no second box", -1 an empty slot.
         var planned: [Planned] = []
-        var plannedOfUnit = [Int](repeating: -1, count: chart.family.units.count)
-        for (index, unit) in chart.family.units.enumerated() {
+        var plannedOfUnit = [Int](repeating: -1, count: drawn.units.count)
+        for (index, unit) in drawn.units.enumerated() {
             let union = chart.unitUnions[index]
             let home = [node(ofBox: unit.blood), unit.isCouple ? node(ofBox: unit.spouse) : nil].compactMap { $0 }
             if home.isEmpty && union < 0 { continue }  // a repeat leaf
@@ -90,7 +91,7 @@ package struct FamilyGraphChart: Sendable {
             planned.append(kept)
         }
         var roots: [Int] = []
-        for (index, unit) in chart.family.units.enumerated() where plannedOfUnit[index] >= 0 {
+        for (index, unit) in drawn.units.enumerated() where plannedOfUnit[index] >= 0 {
             let parent = plannedOfUnit[index]
             if unit.isRoot { roots.append(parent) }
             for child in unit.children where plannedOfUnit[child] >= 0 {
@@ -449,7 +450,7 @@ extension FamilyGraph {
     ///   (someone is their own ancestor).
     /// - Complexity: O(people + unions + links).
     package func drawnOnceChart() throws(FamilyGraphError) -> FamilyGraphChart {
-        let chart: DescendantChart
+        let chart: GenealogyChart
         do {
             chart = try genealogy.descendantChart()
         } catch {

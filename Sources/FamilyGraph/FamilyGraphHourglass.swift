@@ -25,7 +25,7 @@ package struct FamilyGraphHourglass: Sendable {
     /// - Complexity: O(people + unions + links).
     init(graph: FamilyGraph, root: Int) throws(FamilyGraphError) {
         let genealogy = graph.genealogy
-        let rootID = genealogy.people[root].id
+        let rootID = PersonReference(genealogy.people[root].id)
         let whole: GenealogyChart
         do {
             whole = try genealogy.hourglassChart(of: rootID)
@@ -57,7 +57,7 @@ package struct FamilyGraphHourglass: Sendable {
             }
             if !row.isEmpty { generations.append(row) }
         }
-        let below: DescendantChart
+        let below: GenealogyChart
         do {
             below = try genealogy.descendantChart(roots: [rootID])
         } catch {

@@ -10,10 +10,9 @@ public struct FamilyFileChart: Sendable {
     /// was skipped (`GenealogySource.readingReport(file:)` writes it as JSON); nil for a chart
     /// file drawn as written.
     public var source: GenealogySource?
-    /// The derivation of a descendant chart charted here.
-    public var descendantChart: DescendantChart?
-    /// The derivation of an ancestor chart or hourglass charted here.
-    public var genealogyChart: GenealogyChart?
+    /// The chart derived from the genealogy, of any kind, with what the derivation counted
+    /// (before ``chart`` was cut to the generations asked for); nil for a chart file.
+    public var derived: GenealogyChart?
     /// The id of the person an ancestor chart or hourglass is drawn for, when it was chosen here
     /// (the file's first person) because no root was given.
     public var chosenRoot: String?
@@ -23,13 +22,12 @@ public struct FamilyFileChart: Sendable {
 
     /// A chart with what reading it found.
     public init(
-        chart: FamilyChart, source: GenealogySource? = nil, descendantChart: DescendantChart? = nil,
-        genealogyChart: GenealogyChart? = nil, chosenRoot: String? = nil, hourglassCentre: String? = nil
+        chart: FamilyChart, source: GenealogySource? = nil, derived: GenealogyChart? = nil,
+        chosenRoot: String? = nil, hourglassCentre: String? = nil
     ) {
         self.chart = chart
         self.source = source
-        self.descendantChart = descendantChart
-        self.genealogyChart = genealogyChart
+        self.derived = derived
         self.chosenRoot = chosenRoot
         self.hourglassCentre = hourglassCentre
     }

@@ -23,10 +23,11 @@ public import GenealogyKit
 ///
 /// Errors are ``FamilyFileError``s, and whatever ``genealogyRead`` or ``rootIDs`` throw.
 public struct FamilyFileReader {
-    /// Where a genealogy's chart starts: ids (`I104` or `@I104@`) or names, as ``rootIDs``
-    /// resolves them; empty for every founder (a descendant chart) or the file's first person
-    /// (an ancestor chart or hourglass, noted in ``FamilyFileChart/chosenRoot``).
-    public var roots: [String] = []
+    /// Where a genealogy's chart starts: people named by id (`I104` or `@I104@`) or name
+    /// (`PersonReference`), as ``rootIDs`` resolves them; empty for every founder (a descendant
+    /// chart) or the file's first person (an ancestor chart or hourglass, noted in
+    /// ``FamilyFileChart/chosenRoot``).
+    public var roots: [PersonReference] = []
     /// Which chart of a genealogy: descendants, ancestors or an hourglass.
     public var chart: ChartKind = .descendants
     /// How many generations of ancestors an ancestor chart or hourglass draws, the root's own
@@ -52,12 +53,12 @@ public struct FamilyFileReader {
     /// Called with a genealogy once it is read, before it is charted: a command prints its
     /// warnings here. What it throws stops the reading.
     public var genealogyRead: (GenealogySource) throws -> Void = { _ in }
-    /// The ids of the people ``roots`` name in a genealogy. By default each query is
-    /// `Genealogy.person(matching:)`, whose `GenealogyError` becomes a
+    /// The ids of the people ``roots`` name in a genealogy. By default each reference is resolved
+    /// by `PersonReference.person(in:)`, whose `GenealogyError` becomes a
     /// ``FamilyFileError/genealogy(_:path:format:)``; a command may choose otherwise (with notes
     /// and the nearest names, say). What it throws stops the reading.
-    public var rootIDs: ([String], Genealogy) throws -> [String] = { queries, genealogy in
-        try queries.map { genealogy.people[try genealogy.person(matching: $0)].id }
+    public var rootIDs: ([PersonReference], Genealogy) throws -> [String] = { references, genealogy in
+        try references.map { genealogy.people[try $0.person(in: genealogy)].id }
     }
 
     /// A reader of descendant charts from every founder, lenient, showing everyone.
@@ -153,9 +154,9 @@ public struct FamilyFileReader {
     private func descendants(
         of source: GenealogySource, roots: [String], graph: FamilyGraph?, path: String, format: GenealogyFormat
     ) throws(FamilyFileError) -> FamilyFileChart {
-        let derived: DescendantChart
+        let derived: GenealogyChart
         do {
-            derived = try source.genealogy.descendantChart(roots: roots)
+            derived = try source.genealogy.descendantChart(roots: roots.map { PersonReference($0) })
         } catch {
             throw graph == nil
                 ? .genealogy(error, path: path, format: format) : .invalidGraph(path: path, reason: "\(error)")
@@ -164,11 +165,10 @@ public struct FamilyFileReader {
         if let graph, self.roots.isEmpty, case .hourglass(let centre)? = try? graph.chartChoice() {
             hourglassCentre = graph.genealogy.people[centre].id
         }
-        var chart = try cut(FamilyChart(descendants: derived.family), path: path)
+        var chart = try cut(derived.chart, path: path)
         // Box ids survive --depth and --collapse, so the ties found by the derivation still apply.
-        chart.childTies = derived.childTies
-        return FamilyFileChart(
-            chart: chart, source: source, descendantChart: derived, hourglassCentre: hourglassCentre)
+        chart.childTies = derived.chart.childTies
+        return FamilyFileChart(chart: chart, source: source, derived: derived, hourglassCentre: hourglassCentre)
     }
 
     /// A genealogy's ancestor chart or hourglass of one person (its first when `roots` is empty).
@@ -182,11 +182,12 @@ public struct FamilyFileReader {
             }
             let derived =
                 chart == .ancestors
-                ? try genealogy.ancestorChart(of: root, generations: ancestorGenerations)
+                ? try genealogy.ancestorChart(of: PersonReference(root), generations: ancestorGenerations)
                 : try genealogy.hourglassChart(
-                    of: root, ancestorGenerations: ancestorGenerations, descendantGenerations: descendantGenerations)
+                    of: PersonReference(root), ancestorGenerations: ancestorGenerations,
+                    descendantGenerations: descendantGenerations)
             return FamilyFileChart(
-                chart: derived.chart, source: source, genealogyChart: derived, chosenRoot: roots.isEmpty ? root : nil)
+                chart: derived.chart, source: source, derived: derived, chosenRoot: roots.isEmpty ? root : nil)
         } catch {
             throw .genealogy(error, path: path, format: format)
         }

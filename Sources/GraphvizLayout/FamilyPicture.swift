@@ -90,7 +90,7 @@ public enum FamilyPicture {
     /// - Complexity: O(people × panels + marks) to build; Graphviz's rendering is linear in the
     ///   page's objects (and, for PNG, its pixels).
     public static func render(
-        _ family: Family, panels: [RenderPanel], style: SVGStyle = SVGStyle(),
+        _ family: Family, panels: [RenderPanel], style: PictureStyle = PictureStyle(),
         heading: PictureHeading = PictureHeading(), format: Format, dpi: Double = screenDPI,
         print: PrintRequest? = nil
     ) throws(FamilyPictureError) -> Data {
@@ -106,7 +106,7 @@ public enum FamilyPicture {
     ///   PDF cannot be read to be printed on sheets.
     /// - Complexity: as for a family.
     public static func render(
-        _ chart: FamilyChart, panels: [RenderPanel], style: SVGStyle = SVGStyle(),
+        _ chart: FamilyChart, panels: [RenderPanel], style: PictureStyle = PictureStyle(),
         heading: PictureHeading = PictureHeading(), format: Format, dpi: Double = screenDPI,
         print: PrintRequest? = nil
     ) throws(FamilyPictureError) -> Data {

@@ -160,7 +160,7 @@ package enum PDFImposition {
         turned: Bool = false
     ) -> String {
         // Helvetica runs about a tenth narrower than the estimate, which is DejaVu Sans's.
-        let width = SVGStyle().textWidth(of: line, fontSize: size) * 0.9
+        let width = PictureStyle().textWidth(of: line, fontSize: size) * 0.9
         let shift = centred ? width / 2 : rightAligned ? width : 0
         let matrix =
             turned

@@ -20,7 +20,7 @@ struct FamilyFileReaderTests {
         let packed = try FamilyFileReader().read(path: Self.path("Data/genealogy/\(file)"))
         #expect(packed.source?.format == .gedcom)
         #expect(packed.chart.document == plain.chart.document)
-        #expect(packed.descendantChart?.repeatCount == plain.descendantChart?.repeatCount)
+        #expect(packed.derived?.repeatCount == plain.derived?.repeatCount)
         #expect(plain.chart.personCount > 0)
     }
 
@@ -60,7 +60,7 @@ struct FamilyFileReaderTests {
     @Test("a chart file is drawn as written, with no genealogy")
     func chartFile() throws {
         let read = try FamilyFileReader().read(path: Self.path("Data/xiaoming.json"))
-        #expect(read.source == nil && read.descendantChart == nil)
+        #expect(read.source == nil && read.derived == nil)
         #expect(read.chart.kind == .descendants)
         var asGenealogy = FamilyFileReader()
         asGenealogy.readsAsGenealogy = true
@@ -88,7 +88,7 @@ struct FamilyFileReaderTests {
         #expect(sources == [.gedcom])
         #expect(read.chart.kind == .ancestors)
         #expect(read.chosenRoot == read.source?.genealogy.people.first?.id)
-        #expect(read.genealogyChart != nil && read.chart.rowCount <= 2)
+        #expect(read.derived?.kind == .ancestors && read.chart.rowCount <= 2)
     }
 
     @Test("each refusal is its own error")

@@ -69,7 +69,7 @@ struct TreeTests {
         }
     }
 
-    @Test("a family becomes one tree of households per root")
+    @Test("a family becomes one tree of unit nodes per root")
     func familyForest() throws {
         let family = try Family(jsonData: Fixtures.data("xiaoming.json"))
         let trees = family.trees()

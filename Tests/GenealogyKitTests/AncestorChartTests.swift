@@ -281,7 +281,8 @@ extension AncestorChartTests {
                 let direction = LayoutDirection.allCases[index % 4]
                 let options = LayoutOptions(direction: direction)
                 for derived in [
-                    try genealogy.ancestorChart(of: person.id), try genealogy.hourglassChart(of: person.id),
+                    try genealogy.ancestorChart(of: PersonReference(person.id)),
+                    try genealogy.hourglassChart(of: PersonReference(person.id)),
                 ] {
                     let layout = NativeLayout().layout(derived.chart, options: options)
                     let report = layout.check(derived.chart, options: options)

@@ -25,7 +25,8 @@ struct ChartCorpusTests {
             for (index, person) in genealogy.people.enumerated() {
                 let options = LayoutOptions(direction: LayoutDirection.allCases[index % 4])
                 for derived in [
-                    try genealogy.ancestorChart(of: person.id), try genealogy.hourglassChart(of: person.id),
+                    try genealogy.ancestorChart(of: PersonReference(person.id)),
+                    try genealogy.hourglassChart(of: PersonReference(person.id)),
                 ] {
                     charts += 1
                     if derived.kind == .ancestors && derived.repeatCount > 0 { collapsed += 1 }

@@ -22,7 +22,7 @@ struct ChartDerivationTests {
             })
     }
 
-    static func rows(_ chart: DescendantChart) -> [[String]] {
+    static func rows(_ chart: GenealogyChart) -> [[String]] {
         chart.document.generations.map { $0.map(\.id) }
     }
 

@@ -3,7 +3,7 @@ import GenealogyKit
 import TestSupport
 import Testing
 
-/// The derivation is linear: its counted steps (``DescendantChart/work``) per person, union and
+/// The derivation is linear: its counted steps (``GenealogyChart/work``) per person, union and
 /// link stay the same from small to large genealogies, and deep ones need no stack.
 @Suite("Descendant chart derivation: linear work")
 struct ChartDerivationWorkTests {

@@ -32,7 +32,8 @@ struct ChartFoldingPropertyTests {
         let person = descendants.people[descendants.generationPeople[row].lowerBound]
         let root = person.sameAs ?? person.id
         return seed % 2 == 0
-            ? try genealogy.ancestorChart(of: root).chart : try genealogy.hourglassChart(of: root).chart
+            ? try genealogy.ancestorChart(of: PersonReference(root)).chart
+            : try genealogy.hourglassChart(of: PersonReference(root)).chart
     }
 
     /// The promises a visible chart keeps, whatever was folded.

@@ -57,7 +57,7 @@ struct ChartRootingCorpusTests {
         "royalty--Irish_Kings.ged": 4,
     ]
 
-    static func chart(_ name: String) throws -> (Genealogy, DescendantChart) {
+    static func chart(_ name: String) throws -> (Genealogy, GenealogyChart) {
         let url = PackageRoot.file("Data/corpus/gedcom").appendingPathComponent(name)
         let genealogy = try GEDCOMFile(bytes: [UInt8](try Data(contentsOf: url))).genealogy
         return (genealogy, try genealogy.descendantChart())

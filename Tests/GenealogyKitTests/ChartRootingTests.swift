@@ -11,7 +11,7 @@ struct ChartRootingTests {
         try ChartDerivationTests.genealogy(names, unions)
     }
 
-    static func rows(_ chart: DescendantChart) -> [[String]] {
+    static func rows(_ chart: GenealogyChart) -> [[String]] {
         ChartDerivationTests.rows(chart)
     }
 

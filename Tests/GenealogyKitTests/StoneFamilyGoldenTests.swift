@@ -11,7 +11,7 @@ import TreeLayout
 /// adopted child (Rosa), a single parent (Dora) and a childless union (Mia and Vic).
 @Suite("The Stone family: a golden chart")
 struct StoneFamilyGoldenTests {
-    static func chart() throws -> DescendantChart {
+    static func chart() throws -> GenealogyChart {
         try GEDCOMFile(bytes: Fixtures.data("genealogy/stone-family.ged")).genealogy.descendantChart()
     }
 

@@ -56,10 +56,15 @@ struct ChildTiePictureTests {
         """
 
     static func chart() throws -> FamilyChart {
-        let derived = try GEDCOMFile(bytes: Array(gedcom.utf8)).genealogy.descendantChart()
-        var chart = FamilyChart(descendants: derived.family)
-        chart.childTies = derived.childTies
-        return chart
+        try GEDCOMFile(bytes: Array(gedcom.utf8)).genealogy.descendantChart().chart
+    }
+
+    @Test("an hourglass carries its descendant half's ties, as the descendant chart does")
+    func hourglassTies() throws {
+        let genealogy = try GEDCOMFile(bytes: Array(Self.gedcom.utf8)).genealogy
+        let descendants = try genealogy.descendantChart(roots: ["I4"]).chart.childTies
+        #expect(!descendants.isEmpty)
+        #expect(try genealogy.hourglassChart(of: "I4").chart.childTies == descendants)
     }
 
     @Test("the derivation records the tie of each box drawn under parents it was not born to")
@@ -99,8 +104,9 @@ struct ChildTiePictureTests {
         #expect(page.contains("</span>adopted by</span>") && !page.contains("further marriage"))
         #expect(page.contains("\"ties\":{\"color\":[\"\(adopted.color)\",\"\(foster.color)\""))
 
-        let renderPage = RenderPage(chart: chart, panels: panels, style: SVGStyle(), heading: heading)
-        let plan = DotGraphPlan(picture: chart, panels: panels, page: renderPage, style: SVGStyle(), namesByID: false)
+        let renderPage = RenderPage(chart: chart, panels: panels, style: PictureStyle(), heading: heading)
+        let plan = DotGraphPlan(
+            picture: chart, panels: panels, page: renderPage, style: PictureStyle(), namesByID: false)
         let colours = plan.edges.compactMap { edge in edge.attributes.first { $0.name == "color" }?.value }
         // One line to each tied child, one legend sample each.
         #expect(colours.filter { $0 == adopted.color }.count == 2)

@@ -53,14 +53,14 @@ extension DotProgramSuites {
 
         /// The lines each person's name should be drawn as: wrapped to the box as the export
         /// wraps it, and a line per line break in the name.
-        static func expectedLines(_ name: String, style: SVGStyle, box: PersonBox) -> [String] {
+        static func expectedLines(_ name: String, style: PictureStyle, box: PersonBox) -> [String] {
             let lines = style.nameLines(for: name, in: box)
             if lines.joined().isEmpty { return [] }
             return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         }
 
         static func expectEveryNameDrawn(
-            svg: String, family: Family, style: SVGStyle, box: (Int) -> PersonBox
+            svg: String, family: Family, style: PictureStyle, box: (Int) -> PersonBox
         ) {
             let texts = GraphvizTool.nodeTexts(inSVG: svg)
             for (index, person) in family.people.enumerated() {
@@ -112,7 +112,7 @@ extension DotProgramSuites {
             let dot = try FamilyDOTExport.pinnedForm(family, layout: layout)
             let svg = try GraphvizTool.run("neato", ["-n2", "-Tsvg"], input: dot)
             Self.expectEveryNameDrawn(
-                svg: svg, family: family, style: SVGStyle()
+                svg: svg, family: family, style: PictureStyle()
             ) { layout.boxes[$0] }
             // dot also parses it (and ignores the pins).
             _ = try GraphvizTool.run("dot", ["-Tsvg"], input: dot)
@@ -125,7 +125,7 @@ extension DotProgramSuites {
             let layout = NativeLayout().layout(family, options: LayoutOptions())
             let dot = try FamilyDOTExport.pinnedForm(family, layout: layout)
             let plain = try GraphvizTool.run("neato", ["-n2", "-Tplain"], input: dot)
-            let page = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            let page = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: PictureStyle())
             let offset = page.panelOffsets[0]
             var seen = 0
             for line in plain.split(separator: "\n") where line.hasPrefix("node ") {
@@ -267,7 +267,7 @@ extension DotProgramSuites {
                 $0.contains("shape=\"point\"") && !$0.contains("style=\"invis\"")
             }
             #expect(visiblePoints.isEmpty, "no union points: \(visiblePoints)")
-            let page = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            let page = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: PictureStyle())
             func route(_ tail: String, _ head: String) throws -> [(x: Double, y: Double)] {
                 let line = try #require(
                     pinned.split(separator: "\n").first { $0.contains("\"\(tail)\" -> \"\(head)\" [pos=") })

@@ -35,7 +35,7 @@ extension GraphvizSuites {
             let (family, panel) = try Self.panel()
             let data = try FamilyPicture.render(family, panels: [panel], format: .png, dpi: 144)
             #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-            let page = RenderPage(family: family, panels: [panel], style: SVGStyle())
+            let page = RenderPage(family: family, panels: [panel], style: PictureStyle())
             let size = Self.pngSize(data)
             #expect(abs(Double(size.width) - 2 * page.width) <= 2, "width \(size.width) for \(page.width) pt")
             #expect(abs(Double(size.height) - 2 * page.height) <= 2, "height \(size.height) for \(page.height) pt")
@@ -55,7 +55,7 @@ extension GraphvizSuites {
             let text = String(decoding: data, as: UTF8.self)
             #expect(text.hasSuffix("%%EOF\n") || text.hasSuffix("%%EOF"))
             #expect(data.count > 5_000)
-            let page = RenderPage(family: family, panels: [panel], style: SVGStyle())
+            let page = RenderPage(family: family, panels: [panel], style: PictureStyle())
             let boxes = text.components(separatedBy: "/MediaBox [ 0 0 ").dropFirst()
             #expect(boxes.count == 1, "one page")
             let size = boxes.first?.prefix { $0 != "]" }.split(separator: " ").compactMap { Double($0) } ?? []
@@ -77,7 +77,7 @@ extension GraphvizSuites {
         @Test("the Graphviz page holds the SVG's names, captions, mark labels and rounded connectors")
         func sameDrawing() throws {
             let (family, panel) = try Self.panel()
-            var plan = DotGraphPlan(picture: family, panels: [panel], style: SVGStyle())
+            var plan = DotGraphPlan(picture: family, panels: [panel], style: PictureStyle())
             plan.graphAttributes.append(("dpi", "72"))
             let (graph, _) = try plan.makeGraph()
             try graph.layout(engine: "nop2")
@@ -102,7 +102,7 @@ extension GraphvizSuites {
         func hostileNames() throws {
             let family = try DotProgramSuites.DOTExportTests.hostileFamily()
             let layout = NativeLayout().layout(family, options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 600)))
-            let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: PictureStyle())
             let (graph, _) = try plan.makeGraph()
             try graph.layout(engine: "nop2")
             let json = try JSONSerialization.jsonObject(with: graph.render(format: "json")) as? [String: Any]
@@ -111,7 +111,7 @@ extension GraphvizSuites {
                 ($0["_ldraw_"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             }
             for person in family.people where !person.name.contains("\n") && !person.name.isEmpty {
-                let drawn = SVGStyle().nameLines(for: person.name, in: layout.boxes[0]).joined()
+                let drawn = PictureStyle().nameLines(for: person.name, in: layout.boxes[0]).joined()
                 #expect(texts.contains(drawn), "\(person.name) drawn as \(texts)")
             }
         }
@@ -135,7 +135,7 @@ extension GraphvizSuites {
             let family = try Family(jsonData: Data(Self.chartWithRepeat.utf8))
             // Boxes wide enough for the years; a box too narrow for them draws the name alone.
             let layout = NativeLayout().layout(family, options: LayoutOptions(geometry: LayoutGeometry(boxWidth: 90)))
-            let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: SVGStyle())
+            let plan = DotGraphPlan(picture: family, panels: [RenderPanel(layout: layout)], style: PictureStyle())
             func index(of id: String) -> Int { family.people.firstIndex { $0.id == id }! }
             func node(_ id: String) -> [String: String] {
                 let node = plan.nodes.first { $0.name == "person0_\(index(of: id))" }

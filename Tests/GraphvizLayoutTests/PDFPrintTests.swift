@@ -39,7 +39,7 @@ extension GraphvizSuites {
             let (family, panel, heading) = try Self.wide()
             let request = FamilyPicture.PrintRequest(paper: .a4)
             let data = try FamilyPicture.render(family, panels: [panel], heading: heading, format: .pdf, print: request)
-            let page = RenderPage(family: family, panels: [panel], style: SVGStyle(), heading: heading)
+            let page = RenderPage(family: family, panels: [panel], style: PictureStyle(), heading: heading)
             let layout = request.layout(forPageWidth: page.width, height: page.height)
             #expect(layout.tiles.count > 1)
             let sheets = try Self.sheets(data)

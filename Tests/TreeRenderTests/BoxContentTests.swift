@@ -57,9 +57,9 @@ struct BoxContentTests {
 
     @Test("boxes sized to what they hold: a line more for dates, every line drawn, the name whole")
     func boxesHoldTheirLines() {
-        let years = SVGStyle()
+        let years = PictureStyle()
         #expect(years.boxHeight(holdingDetailsOf: [Self.kennedy]) == LayoutGeometry().boxHeight)
-        var style = SVGStyle(content: BoxContent(details: .datesPlaces, nameFormat: .surnameGiven))
+        var style = PictureStyle(content: BoxContent(details: .datesPlaces, nameFormat: .surnameGiven))
         let height = style.boxHeight(holdingDetailsOf: [Self.kennedy])
         #expect(height > LayoutGeometry().boxHeight)
         let width = style.boxWidth(keepingWhole: Self.kennedy, height: height, minimum: 50)
@@ -78,7 +78,7 @@ struct BoxContentTests {
             id: "I53", name: "Jacqueline Bouvier", gender: "female", coupleID: "I52",
             facts: PersonFacts(married: "12 Sep 1953", marriagePlace: "Newport, RI"))
         let family = try Family(validating: FamilyDocument(generations: [[Self.kennedy, wife]]))
-        let style = SVGStyle(content: BoxContent(details: .datesPlaces, marriages: true))
+        let style = PictureStyle(content: BoxContent(details: .datesPlaces, marriages: true))
         var options = LayoutOptions()
         options.geometry.boxHeight = style.boxHeight(holdingDetailsOf: family.people)
         options.boxWidths = style.boxWidthsKeepingNamesWhole(height: options.geometry.boxHeight, minimum: 50)
@@ -93,7 +93,7 @@ struct BoxContentTests {
         let (husband, bride) = (layout.boxes[0], layout.boxes[1])
         #expect(labels[0].baseline > husband.maxY && labels[0].x > husband.maxX && labels[0].x < bride.x + 10)
         // The default draws none of it.
-        let plain = try Self.svg(family, layout: layout, style: SVGStyle())
+        let plain = try Self.svg(family, layout: layout, style: PictureStyle())
         #expect(!plain.contains("Brookline") && !plain.contains("m. 1953") && plain.contains(">1917–1963<"))
     }
 
@@ -123,7 +123,7 @@ struct BoxContentTests {
                     Person(id: "m", name: "Mother", gender: "female", facts: marriage),
                 ],
             ]))
-        let style = SVGStyle(content: BoxContent(details: .datesPlaces, marriages: true))
+        let style = PictureStyle(content: BoxContent(details: .datesPlaces, marriages: true))
         let family = chart.sections[0].family
         #expect(style.content.marriageText(ofUnit: 0, in: family, side: .ancestors) == "m. 7 Oct 1914, Boston, MA")
         #expect(style.content.marriageText(ofUnit: 1, in: family, side: .ancestors) == nil, "a parent: no pair above")
@@ -141,10 +141,10 @@ struct BoxContentTests {
         try FamilySVGWriter(style: style).write(chart, panels: [RenderPanel(layout: layout)], to: &output)
         #expect(String(decoding: output.bytes, as: UTF8.self).contains(">m. 7 Oct 1914, Boston, MA<"))
         // Without --marriages, none.
-        #expect(MarriageLabel.labels(in: chart, layout: layout, style: SVGStyle()).isEmpty)
+        #expect(MarriageLabel.labels(in: chart, layout: layout, style: PictureStyle()).isEmpty)
     }
 
-    static func svg(_ family: Family, layout: FamilyLayout, style: SVGStyle) throws -> String {
+    static func svg(_ family: Family, layout: FamilyLayout, style: PictureStyle) throws -> String {
         var output = SVGOutput()
         try FamilySVGWriter(style: style).write(family, panels: [RenderPanel(layout: layout)], to: &output)
         return String(decoding: output.bytes, as: UTF8.self)

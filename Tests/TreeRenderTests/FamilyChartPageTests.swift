@@ -60,7 +60,7 @@ struct FamilyChartPageTests {
             #expect((panel["marks"] as? [[String: Any]])?.first?["label"] as? String == "look here")
         }
         let geometry = RenderPage(
-            family: family, panels: [RenderPanel(layout: layout), RenderPanel(layout: layout)], style: SVGStyle())
+            family: family, panels: [RenderPanel(layout: layout), RenderPanel(layout: layout)], style: PictureStyle())
         #expect(data["width"] as? Double == geometry.width)
     }
 

@@ -51,16 +51,15 @@ struct GettingStartedTests {
             .deletingLastPathComponent().appendingPathComponent("Data/genealogy/cousin-marriage.ged")
         // BEGIN GenealogyOverview
         let source = try GenealogySource(data: try Data(contentsOf: url), path: url.path)
-        let chart = try source.genealogy.descendantChart()
-        let options = LayoutOptions()
-        let layout = NativeLayout().layout(chart.family, options: options)
-        print(chart.boxCount, "boxes,", chart.repeatCount, "repeat appearances")
-        print(layout.check(chart.family, options: options).holdsEveryInvariant)  // true
+        let derived = try source.genealogy.descendantChart()
+        let layout = NativeLayout().layout(derived.chart, options: LayoutOptions())
+        print(derived.boxCount, "boxes,", derived.repeatCount, "repeat appearances")
+        print(layout.check(derived.chart).holdsEveryInvariant)  // true
         // END GenealogyOverview
 
-        #expect(chart.repeatCount > 0)
-        #expect(layout.boxes.count == chart.boxCount)
-        #expect(layout.check(chart.family, options: options).holdsEveryInvariant)
+        #expect(derived.repeatCount > 0)
+        #expect(layout.boxes.count == derived.boxCount)
+        #expect(layout.check(derived.chart).holdsEveryInvariant)
     }
 
     @Test("draw one person's ancestors and hourglass from a GEDCOM file, every invariant kept")

@@ -55,7 +55,7 @@ struct NameFittingWorkTests {
 
     /// The steps of everything a picture measures for one person named `name`, per byte.
     static func stepsPerByte(_ name: String) -> Double {
-        let style = SVGStyle()
+        let style = PictureStyle()
         let person = Person(id: "p", name: name, born: "1917", died: "1963")
         var lines: [Substring] = []
         let steps = TextMeasureWork.measuring {

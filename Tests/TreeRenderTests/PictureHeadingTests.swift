@@ -103,7 +103,7 @@ struct PictureHeadingTests {
     func pageRoom() throws {
         let family = try RepeatAppearanceSVGTests.family()
         let layout = NativeLayout().layout(family, options: LayoutOptions())
-        let style = SVGStyle()
+        let style = PictureStyle()
         let bare = RenderPage(family: family, panels: [RenderPanel(layout: layout)], style: style)
         let long = String(repeating: "Descendants of somebody ", count: 20)
         let headed = RenderPage(

@@ -70,7 +70,7 @@ struct RepeatAppearanceSVGTests {
     func yearsNeedRoom() throws {
         let family = try Self.family()
         let ann = family.people.first { $0.id == "ann" }!
-        let style = SVGStyle()
+        let style = PictureStyle()
         let narrow = PersonBox(x: 0, y: 0, width: 50, height: 50)
         #expect(style.personLines(for: ann, in: narrow) == ["Ann"])
         let fitted = style.boxWidthsKeepingNamesWhole(height: 50, minimum: 50)

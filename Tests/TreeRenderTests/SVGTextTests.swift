@@ -67,7 +67,7 @@ struct SVGTextTests {
             "John Fitzgerald Kennedy", "Maria Anna Walburga Ignatia Mozart", "Hohenzollern-Sigmaringen",
         ])
     func wholeNames(name: String) {
-        let style = SVGStyle()
+        let style = PictureStyle()
         for years in [nil, "1917–1963"] as [String?] {
             let person = Person(
                 id: "p", name: name, born: years.map { _ in "29 MAY 1917" }, died: years.map { _ in "1963" })
@@ -89,7 +89,7 @@ struct SVGTextTests {
 
     @Test("whole names take the narrowest box: words stack before the box widens")
     func narrowestWholeName() {
-        let style = SVGStyle()
+        let style = PictureStyle()
         #expect(style.boxWidth(keepingWhole: Person(id: "d", name: "Dad"), height: 50, minimum: 50) == 50)
         let jfk = Person(id: "j", name: "John Fitzgerald Kennedy", born: "1917", died: "1963")
         let width = style.boxWidth(keepingWhole: jfk, height: 50, minimum: 50)

@@ -3,7 +3,7 @@ import FamilyTree
 import TreeLayout
 import TreeRender
 
-/// Sizing a box to a whole name and drawing its lines (`SVGStyle.boxWidth(keepingWhole:)`, then
+/// Sizing a box to a whole name and drawing its lines (`PictureStyle.boxWidth(keepingWhole:)`, then
 /// `personLines`), the measure every picture and DOT export takes of every person, on names of
 /// 2,000 and 100,000 words: linear in the name's bytes (it was cubic in its words: 2,000 words
 /// took past 300 s). Gated by the allocation count, which is the same at every run (the measured
@@ -17,7 +17,7 @@ func nameFittingBenchmarks() {
         Benchmark(
             "name-fitting-\(label)-words", configuration: .gated(iterations: 20, maxDuration: .seconds(10))
         ) { benchmark in
-            let style = SVGStyle()
+            let style = PictureStyle()
             benchmark.startMeasurement()
             let width = style.boxWidth(keepingWhole: person, height: 50, minimum: 50)
             blackHole(style.personLines(for: person, in: PersonBox(x: 0, y: 0, width: width, height: 50)))

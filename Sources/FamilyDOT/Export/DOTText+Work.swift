@@ -1,4 +1,4 @@
-#if TREELAYOUT_INTERNAL_CHECKS
+#if TREEBENCH_INTERNAL_CHECKS
     /// Debug builds only: how many bytes, scalars and cut attempts ``DOTText``'s loops visited,
     /// so tests hold DOT quoting to linear work on adversarial text (runs of combining marks,
     /// backslashes, quotes and line feeds across the lexer's piece boundaries) with counts
@@ -26,7 +26,7 @@ extension DOTText {
     /// Adds `steps` to the running ``DOTTextWork`` count, in debug builds; nothing in release.
     @inline(__always)
     static func countWork(_ steps: Int) {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             DOTTextWork.current?.add(steps)
         #endif
     }

@@ -122,9 +122,9 @@ extension DotGraphPlan {
     /// to as many lines as the box holds (longer names end with "…"; the tooltip keeps them
     /// whole), with room to spare at the sides, as Graphviz measures with the real font and warns
     /// at any overflow.
-    static let exportTextStyle = SVGStyle(fontSize: FamilyDOTExport.fontSize, maximumNameLines: 6, textPadding: 6)
+    static let exportTextStyle = PictureStyle(fontSize: FamilyDOTExport.fontSize, maximumNameLines: 6, textPadding: 6)
 
     /// How whole names are wrapped in exported labels: at the export's font size, on at most
     /// three lines, as the pictures wrap them.
-    static let exportWholeNameStyle = SVGStyle(fontSize: FamilyDOTExport.fontSize, textPadding: 6)
+    static let exportWholeNameStyle = PictureStyle(fontSize: FamilyDOTExport.fontSize, textPadding: 6)
 }

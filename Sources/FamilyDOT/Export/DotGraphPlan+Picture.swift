@@ -21,7 +21,7 @@ extension DotGraphPlan {
     ///     prefix no id starts with (for a DOT file people read); otherwise every name is made up.
     /// - Complexity: O(people × panels + marks).
     package init(
-        picture family: Family, panels: [RenderPanel], style: SVGStyle, heading: PictureHeading = PictureHeading(),
+        picture family: Family, panels: [RenderPanel], style: PictureStyle, heading: PictureHeading = PictureHeading(),
         namesByID: Bool = false
     ) {
         let page = RenderPage(family: family, panels: panels, style: style, heading: heading)
@@ -32,7 +32,7 @@ extension DotGraphPlan {
     /// The picture of `panels` of a chart of any kind, placed as `page` places them
     /// (``init(picture:panels:style:heading:namesByID:)``): each panel in its layout's direction.
     package init(
-        picture chart: FamilyChart, panels: [RenderPanel], page: RenderPage, style: SVGStyle, namesByID: Bool
+        picture chart: FamilyChart, panels: [RenderPanel], page: RenderPage, style: PictureStyle, namesByID: Bool
     ) {
         let prefix = namesByID ? Self.unusedPrefix(for: chart.people) : ""
         func personName(_ panel: Int, _ index: Int) -> String {

@@ -7,7 +7,7 @@ struct PictureCanvas {
     /// The page's height, to turn y around.
     let pageHeight: Double
     /// Sizes and spacing.
-    let style: SVGStyle
+    let style: PictureStyle
     /// What every made-up node name starts with.
     let prefix: String
 
@@ -171,7 +171,7 @@ extension DotGraphPlan {
     }
 
     /// A "+N" badge: a white pill with the count.
-    static func badgeAttributes(_ label: String, style: SVGStyle) -> [Attribute] {
+    static func badgeAttributes(_ label: String, style: PictureStyle) -> [Attribute] {
         [
             ("style", "rounded,filled"), ("fillcolor", "#ffffff"), ("color", GenderPalette.connectorColor),
             ("penwidth", "1"), ("label", label), ("fontsize", DOTNumber.format(style.captionFontSize)),

@@ -8,7 +8,7 @@ public import TreeRender
 /// Node names are the person ids; labels are the names, drawn literally (see `DOTText`).
 public enum FamilyDOTExport {
     /// The font size of the names in the form for dot, in points (Helvetica). The pinned form
-    /// draws as `treebench render` does (TreeRender's `SVGStyle`).
+    /// draws as `treebench render` does (TreeRender's `PictureStyle`).
     public static let fontSize = 10.0
 
     /// The family in the dot idiom `DotLayout` (GraphvizLayout) uses, with names, gender colours, couples and
@@ -66,7 +66,7 @@ public enum FamilyDOTExport {
 
     /// The family pinned to `layout`, drawn as `treebench render` draws it: every box at
     /// `pos="x,y!"` (points, Graphviz's y-up), coloured by gender, names wrapped to their boxes
-    /// (give `layout` box widths that keep names whole, `SVGStyle.boxWidthsKeepingNamesWhole`, to
+    /// (give `layout` box widths that keep names whole, `PictureStyle.boxWidthsKeepingNamesWhole`, to
     /// draw every name whole),
     /// and every connector an edge with its route in `pos`: the couple line between the spouses,
     /// and from the couple's midpoint (a single parent's box) down to a bus halfway to the
@@ -82,14 +82,14 @@ public enum FamilyDOTExport {
 
     /// A chart of any kind pinned to `layout`, drawn as `treebench render` draws it in the
     /// layout's direction (``pinnedForm(_:layout:)-(Family,_)`` for a family) with `style` (its
-    /// `SVGStyle.content` says what boxes and union lines show): `neato -n2 -Tpng`
+    /// `PictureStyle.content` says what boxes and union lines show): `neato -n2 -Tpng`
     /// draws exactly that picture.
     ///
     /// - Throws: ``DOTExportError/layoutMismatch(people:boxes:)`` when the layout is for another
     ///   chart, ``DOTExportError/unrepresentableID(personID:)``.
     /// - Complexity: O(n).
     public static func pinnedForm(
-        _ chart: FamilyChart, layout: FamilyLayout, style: SVGStyle = SVGStyle()
+        _ chart: FamilyChart, layout: FamilyLayout, style: PictureStyle = PictureStyle()
     ) throws(DOTExportError) -> String {
         guard layout.boxes.count == chart.personCount else {
             throw .layoutMismatch(people: chart.personCount, boxes: layout.boxes.count)

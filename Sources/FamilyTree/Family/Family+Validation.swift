@@ -19,7 +19,7 @@ extension Family {
         self = try writer.family()
     }
 
-    #if TREELAYOUT_INTERNAL_CHECKS
+    #if TREEBENCH_INTERNAL_CHECKS
         /// Deep checks of the breadth-first unit storage; compiled in debug builds only.
         func checkInternalConsistency() {
             precondition(unitOfPerson.allSatisfy { $0 >= 0 }, "a person has no unit")
@@ -83,7 +83,7 @@ extension PersonTable {
         let links = PersonLinks(self, log: &problems)
         if !problems.isEmpty { throw problems.failure }
         let family = links.linkUnits(self)
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             family.checkInternalConsistency()
         #endif
         return family

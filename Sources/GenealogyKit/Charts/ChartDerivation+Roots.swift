@@ -9,7 +9,7 @@ extension ChartDerivation {
     ///   partner of people with parents, in file order (see ``orderRootsByLine(parentsFirst:)``).
     /// - Throws: ``GenealogyError/unknownRoot(id:)`` or ``GenealogyError/ambiguousRoot(query:candidates:)``.
     /// - Complexity: O(people + unions + links), plus O(people) for each root given by name.
-    mutating func chooseRoots(_ specs: [String]) throws(GenealogyError) {
+    mutating func chooseRoots(_ specs: [PersonReference]) throws(GenealogyError) {
         let people = genealogy.people
         if specs.isEmpty {
             for person in people.indices where !genealogy.hasParents(person) {
@@ -24,7 +24,7 @@ extension ChartDerivation {
             let lookup = PersonLookup(genealogy)
             var seen = Set<Int>()
             for spec in specs {
-                let person = try lookup.person(matching: spec)
+                let person = try lookup.person(matching: spec.text)
                 if seen.insert(person).inserted { roots.append(person) }
             }
         }

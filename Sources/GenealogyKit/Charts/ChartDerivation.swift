@@ -209,7 +209,7 @@ struct ChartDerivation {
     // MARK: The chart
 
     /// The chart, after ``build()``; `validationTime` is set to the time its check took.
-    func chart(explicitRoots: Bool, validationTime: inout Duration) throws(GenealogyError) -> DescendantChart {
+    func chart(explicitRoots: Bool, validationTime: inout Duration) throws(GenealogyError) -> GenealogyChart {
         let people = genealogy.people
         let unhomed = people.indices.filter { home[$0] < 0 }
         if !unhomed.isEmpty && !explicitRoots {
@@ -246,7 +246,6 @@ struct ChartDerivation {
                 sameAs: boxAppearance[Int(box)] == 1 ? nil : people[index].id, born: people[index].shownBorn,
                 died: people[index].shownDied, facts: facts)
         }
-        var repeats = 0
         // The children's ids of the unit being written, reused from unit to unit.
         var children: [String] = []
         for row in 0..<rowStart.count - 1 {
@@ -262,10 +261,8 @@ struct ChartDerivation {
                 write(
                     unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
                     union: unit.union, children: children)
-                if boxAppearance[Int(unit.anchor)] > 1 { repeats += 1 }
                 if unit.partner >= 0 {
                     write(unit.partner, partner: unit.anchor, union: unit.union, children: children)
-                    if boxAppearance[Int(unit.partner)] > 1 { repeats += 1 }
                 }
             }
             writer.endGeneration()
@@ -279,10 +276,11 @@ struct ChartDerivation {
             throw .invalidChart(reason: error.description)
         }
         validationTime = clock.now - validationStart
-        return DescendantChart(
-            family: family, roots: roots, repeatCount: repeats,
-            drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, chartedPeopleCount: people.count - unhomed.count,
-            leftOutCount: unhomed.count, work: work + idWork, unitUnions: unitsByRow.map { Int(units[Int($0)].union) },
-            childTies: Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs[Int($0.key)], $0.value) }))
+        var chart = FamilyChart(descendants: family)
+        chart.childTies = Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs[Int($0.key)], $0.value) })
+        return GenealogyChart(
+            chart: chart, roots: roots, chartedPeopleCount: people.count - unhomed.count, leftOutCount: unhomed.count,
+            drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, work: work + idWork,
+            unitUnions: unitsByRow.map { Int(units[Int($0)].union) })
     }
 }

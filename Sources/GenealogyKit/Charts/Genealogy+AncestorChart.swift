@@ -13,7 +13,7 @@ extension Genealogy {
     ///   with `sameAs` naming the home, drawn without ancestors.
     ///
     /// - Parameters:
-    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``person(matching:)``).
+    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``PersonReference``).
     ///   - generations: How many generations to draw, the person's own included (4 draws up to
     ///     the great-grandparents), at least 1; `nil` for every recorded one.
     /// - Returns: An ancestor chart (`ChartKind.ancestors`).
@@ -24,7 +24,9 @@ extension Genealogy {
     ///   chart broke a rule of Family JSON v1, which every chart is checked against.
     /// - Complexity: O(boxes + the parent unions visited), counted in ``GenealogyChart/work``,
     ///   plus O(people) to find the root and check for cycles.
-    public func ancestorChart(of rootID: String, generations: Int? = nil) throws(GenealogyError) -> GenealogyChart {
+    public func ancestorChart(
+        of rootID: PersonReference, generations: Int? = nil
+    ) throws(GenealogyError) -> GenealogyChart {
         if let generations, generations < 1 { throw .invalidGenerations(count: generations) }
         let root = try chartRoot(rootID)
         var derivation = AncestorChartDerivation(genealogy: self)
@@ -36,7 +38,8 @@ extension Genealogy {
             throw .invalidChart(reason: error.description)
         }
         return GenealogyChart(
-            chart: chart, root: root, chartedPeopleCount: derivation.homeCount, work: derivation.work)
+            chart: chart, roots: [root], chartedPeopleCount: derivation.homeCount, drawnUnionCount: 0,
+            work: derivation.work)
     }
 
     /// Derives the hourglass chart of one person: their ancestors on one side of their row, as
@@ -48,7 +51,7 @@ extension Genealogy {
     /// their home in the descendant half and a repeat appearance among the ancestors.
     ///
     /// - Parameters:
-    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``person(matching:)``).
+    ///   - rootID: The person the chart is drawn for: an id, `@ID@` or a name (``PersonReference``).
     ///   - ancestorGenerations: How many generations of ancestors, the person's own included, at
     ///     least 1; `nil` for every recorded one.
     ///   - descendantGenerations: How many generations of descendants, the person's own included,
@@ -58,37 +61,40 @@ extension Genealogy {
     /// - Throws: What ``ancestorChart(of:generations:)`` and ``descendantChart(roots:)`` throw.
     /// - Complexity: O(people + unions + links).
     public func hourglassChart(
-        of rootID: String, ancestorGenerations: Int? = nil, descendantGenerations: Int? = nil
+        of rootID: PersonReference, ancestorGenerations: Int? = nil, descendantGenerations: Int? = nil
     ) throws(GenealogyError) -> GenealogyChart {
         for count in [ancestorGenerations, descendantGenerations] {
             if let count, count < 1 { throw .invalidGenerations(count: count) }
         }
         let root = try chartRoot(rootID)
         let descendants = try descendantChart(roots: [rootID])
-        var descendantDocument = descendants.document
+        var descendantDocument = descendants.chart.sections[0].family.document
         if let descendantGenerations { descendantDocument = descendantDocument.firstGenerations(descendantGenerations) }
         var derivation = AncestorChartDerivation(
             genealogy: self, otherHalf: descendantDocument.generations.flatMap { $0 })
         derivation.build(root: root, generations: ancestorGenerations)
-        let chart: FamilyChart
+        var chart: FamilyChart
         do {
             chart = try FamilyChart(validatingHourglass: descendantDocument, ancestors: derivation.document())
         } catch {
             throw .invalidChart(reason: error.description)
         }
+        // The descendant half's adopted, foster and step children, by box id (ids are the chart's
+        // own, so a tie applies in that half alone; one cut away by the generations names nobody).
+        chart.childTies = descendants.chart.childTies
         let descendantHomes = descendantDocument.generations.reduce(0) { count, row in
             count + row.reduce(0) { $0 + ($1.sameAs == nil ? 1 : 0) }
         }
         return GenealogyChart(
-            chart: chart, root: root, chartedPeopleCount: descendantHomes + derivation.homeCount - 1,
-            work: descendants.work + derivation.work)
+            chart: chart, roots: [root], chartedPeopleCount: descendantHomes + derivation.homeCount - 1,
+            drawnUnionCount: descendants.drawnUnionCount, work: descendants.work + derivation.work)
     }
 
     /// The person `id` names (an id, `@ID@` or a name: ``person(matching:)``), for a chart drawn
     /// for one person; the genealogy checked for cycles.
-    private func chartRoot(_ id: String) throws(GenealogyError) -> Int {
+    private func chartRoot(_ id: PersonReference) throws(GenealogyError) -> Int {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
-        let root = try person(matching: id)
+        let root = try id.person(in: self)
         if !isKnownAcyclic { try checkForParentCycle() }
         return root
     }

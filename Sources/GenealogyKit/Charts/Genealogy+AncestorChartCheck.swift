@@ -75,8 +75,9 @@ extension Genealogy {
         }
         // 4. The descendant half.
         if let descendants = chart.descendantSection {
-            let full = try descendantChart(roots: [people[root].id])
-            problems += try chartProblems(full.family, roots: [people[root].id])
+            let rootReference = PersonReference(people[root].id)
+            let full = try descendantChart(roots: [rootReference]).chart.sections[0].family
+            problems += try chartProblems(full, roots: [rootReference])
             let shown = descendants.family.generationCount
             if descendants.family.document != full.document.firstGenerations(shown) {
                 problems.append(

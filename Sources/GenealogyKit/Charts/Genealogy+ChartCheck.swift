@@ -17,7 +17,7 @@ extension Genealogy {
     /// 4. The only other lines are reference lines to a repeat appearance that draws a further
     ///    union (it has a partner or children), whose home is a child of the same unit.
     ///
-    public func chartProblems(_ family: Family, roots: [String] = []) throws(GenealogyError) -> [String] {
+    public func chartProblems(_ family: Family, roots: [PersonReference] = []) throws(GenealogyError) -> [String] {
         var derivation = ChartDerivation(genealogy: self)
         try derivation.chooseRoots(roots)
         let isBlood = derivation.isBlood

@@ -26,16 +26,16 @@ extension Genealogy {
     ///   contain `~`, so that it is nobody's id.
     ///
     /// - Parameter rootIDs: People to start from, each an id, an id as GEDCOM writes it
-    ///   (`@I1@`) or a name (``person(matching:)``); empty for the default roots. With explicit
+    ///   (`@I1@`) or a name (``PersonReference``); empty for the default roots. With explicit
     ///   roots, only their descendants and the descendants' partners are drawn.
     /// - Throws: ``GenealogyError/parentCycle(ids:)`` naming the people on a cycle,
     ///   ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
     ///   ``GenealogyError/unreachable(ids:count:)``,
     ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the chart
     ///   broke a rule of Family JSON v1, which `Family(validating:)` checks on every chart.
-    /// - Complexity: O(people + unions + links), counted in ``DescendantChart/work``, plus
+    /// - Complexity: O(people + unions + links), counted in ``GenealogyChart/work``, plus
     ///   O(r log r) to order r default roots and O(people) for each root given by name.
-    public func descendantChart(roots rootIDs: [String] = []) throws(GenealogyError) -> DescendantChart {
+    public func descendantChart(roots rootIDs: [PersonReference] = []) throws(GenealogyError) -> GenealogyChart {
         var validationTime = Duration.zero
         return try descendantChart(roots: rootIDs, validationTime: &validationTime)
     }
@@ -44,8 +44,8 @@ extension Genealogy {
     /// rules of Family JSON v1 and linking it (`native:gedcom` and `native:gramps` report it as
     /// their validate step, beside the derivation).
     package func descendantChart(
-        roots rootIDs: [String] = [], validationTime: inout Duration
-    ) throws(GenealogyError) -> DescendantChart {
+        roots rootIDs: [PersonReference] = [], validationTime: inout Duration
+    ) throws(GenealogyError) -> GenealogyChart {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
         // Kahn's order, which the roots' lines and the anchors need; a reader's genealogy has had
         // its cycles broken already, so only a genealogy made in code can throw here.

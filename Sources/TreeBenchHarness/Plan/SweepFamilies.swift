@@ -71,7 +71,7 @@ package enum SweepFamilies {
                 let genealogy = try GenealogyGenerator(
                     family: generator, remarriageRate: remarriageRate, relativeMarriageRate: 0
                 ).generate()
-                return try genealogy.descendantChart().family
+                return try genealogy.descendantChart().chart.sections[0].family
             }
             return try Family(validating: try generator.generate())
         } catch let error as FamilyGeneratorError {

@@ -76,7 +76,9 @@ package final class FileToFileLayout: LayoutEngine {
         let output = folder.appendingPathComponent("layout.json").path
         // The family's roots in its order, as `--root` names them, so the chart derived comes back
         // with the family's people in the family's order (the default roots go largest line first).
-        let roots = family.units[family.roots].filter { !$0.isFurtherUnion }.map { family.people.id(at: Int($0.blood)) }
+        let roots = family.units[family.roots].filter { !$0.isFurtherUnion }.map {
+            PersonReference(family.people.id(at: Int($0.blood)))
+        }
         let ready = clock.now
         let (read, steps) =
             try format == .familyJSON ? readFamily(input) : readGenealogy(input, roots: roots, clock: clock)
@@ -104,7 +106,7 @@ package final class FileToFileLayout: LayoutEngine {
     /// A genealogy read from `input` and its descendant chart from `roots`: the read, derive and
     /// validate steps.
     private func readGenealogy(
-        _ input: String, roots: [String], clock: ContinuousClock
+        _ input: String, roots: [PersonReference], clock: ContinuousClock
     ) throws -> (Family, PathTimings) {
         let start = clock.now
         // GEDCOM is read from an array of the file's size, let go before the chart is derived.
@@ -118,7 +120,7 @@ package final class FileToFileLayout: LayoutEngine {
         let derivation = clock.now - read - validation
         var path = PathTimings(read: (read - start).seconds, validate: validation.seconds, layout: 0, write: 0)
         path.derive = derivation.seconds
-        return (chart.family, path)
+        return (chart.chart.sections[0].family, path)
     }
 
     /// The folder holding `family` in the engine's format, written when it is not the family written last.

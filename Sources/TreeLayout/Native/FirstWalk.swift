@@ -30,7 +30,8 @@ struct FirstWalk {
     let storage: WalkStorage
 
     /// Places every group, children before parents, then the roots; with `widths`, also
-    /// initializes every unit's shadow (step 1 of ``NativeLayout``) on the way down.
+    /// initializes every unit's shadow (``initializeShadow(_:widths:)``: the paper's first loop in
+    /// TREELAYOUT, `mod = thread = 0`, `ancestor = v`) on the way down.
     ///
     /// Groups are placed in depth-first post-order: each right after the groups of its
     /// children's subtrees. A group's apportion walks the contours of exactly those subtrees, so
@@ -89,7 +90,8 @@ struct FirstWalk {
         placeRoots(count: rootCount)
     }
 
-    /// Step 1 for the units of `range`: done by ``run(rootCount:initializing:)`` on its way down,
+    /// The paper's first loop in TREELAYOUT (`mod = thread = 0`, `ancestor = v`), plus each unit's
+    /// extents, for the units of `range`: done by ``run(rootCount:initializing:)`` on its way down,
     /// or for every unit beforehand by a caller that keeps hidden units' state defined too
     /// (``LayoutSession``).
     @inline(__always)

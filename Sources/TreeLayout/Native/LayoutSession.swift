@@ -1,8 +1,8 @@
 public import FamilyTree
 
-/// A native layout kept alive between edits, so that collapsing or expanding one unit, or
-/// resizing one box, costs time in proportion to the path from the change to the root — not
-/// the size of the family — and gives exactly the layout a full relayout would.
+/// A native layout kept alive between edits, so that collapsing or expanding one unit costs
+/// time in proportion to the path from the change to the root — not the size of the family —
+/// and gives exactly the layout a full relayout would.
 ///
 /// ## Why re-placing the groups on the path is enough
 ///
@@ -10,9 +10,8 @@ public import FamilyTree
 /// only its siblings' subtrees and writes only (a) the siblings' prelim and mod and the ancestor
 /// field of the units on their contours, (b) the parent's prelim (and reach), and (c) in contour
 /// modes, Buchheim's threads: the links and mod of at most two leaves per sibling, leaves whose
-/// links were -1. So a change below unit `u` can only alter the groups of `u`'s ancestors (and,
-/// for a resize, `u`'s own group); every other group would compute exactly what it computed
-/// before. The session:
+/// links were -1. So a change below unit `u` can only alter the groups of `u`'s ancestors;
+/// every other group would compute exactly what it computed before. The session:
 ///
 /// 1. **Undoes** the threads of the groups on the path, top down — the roots' group first, `u`'s
 ///    parent's last — from the `ThreadJournal`. A thread of a higher group may sit in a leaf
@@ -22,8 +21,7 @@ public import FamilyTree
 ///    write. After this, every subtree below the path is in the state a fresh walk leaves it in
 ///    just before its parent's group is placed.
 /// 2. **Applies the change**: a collapsed unit loses its contour links (its subtree's state
-///    stays, unreachable); an expanded unit's subtree is laid out afresh (it may never have been);
-///    a resized unit gets new extents.
+///    stays, unreachable); an expanded unit's subtree is laid out afresh (it may never have been).
 /// 3. **Re-places** the groups on the path bottom up, each after putting its siblings back into
 ///    the fresh-walk entry state (`resetGroup(of:)`: prelim from their own children's midpoint
 ///    by the walk's own `FirstWalk/centredPrelim(of:)`, mod 0; Buchheim's shift and change start
@@ -38,7 +36,7 @@ public import FamilyTree
 /// Absolute positions are not stored: ``boxes()`` adds the mods up in one O(n) pass, and
 /// ``attachPoint(ofUnit:)`` walks one ancestor chain.
 ///
-/// - Complexity: A toggle or resize costs O(Σ over the groups on the path of the contour rows
+/// - Complexity: A toggle costs O(Σ over the groups on the path of the contour rows
 ///   their apportions walk) — at most the sum, over the path's groups, of siblings × the height
 ///   below them — plus O(size of the subtree) when a unit is expanded. ``boxes()`` is O(n).
 public final class LayoutSession {
@@ -48,7 +46,7 @@ public final class LayoutSession {
     public let options: LayoutOptions
     private let distribution: SiblingDistribution
     private var visibility: UnitVisibility
-    private var widths: [Double]
+    private let widths: [Double]
     /// The units as the walk sees them: no children when they are hidden.
     private let units: UnsafeMutableBufferPointer<FamilyUnit>
     private let buffer: ShadowBuffer
@@ -75,7 +73,7 @@ public final class LayoutSession {
         for (index, unit) in family.units.enumerated() {
             (units.baseAddress! + index).initialize(to: self.visibility.effectiveUnit(unit, index: index))
         }
-        // One extents entry per unit: a resize changes one unit's.
+        // One extents entry per unit: the boxes' widths are each person's own (the page's names).
         buffer = ShadowBuffer(
             count: family.units.count, uniformWidth: nil, coupleGap: options.geometry.coupleGap,
             siblingGap: options.geometry.siblingGap)
@@ -147,18 +145,6 @@ public final class LayoutSession {
             buffer.units[unit].nextRight = -1
         }
         redo(path)
-    }
-
-    /// Gives one person's box a new width and relayouts the path to the root.
-    public func setWidth(_ width: Double, ofPerson person: Int) {
-        widths[person] = width
-        let unit = Int(family.unitOfPerson[person])
-        let shown = isShown(unit: unit)
-        var path = ancestors(of: unit)
-        if shown && units[unit].childCount > 0 { path.insert(unit, at: 0) }  // its prelim and reach
-        if shown { undo(path) }
-        setExtents(of: unit)
-        if shown { redo(path) }
     }
 
     /// The absolute attach point (the blood relative's centre x) of a shown unit, before the

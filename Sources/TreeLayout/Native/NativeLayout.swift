@@ -10,7 +10,9 @@ public import FamilyTree
 // | FIRSTWALK(v): the walk            | `FirstWalk.run`, children before parents          | FirstWalk.swift      |
 // | FIRSTWALK(v): v's children        | `ContourPacking.placeChildren`                    | ContourPacking.swift |
 // | FIRSTWALK(v): midpoint            | `FirstWalk.placeGroup(of:)`, `centredPrelim(of:)` | FirstWalk.swift      |
-// | SECONDWALK(v, m)                  | `SecondWalk.run`                                  | SecondWalk.swift     |
+// | SECONDWALK(v, m)                  | `SecondWalk.next()`, parents before children      | SecondWalk.swift     |
+// | SECONDWALK(v, m), as written      | `PlainSecondWalk`, which `SecondWalkTests` holds  | Tests/TreeLayoutTests|
+// |                                   | `SecondWalk` to, number for number                | /Support/            |
 // | APPORTION(v, defaultAncestor)     | `ContourPacking.apportion`                        | ContourPacking.swift |
 // | NEXTLEFT(v), NEXTRIGHT(v)         | `ContourPacking.nextLeft`, `nextRight`            | ContourPacking.swift |
 // | MOVESUBTREE(w−, w+, shift)        | `ContourPacking.moveSubtree`                      | ContourPacking.swift |
@@ -27,7 +29,7 @@ public import FamilyTree
 // | number(v)           | the unit's index: a group's siblings are one run of indices                        |
 // | vi+, vo+, vi−, vo−  | apportion's `insideRight`, `outsideRight`, `insideLeft`, `outsideLeft`             |
 // | si+, so+, si−, so−  | apportion's `sumInsideRight`, `sumOutsideRight`, `sumInsideLeft`, `sumOutsideLeft` |
-// | x(v)                | the attach point `SecondWalk.run` hands on                                         |
+// | x(v)                | the attach point `SecondWalk.next()` hands on                                      |
 //
 // Where the code departs from the paper, and why:
 // - Units, not nodes. A node is a single person or a couple drawn as one wide node; it is placed

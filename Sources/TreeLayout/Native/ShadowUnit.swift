@@ -51,7 +51,8 @@ extension ShadowUnit {
 }
 
 extension ShadowUnit {
-    /// Step 1 of the engine for one unit: prelim and mod 0, its extents around the attach point
+    /// One unit's state before FIRSTWALK (the paper's first loop in TREELAYOUT, with the contour
+    /// store's fields): prelim and mod 0, its extents around the attach point
     /// from the box widths (recorded in `extents`), its contour links to its first and last child
     /// (-1 without children), and itself as its ancestor.
     @inline(__always)

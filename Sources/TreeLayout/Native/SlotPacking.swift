@@ -8,8 +8,10 @@ import FamilyTree
 /// up). Sibling boxes or slots stand `gap` apart and never share a column, so no two subtrees can
 /// overlap on any row, and the parent, centred over its children, lies inside its group's span.
 ///
-/// - fill: boxes edge to edge — the recursive layout of the family-chart article TreeBench started from (Xiaoming's family), corrected for couples, for a
-///   parent wider than its children and for a single child under a couple; iterative.
+/// - fill: boxes edge to edge, the plain recursive bounding-box layout (each subtree as wide as
+///   its widest row, siblings side by side: the layout `Data/xiaoming.json` was first drawn with),
+///   corrected for couples, for a parent wider than its children and for a single child under a
+///   couple; iterative.
 /// - fillEqually: every slot as wide as the widest sibling's box, each box centred in its slot.
 /// - fillProportionally: slot widths `c · people(k)`, with `c` the largest box width per person,
 ///   so the most crowded subtree exactly fills its slot; boxes centred.

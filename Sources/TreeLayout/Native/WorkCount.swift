@@ -5,10 +5,10 @@
 /// the contours (Buchheim et al.'s bound: O(n) over the whole walk, where Walker's original
 /// could be quadratic), execute shifts, and the second walk's climbs for the left edge. Every
 /// other loop visits each unit a fixed number of times. The loops call the `count…` helpers;
-/// debug builds (`TREELAYOUT_INTERNAL_CHECKS`) count for code run inside ``measuring(_:)``, and
+/// debug builds (`TREEBENCH_INTERNAL_CHECKS`) count for code run inside ``measuring(_:)``, and
 /// in release builds the helpers are empty and the counters do not exist.
 final class WorkCount: @unchecked Sendable {
-    #if TREELAYOUT_INTERNAL_CHECKS
+    #if TREEBENCH_INTERNAL_CHECKS
         /// Iterations of apportion's loop: one per pair of rows compared.
         var contourSteps = 0
         /// Siblings execute shifts is responsible for: one per sibling, whether it visits them or,
@@ -34,7 +34,7 @@ final class WorkCount: @unchecked Sendable {
     /// Counts one pair of rows compared by apportion.
     @inline(__always)
     static func countContourStep() {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             current?.contourSteps += 1
         #endif
     }
@@ -42,7 +42,7 @@ final class WorkCount: @unchecked Sendable {
     /// Counts one sibling visited by execute shifts.
     @inline(__always)
     static func countShiftStep() {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             current?.shiftSteps += 1
         #endif
     }
@@ -50,7 +50,7 @@ final class WorkCount: @unchecked Sendable {
     /// Counts the `count` siblings of a group execute shifts had nothing to spread over.
     @inline(__always)
     static func countShiftSteps(_ count: Int) {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             current?.shiftSteps += count
         #endif
     }
@@ -58,7 +58,7 @@ final class WorkCount: @unchecked Sendable {
     /// Counts one further union stepped over while centring a parent.
     @inline(__always)
     static func countFurtherUnionStep() {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             current?.furtherUnionSteps += 1
         #endif
     }
@@ -66,7 +66,7 @@ final class WorkCount: @unchecked Sendable {
     /// Counts one unit climbed or summed for the drawing's left edge.
     @inline(__always)
     static func countEdgeStep() {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             current?.edgeSteps += 1
         #endif
     }

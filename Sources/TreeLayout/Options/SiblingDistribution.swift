@@ -11,8 +11,9 @@ public enum SiblingDistribution: String, Sendable, CaseIterable, Hashable {
     /// subtrees between two big ones are spread evenly (Walker 1990, in linear time after
     /// Buchheim, Jünger & Leipert 2002). The narrowest drawing; the default.
     case compact
-    /// Subtrees stand bounding box to bounding box, `gap` apart, as the recursive layout of
-    /// the family-chart article TreeBench started from does. Wider than compact, but every subtree owns a clear vertical strip.
+    /// Subtrees stand bounding box to bounding box, `gap` apart, as the plain recursive layout
+    /// does (each subtree as wide as its widest row). Wider than compact, but every subtree owns a
+    /// clear vertical strip. Engine `native:boundingBox`.
     case fill
     /// Every child gets a slot as wide as the widest sibling's bounding box, slots `gap` apart,
     /// each subtree centred in its slot. A slot is the subtree's extent one level up, so nested

@@ -21,7 +21,7 @@ public import TreeLayout
 /// `#collapse=ID,ID` collapses those people's branches.
 public struct FamilyChartPage: Sendable {
     /// Sizes and spacing, as for the SVG.
-    public var style: SVGStyle
+    public var style: PictureStyle
     /// The options a single native, top-down panel was laid out with: given, the page carries the
     /// native engine's `LayoutSession` compiled to WebAssembly (`ChartEngine/`, 120 KB), and a
     /// button under every unit with children (above every person with parents in an ancestor
@@ -35,7 +35,7 @@ public struct FamilyChartPage: Sendable {
     public var setApart: [Int]
 
     /// Creates a page writer.
-    public init(style: SVGStyle = SVGStyle(), session: LayoutOptions? = nil, setApart: [Int] = []) {
+    public init(style: PictureStyle = PictureStyle(), session: LayoutOptions? = nil, setApart: [Int] = []) {
         self.style = style
         self.session = session
         self.setApart = setApart

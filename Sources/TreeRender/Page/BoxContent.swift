@@ -6,8 +6,8 @@ public import FamilyTree
 /// union's line the marriage.
 ///
 /// Every format draws by it: the SVG and Graphviz's PNG and PDF through
-/// ``SVGStyle/personLines(for:in:)`` and ``SVGStyle/boxWidth(keepingWhole:height:minimum:)``
-/// (``SVGStyle/content``), the chart page's boxes, data and tooltips, tooltips
+/// ``PictureStyle/personLines(for:in:)`` and ``PictureStyle/boxWidth(keepingWhole:height:minimum:)``
+/// (``PictureStyle/content``), the chart page's boxes, data and tooltips, tooltips
 /// (``PersonDetails``) and the DOT export's labels. The default is today's box: the name as
 /// written and the years.
 public struct BoxContent: Hashable, Sendable {

@@ -39,7 +39,7 @@ extension FamilyLayout {
     /// - Parameter hiddenCounts: For each unit of the chart, the people it hides (as
     ///   ``FamilyTree/FamilyChart/unitsHidingPeople(_:)`` takes them).
     /// - Complexity: O(units).
-    public func hiddenBadges(in chart: FamilyChart, hiddenCounts: [Int], style: SVGStyle) -> [HiddenBadge] {
+    public func hiddenBadges(in chart: FamilyChart, hiddenCounts: [Int], style: PictureStyle) -> [HiddenBadge] {
         let height = style.captionFontSize * 1.4
         return chart.unitsHidingPeople(hiddenCounts).map { section, unit, hidden in
             let width = style.captionWidth(of: "+\(hidden)") + 8

@@ -31,7 +31,7 @@ public struct MarriageLabel: Hashable, Sendable {
     /// parent; for parents in a column it is placed as a couple's.
     ///
     /// - Complexity: O(units).
-    public static func labels(in chart: FamilyChart, layout: FamilyLayout, style: SVGStyle) -> [MarriageLabel] {
+    public static func labels(in chart: FamilyChart, layout: FamilyLayout, style: PictureStyle) -> [MarriageLabel] {
         guard style.content.marriages, layout.boxes.count == chart.personCount else { return [] }
         var labels: [MarriageLabel] = []
         for section in chart.sections {

@@ -68,7 +68,7 @@ public struct RenderPage: Sendable {
     ///
     /// - Complexity: O(people × panels + marks).
     public init(
-        family: Family, panels: [RenderPanel], style: SVGStyle, heading: PictureHeading = PictureHeading()
+        family: Family, panels: [RenderPanel], style: PictureStyle, heading: PictureHeading = PictureHeading()
     ) {
         self.init(chart: FamilyChart(descendants: family), panels: panels, style: style, heading: heading)
     }
@@ -77,7 +77,7 @@ public struct RenderPage: Sendable {
     ///
     /// - Complexity: O(people × panels + marks).
     public init(
-        chart: FamilyChart, panels: [RenderPanel], style: SVGStyle, heading: PictureHeading = PictureHeading()
+        chart: FamilyChart, panels: [RenderPanel], style: PictureStyle, heading: PictureHeading = PictureHeading()
     ) {
         let margin = style.margin
         self.heading = heading
@@ -169,7 +169,7 @@ public struct RenderPage: Sendable {
     /// The bounds of what a panel draws of `layout`: its boxes, the repeat references beside
     /// them, and its "+N" `badges`.
     static func drawingBounds(
-        _ layout: FamilyLayout, references: RepeatReferences, badges: [HiddenBadge] = [], style: SVGStyle
+        _ layout: FamilyLayout, references: RepeatReferences, badges: [HiddenBadge] = [], style: PictureStyle
     ) -> PersonBox {
         var bounds = layout.bounds
         var (minX, minY, maxX, maxY) = (bounds.x, bounds.y, bounds.maxX, bounds.maxY)

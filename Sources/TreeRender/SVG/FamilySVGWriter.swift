@@ -9,10 +9,10 @@ public import TreeLayout
 /// element, so memory and time grow linearly with the family.
 public struct FamilySVGWriter: Sendable {
     /// Sizes and spacing.
-    public var style: SVGStyle
+    public var style: PictureStyle
 
     /// Creates a writer.
-    public init(style: SVGStyle = SVGStyle()) {
+    public init(style: PictureStyle = PictureStyle()) {
         self.style = style
     }
 

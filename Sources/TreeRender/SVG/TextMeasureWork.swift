@@ -6,7 +6,7 @@ package final class TextMeasureWork: @unchecked Sendable {
     /// Steps counted so far.
     package private(set) var steps = 0
 
-    #if TREELAYOUT_INTERNAL_CHECKS
+    #if TREEBENCH_INTERNAL_CHECKS
         /// The counter of the code running now, if it is being measured.
         @TaskLocal private static var current: TextMeasureWork?
     #endif
@@ -14,7 +14,7 @@ package final class TextMeasureWork: @unchecked Sendable {
     /// Runs `body` with a fresh counter and returns the steps it counted (0 in release builds).
     package static func measuring(_ body: () throws -> Void) rethrows -> Int {
         let work = TextMeasureWork()
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             try $current.withValue(work) { try body() }
         #else
             try body()
@@ -25,7 +25,7 @@ package final class TextMeasureWork: @unchecked Sendable {
     /// Adds `steps` to the running count, in debug builds; nothing in release.
     @inline(__always)
     static func count(_ steps: Int) {
-        #if TREELAYOUT_INTERNAL_CHECKS
+        #if TREEBENCH_INTERNAL_CHECKS
             current?.steps += steps
         #endif
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FamilyGraph
 import FamilyTree
 import Foundation
+import GenealogyKit
 import GraphvizLayout
 import TreeBenchHarness
 import TreeLayout
@@ -93,7 +94,7 @@ struct CheckCommand: ParsableCommand {
         if let source = loaded.source, visible.chart.personCount == loaded.chart.personCount {
             let problems =
                 if let family = loaded.chart.descendantFamily {
-                    try source.genealogy.chartProblems(family, roots: genealogy.roots)
+                    try source.genealogy.chartProblems(family, roots: genealogy.roots.map { PersonReference($0) })
                 } else {
                     try source.genealogy.chartProblems(loaded.chart)
                 }

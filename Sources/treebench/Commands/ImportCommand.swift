@@ -71,39 +71,27 @@ struct ImportCommand: ParsableCommand {
         if let report, let reportData { try OutputFile.write(reportData, to: report) }
         try OutputFile.write(chartData, to: output)
         if let note = loaded.rootNote { printError(note) }
-        if let chart = loaded.descendantChart {
-            printError(Self.summary(of: file, source: source, chart: chart))
-        } else if let chart = loaded.genealogyChart {
-            printError(Self.summary(of: file, source: source, chart: chart))
-        }
+        if let chart = loaded.derived { printError(Self.summary(of: file, source: source, chart: chart)) }
         for line in reading.report(source.warningLog, of: file, counted: true) { printError(line) }
     }
 
-    /// The summary of an ancestor chart or an hourglass: what was read, who it is drawn for, and
-    /// what was drawn.
-    static func summary(of file: String, source: GenealogySource, chart: GenealogyChart) -> String {
-        let root = source.genealogy.people[chart.root]
-        let name = root.name.isEmpty ? root.id : "\(root.name) (\(root.id))"
-        return summaryLines(
-            of: file, source: source, verdict: "",
-            drawn: [
-                "  \(chart.kind.phrase):".padding(toLength: 22, withPad: " ", startingAt: 0) + name,
-                "  repeat appearances: \(chart.repeatCount)",
-                "  boxes:              \(chart.boxCount) in \(chart.chart.rowCount) rows",
-            ])
-    }
-
-    /// The summary on standard error: what was read and what was drawn.
+    /// The summary on standard error: what was read and what was drawn (a descendant chart's
+    /// roots, or who an ancestor chart or an hourglass is drawn for).
     static func summary(
-        of file: String, source: GenealogySource, chart: DescendantChart, verdict: String = ""
+        of file: String, source: GenealogySource, chart: GenealogyChart, verdict: String = ""
     )
         -> String
     {
-        var drawn = [
-            "  roots:              \(chart.roots.count)",
-            "  repeat appearances: \(chart.repeatCount)",
-            "  boxes:              \(chart.boxCount) in \(chart.document.generations.count) rows",
-        ]
+        var drawn: [String]
+        if let root = chart.root {
+            let person = source.genealogy.people[root]
+            let name = person.name.isEmpty ? person.id : "\(person.name) (\(person.id))"
+            drawn = ["  \(chart.kind.phrase):".padding(toLength: 22, withPad: " ", startingAt: 0) + name]
+        } else {
+            drawn = ["  roots:              \(chart.roots.count)"]
+        }
+        drawn.append("  repeat appearances: \(chart.repeatCount)")
+        drawn.append("  boxes:              \(chart.boxCount) in \(chart.chart.rowCount) rows")
         if chart.leftOutCount > 0 {
             drawn.append("  not under the roots: \(chart.leftOutCount) people")
         }

@@ -43,7 +43,7 @@ struct ValidateCommand: ParsableCommand {
             print(lines.joined(separator: "\n"))
             return
         }
-        if let source = loaded.source, let chart = loaded.descendantChart {
+        if let source = loaded.source, let chart = loaded.derived {
             print(ImportCommand.summary(of: input.file, source: source, chart: chart, verdict: "valid "))
             print(
                 "  chart:              \(family.generationCount) generations, \(family.coupleCount) couples, "

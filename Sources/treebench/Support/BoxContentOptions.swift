@@ -30,7 +30,7 @@ struct BoxContentOptions: ParsableArguments {
     var content: BoxContent { BoxContent(details: details, marriages: marriages, nameFormat: nameFormat) }
 
     /// The style of pictures drawn with this content.
-    var style: SVGStyle { SVGStyle(content: content) }
+    var style: PictureStyle { PictureStyle(content: content) }
 
     /// `options` with boxes tall enough for the details of `people` (never lower than asked: the
     /// years fit the default box; full dates take a line more) and, with marriages, rows far enough

@@ -25,7 +25,7 @@ func loadFamilyChart(
     printsWarnings: Bool = true, keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit, data: Data? = nil
 ) throws -> FamilyFileChart {
     var reader = FamilyFileReader()
-    reader.roots = roots
+    reader.roots = roots.map { PersonReference($0) }
     reader.chart = options.chart
     reader.ancestorGenerations = options.generations?.up
     reader.descendantGenerations = options.generations?.down
@@ -39,7 +39,7 @@ func loadFamilyChart(
         }
         if let note = reading.living.note(on: source.genealogy) { printError(note) }
     }
-    reader.rootIDs = { queries, genealogy in try PersonChoice.ids(queries, in: genealogy, option: "--root") }
+    reader.rootIDs = { references, genealogy in try PersonChoice.ids(references, in: genealogy, option: "--root") }
     do {
         return try data.map { try reader.read($0, path: path) } ?? reader.read(path: path)
     } catch let error as FamilyFileError {

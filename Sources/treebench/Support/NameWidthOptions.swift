@@ -26,7 +26,7 @@ struct NameWidthOptions: ParsableArguments {
     /// `options` with box widths that keep names whole in `style` (by default the pictures'),
     /// when ``keepsNamesWhole(_:byDefault:)`` says so; the options' box width is the least width.
     func applied(
-        to options: LayoutOptions, geometry: GeometryOptions, byDefault: Bool, style: SVGStyle = SVGStyle()
+        to options: LayoutOptions, geometry: GeometryOptions, byDefault: Bool, style: PictureStyle = PictureStyle()
     ) -> LayoutOptions {
         guard keepsNamesWhole(geometry, byDefault: byDefault) else { return options }
         var fitted = options
@@ -39,7 +39,7 @@ struct NameWidthOptions: ParsableArguments {
     /// when asked for, else the options' box width.
     func width(ofName name: String, options: LayoutOptions) -> Double {
         guard fitNames else { return options.geometry.boxWidth }
-        return SVGStyle().boxWidth(
+        return PictureStyle().boxWidth(
             keepingWhole: Person(id: "", name: name), height: options.geometry.boxHeight,
             minimum: options.geometry.boxWidth)
     }

@@ -2,19 +2,24 @@ import FamilyTree
 import GenealogyKit
 
 /// The people `--root` and `--collapse` name, in the same forms: an id (`I104`), an id as GEDCOM
-/// writes it (`@I104@`), or a name (`Genealogy.person(matching:)`).
+/// writes it (`@I104@`), or a name, resolved as the library resolves a `PersonReference`, with a
+/// command's words around it: a note when a whole name also starts others', the nearest names
+/// when it names nobody, and exit 64.
 enum PersonChoice {
     /// The id of each person `queries` names in `genealogy`. A name that is one person's whole name
     /// but starts others' too is taken, with a note on standard error naming the others.
     ///
     /// - Throws: ``CommandFailure`` (64) for a query that names nobody, with the nearest names, or
     ///   several people, with them.
-    static func ids(_ queries: [String], in genealogy: Genealogy, option: String) throws(CommandFailure) -> [String] {
+    static func ids(
+        _ references: [PersonReference], in genealogy: Genealogy, option: String
+    ) throws(CommandFailure) -> [String] {
         var ids: [String] = []
-        for query in queries {
+        for reference in references {
+            let query = reference.text
             let person: Int
             do {
-                person = try genealogy.person(matching: query)
+                person = try reference.person(in: genealogy)
             } catch .unknownRoot {
                 let nearest = genealogy.nearestNames(to: query).map(genealogy.personDescription)
                 throw unknown(query, option: option, nearest: nearest)
@@ -28,23 +33,22 @@ enum PersonChoice {
         return ids
     }
 
-    /// The ids of the people `queries` name in `chart`: a box's own id (a repeat's `I12~2` too),
-    /// else as ``ids(_:in:option:)`` among the home boxes.
+    /// The ids of the boxes `queries` name in `chart`, as `PersonReference.box(in:)` finds them:
+    /// a box's own id (a repeat's `I12~2` too), else as ``ids(_:in:option:)`` among the chart's
+    /// home boxes (`Genealogy(homesOf:)`).
     ///
     /// - Throws: ``CommandFailure`` (64) as ``ids(_:in:option:)``.
     static func ids(_ queries: [String], in chart: FamilyChart, option: String) throws(CommandFailure) -> [String] {
         let named = queries.filter { chart.personIndex(of: $0) == nil }
         guard !named.isEmpty else { return queries }
-        let people = chart.people.filter { !$0.isRepeat }.map {
-            GenealogyPerson(id: $0.id, name: $0.name, born: $0.born, died: $0.died)
-        }
         let homes: Genealogy
         do {
-            homes = try Genealogy(people: people, unions: [])
+            homes = try Genealogy(homesOf: chart)
         } catch {
             throw CommandFailure(.invalidData, "\(error)")
         }
-        return queries.filter { chart.personIndex(of: $0) != nil } + (try ids(named, in: homes, option: option))
+        return queries.filter { chart.personIndex(of: $0) != nil }
+            + (try ids(named.map { PersonReference($0) }, in: homes, option: option))
     }
 
     /// A note when `query`, a name, chose someone whose whole name it is while it starts other

@@ -57,7 +57,7 @@ struct PrintOptions: ParsableArguments {
 
     /// A warning when the picture's names come out too small to read: a bitmap's at fewer than
     /// ``FamilyPicture/legibleNamePixels`` pixels, or a sheet's under 4 points; `nil` otherwise.
-    func legibilityWarning(output: String, format: RenderFormat, page: RenderPage, style: SVGStyle) -> String? {
+    func legibilityWarning(output: String, format: RenderFormat, page: RenderPage, style: PictureStyle) -> String? {
         switch format {
         case .png:
             let scale = FamilyPicture.pixelsPerPoint(

@@ -1,7 +1,8 @@
 import TreeLayout
 
-/// Sizes used when drawing a family, in points.
-public struct SVGStyle: Hashable, Sendable {
+/// How every picture of a family is drawn — SVG, the chart page, PNG and PDF through Graphviz,
+/// and the DOT export's labels: sizes in points, fonts, and what boxes say.
+public struct PictureStyle: Hashable, Sendable {
     /// The font size of names.
     public var fontSize: Double
     /// The most lines a name may take in its box.

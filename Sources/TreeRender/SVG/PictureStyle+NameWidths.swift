@@ -1,7 +1,7 @@
 public import FamilyTree
 public import TreeLayout
 
-extension SVGStyle {
+extension PictureStyle {
     /// The width of a box of `height` that shows `person`'s whole name, never narrower than
     /// `minimum`: the name wrapped at spaces onto as few lines as that width allows, at most
     /// ``maximumNameLines`` and as many as the height holds beside the years of birth and death,

@@ -1,7 +1,7 @@
 public import FamilyTree
 public import TreeLayout
 
-extension SVGStyle {
+extension PictureStyle {
     /// The distance between two lines of a name in a box.
     public var nameLineHeight: Double { fontSize * 1.2 }
 
@@ -75,7 +75,7 @@ extension SVGStyle {
     }
 }
 
-extension SVGStyle {
+extension PictureStyle {
     /// The estimated width of `text` at `fontSize`, bold or not (bold DejaVu Sans runs about a
     /// tenth wider): for titles, legends and tags.
     public func textWidth(of text: String, fontSize: Double, bold: Bool = false) -> Double {

@@ -1,0 +1,51 @@
+import FamilyTree
+import GenealogyKit
+import Testing
+
+/// One way to name a person across the library: an id, `@id@` or a name in a genealogy, and in a
+/// chart also a box's own id (a repeat appearance's).
+@Suite("PersonReference: a person named by id, @id@, name or box id")
+struct PersonReferenceTests {
+    /// Two cousins' families: Anna Stein (I8) is drawn twice, at home and as the repeat `I8~2`.
+    static func genealogy() throws -> Genealogy {
+        try GEDCOMFile(bytes: Fixtures.data("genealogy/cousin-marriage.ged")).genealogy
+    }
+
+    @Test("in a genealogy: an id, the id as GEDCOM writes it and a name find the same person")
+    func inGenealogy() throws {
+        let genealogy = try Self.genealogy()
+        let anna = try #require(genealogy.people.firstIndex { $0.id == "I8" })
+        for reference: PersonReference in ["I8", "@I8@", "Anna Stein", "stein anna"] {
+            #expect(try reference.person(in: genealogy) == anna, "\(reference)")
+        }
+        #expect(throws: GenealogyError.unknownRoot(id: "Anna Steyn")) {
+            try PersonReference("Anna Steyn").person(in: genealogy)
+        }
+    }
+
+    @Test("in a chart: a repeat's own id names that box; an id or a name names the home box")
+    func inChart() throws {
+        let chart = try Self.genealogy().descendantChart().chart
+        let home = try #require(chart.personIndex(of: "I8"))
+        let repeatBox = try #require(chart.personIndex(of: "I8~2"))
+        #expect(home != repeatBox)
+        #expect(try PersonReference("I8~2").box(in: chart) == repeatBox)
+        for reference: PersonReference in ["I8", "@I8@", "Anna Stein"] {
+            #expect(try reference.box(in: chart) == home, "\(reference)")
+        }
+        #expect(throws: GenealogyError.unknownRoot(id: "I99")) { try PersonReference("I99").box(in: chart) }
+    }
+
+    @Test("every derivation takes a person the same way")
+    func derivations() throws {
+        let genealogy = try Self.genealogy()
+        let byName = try genealogy.ancestorChart(of: "Greta Berg", generations: 3)
+        let byID = try genealogy.ancestorChart(of: PersonReference("@I10@"), generations: 3)
+        #expect(byName.chart.people.map(\.id) == byID.chart.people.map(\.id))
+        #expect(try genealogy.hourglassChart(of: "I10").root == byName.root)
+        #expect(
+            try genealogy.descendantChart(roots: ["Karl Berg"]).roots == [
+                try PersonReference("I1").person(in: genealogy)
+            ])
+    }
+}
