@@ -65,7 +65,7 @@ extension GraphvizSuites {
                 (RenderPanel(layout: turned), FamilyPicture.PrintRequest(paper: .a4), false),
                 (RenderPanel(layout: turned), FamilyPicture.PrintRequest(paper: .a4, orientation: .landscape), false),
             ] {
-                let page = RenderPage(family: family, panels: [drawing], style: SVGStyle(), heading: heading)
+                let page = RenderPage(family: family, panels: [drawing], style: PictureStyle(), heading: heading)
                 let layout = paper.layout(forPageWidth: page.width, height: page.height)
                 #expect((layout.columns > layout.rows) == wide)
                 let sheets = try Self.sheets(
