@@ -159,50 +159,69 @@ private struct GraphvizReading {
 
     /// A label (or tooltip) as Graphviz draws it: `&amp;` → `&`, `\n`, `\l`, `\r` → a line
     /// break, and any other backslash escape → the character after it (`\\` → `\`).
+    ///
+    /// Decoded scalar by scalar, as Graphviz decodes bytes: as Swift `Character`s, a combining
+    /// mark after `;` or `\` joins it into one character that is neither, and `&amp;` followed
+    /// by one was not decoded.
     func decodedLabel(_ value: String) -> String {
-        var result = ""
-        var escaped = false
-        for character in value.replacingOccurrences(of: "&amp;", with: "&") {
-            if escaped {
-                switch character {
-                case "n", "l", "r": result.append("\n")
-                default: result.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
+        var unescaped: [Unicode.Scalar] = []
+        let scalars = Array(value.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index...].starts(with: "&amp;".unicodeScalars) {
+                unescaped.append("&")
+                index += 5
             } else {
-                result.append(character)
+                unescaped.append(scalars[index])
+                index += 1
             }
         }
-        return result
+        var result = String.UnicodeScalarView()
+        var escaped = false
+        for scalar in unescaped {
+            if escaped {
+                switch scalar {
+                case "n", "l", "r": result.append("\n")
+                default: result.append(scalar)
+                }
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// A tooltip as Graphviz shows it, which decodes a tooltip's escapes twice: four backslashes
     /// are one, `\n` a line break, `&amp;` an ampersand; any other backslash would be expanded
-    /// (`\N` to the node's name), which the export must never leave.
+    /// (`\N` to the node's name), which the export must never leave. Scalar by scalar, as
+    /// ``decodedLabel(_:)``.
     func decodedTooltip(_ value: String) -> String {
-        var result = ""
-        var rest = Substring(value)
-        while let index = rest.firstIndex(where: { $0 == "&" || $0 == "\\" }) {
-            result += rest[..<index]
-            rest = rest[index...]
-            if rest.hasPrefix(#"\\\\"#) {
-                result += "\\"
-                rest = rest.dropFirst(4)
-            } else if rest.hasPrefix("\\n") {
-                result += "\n"
-                rest = rest.dropFirst(2)
-            } else if rest.hasPrefix("&amp;") {
-                result += "&"
-                rest = rest.dropFirst(5)
+        let scalars = Array(value.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let rest = scalars[index...]
+            if rest.starts(with: #"\\\\"#.unicodeScalars) {
+                result.append("\\")
+                index += 4
+            } else if rest.starts(with: "\\n".unicodeScalars) {
+                result.append("\n")
+                index += 2
+            } else if rest.starts(with: "&amp;".unicodeScalars) {
+                result.append("&")
+                index += 5
             } else {
                 FuzzOracle.require(
-                    rest.first == "&", "a tooltip holds a backslash Graphviz would expand: \(value.debugDescription)")
-                result.append(rest.removeFirst())
+                    scalars[index] != "\\",
+                    "a tooltip holds a backslash Graphviz would expand: \(value.debugDescription)")
+                result.append(scalars[index])
+                index += 1
             }
         }
-        return result + rest
+        return String(result)
     }
 
     /// Frees the graph.
