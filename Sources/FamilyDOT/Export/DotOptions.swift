@@ -82,39 +82,3 @@ public struct DotOptions: Sendable, Hashable {
         return attributes
     }
 }
-
-/// How a family is written as a dot graph. docs/DOT-IDIOM.md has the measurements behind the default.
-public enum DotIdiom: String, Sendable, Hashable, CaseIterable {
-    /// The original design's chain (docs/DOT-IDIOM.md): a union node between the spouses on their rank,
-    /// `{rank=same; a -> u -> b}`, union → children, `ordering=out`.
-    case unionChain
-    /// A union node on its own rank between the generations (a → u ← b, u → children), the
-    /// spouses tied by an invisible same-rank edge, `ordering=out`.
-    case unionRank
-    /// ``unionRank`` plus an invisible, weightless same-rank edge from each child to the next
-    /// sibling, which pins the left-to-right order. The measured best: no couple split.
-    case orderedUnionRank
-    /// ``unionChain`` with each couple in a borderless cluster (`newrank=true` keeps the rows).
-    case clusteredUnionChain
-    /// ``unionRank`` with each couple in a borderless cluster (`newrank=true` keeps the rows).
-    case clusteredUnionRank
-
-    /// Whether the union node sits on a rank of its own between generations.
-    var unionOnOwnRank: Bool { self == .unionRank || self == .orderedUnionRank || self == .clusteredUnionRank }
-    /// Whether each couple is a cluster.
-    var clustersCouples: Bool { self == .clusteredUnionChain || self == .clusteredUnionRank }
-}
-
-/// How the parents of each person of an ancestor chart are written as a dot graph, every edge
-/// from the older generation to the younger. docs/DOT-IDIOM.md has the measurements behind the default.
-public enum AncestorDotIdiom: String, Sendable, Hashable, CaseIterable {
-    /// The parents as a couple of the descendant idiom with one child: a union point on a rank of
-    /// its own between them and the child, the parents tied by an invisible same-rank edge that
-    /// keeps the father left of the mother. The measured best.
-    case unionRank
-    /// Gramps' hourglass report: an ellipse per family on a rank of its own, parent → family →
-    /// child, nothing keeping the parents together or in order.
-    case gramps
-    /// An edge from each parent straight to the child, the parents tied as in ``unionRank``.
-    case direct
-}

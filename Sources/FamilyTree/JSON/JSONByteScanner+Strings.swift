@@ -1,14 +1,6 @@
 private let quote = UInt8(ascii: "\"")
 private let backslash = UInt8(ascii: "\\")
 
-/// Where the text of a JSON string read by ``JSONByteScanner/readStringBytes(decodingInto:)`` is.
-package enum StringBytes {
-    /// In the scanner's bytes: the string had no escapes.
-    case input(Range<Int>)
-    /// In the buffer the escapes were decoded into.
-    case decoded(Range<Int>)
-}
-
 extension JSONByteScanner {
     /// The bytes between the quotes of the string at the read position when they need no decoding
     /// (no escape, no control character, closed); nil otherwise. Does not move, and does not

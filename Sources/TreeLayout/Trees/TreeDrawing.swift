@@ -1,17 +1,3 @@
-/// The size of one node of a plain tree, in points.
-public struct NodeSize: Hashable, Sendable {
-    /// The width.
-    public var width: Double
-    /// The height.
-    public var height: Double
-
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// A laid-out plain tree: one box per node, in the tree's pre-order.
 public struct TreeDrawing: Sendable {
     /// The boxes in pre-order (`FamilyTree/Tree/preOrder`), the drawing starting at x = 0, y = 0.
