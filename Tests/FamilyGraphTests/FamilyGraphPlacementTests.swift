@@ -30,6 +30,17 @@ struct FamilyGraphPlacementTests {
         return (read, placement)
     }
 
+    /// The checker's score of `placement`, the placement's centres turned to y up as Graphviz's
+    /// drawings give them.
+    static func score(
+        _ read: FamilyGraph, _ placement: FamilyGraphPlacement, _ sketch: GraphSketch,
+        chart: FamilyGraphDrawnChart? = nil
+    ) throws -> FamilyGraphScore {
+        FamilyGraphScore(
+            graph: read, chart: try chart ?? read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
+            sizes: sizes(sketch.graph))
+    }
+
     /// A Gramps couple with their family ellipse and three children.
     static var grampsFamily: GraphSketch {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
@@ -135,9 +146,7 @@ struct FamilyGraphPlacementTests {
         sketch.chain("v", "F4")
         let (read, placement) = try Self.place(sketch)
         let center = { placement.centers[sketch.at($0)] }
-        let score = FamilyGraphScore(
-            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
-            sizes: Self.sizes(sketch.graph))
+        let score = try Self.score(read, placement, sketch)
         #expect(score.couplesSideBySide == score.couples && score.couples == 5)
         #expect(score.families == 5 && score.familiesCentred == 4, "\(score.offCentreFamilies)")
         #expect(score.offCentreFamilies == ["F0"])
@@ -191,9 +200,7 @@ struct FamilyGraphPlacementTests {
         let xs = ["sarah", "edith", "henry", "clara"].map { center($0).x }
         #expect(Set(["sarah", "edith", "henry", "clara"].map { center($0).y }).count == 1)
         #expect(xs == xs.sorted(), "\(xs)")
-        let score = FamilyGraphScore(
-            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
-            sizes: Self.sizes(sketch.graph))
+        let score = try Self.score(read, placement, sketch)
         #expect(score.couplesSideBySide == score.couples && score.couples == 3)
         #expect(score.familiesCentred == score.families && score.families == 2)
         #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
@@ -219,9 +226,7 @@ struct FamilyGraphPlacementTests {
         #expect(center("F1").x == center("james").x)
         #expect(center("F2").x == center("jane").x)
         #expect(center("F3").x == (center("rose").x + center("roy").x) / 2)
-        let score = FamilyGraphScore(
-            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
-            sizes: Self.sizes(sketch.graph))
+        let score = try Self.score(read, placement, sketch)
         #expect(score.familiesCentred == score.families && score.families == 3)
     }
 
@@ -249,9 +254,7 @@ struct FamilyGraphPlacementTests {
         // Ben's sister and Dora's brother step aside: the siblings' order gives way to the meeting.
         let xs = row.map { center($0).x }
         #expect(xs == xs.sorted(), "\(xs)")
-        let score = FamilyGraphScore(
-            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
-            sizes: Self.sizes(sketch.graph))
+        let score = try Self.score(read, placement, sketch)
         #expect(score.couplesSideBySide == score.couples && score.couples == 3)
         #expect(score.familiesCentred == score.families && score.families == 2)
         #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
@@ -283,9 +286,7 @@ struct FamilyGraphPlacementTests {
             sketch.sameRank(a, union, b)
         }
         let (read, placement) = try Self.place(sketch)
-        let score = FamilyGraphScore(
-            graph: read, chart: try read.drawnChart(), centers: placement.centers.map { ($0.x, -$0.y) },
-            sizes: Self.sizes(sketch.graph))
+        let score = try Self.score(read, placement, sketch)
         #expect(score.couplesTogether == score.couples && score.couples == 7)
         // The Roses' family alone pays: r stands beside z, away from r2.
         #expect(score.families == 4 && score.familiesCentred == 3)
@@ -372,9 +373,7 @@ struct FamilyGraphPlacementTests {
         let (read, placement) = try Self.place(sketch)
         let drawn = try read.drawnChart()
         try #require(drawn.nodeOfBox.contains(-1), "the union of x and y is an empty slot")
-        let score = FamilyGraphScore(
-            graph: read, chart: drawn, centers: placement.centers.map { ($0.x, -$0.y) },
-            sizes: Self.sizes(sketch.graph))
+        let score = try Self.score(read, placement, sketch, chart: drawn)
         #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
         #expect(score.placedPeople == score.people)
     }
