@@ -102,7 +102,7 @@ package struct FamilyGraphChart: Sendable {
         Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
         // An hourglass's descendants keep their order under the centre person.
         let meetings =
-            keepsFirstRoot || drawnElsewhere != nil ? nil : Meetings(graph, planned: planned, roots: roots)
+            keepsFirstRoot || drawnElsewhere != nil ? nil : Self.meetingsWithTreesHung(graph, &planned, &roots)
         Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)
         roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
@@ -132,12 +132,15 @@ package struct FamilyGraphChart: Sendable {
 
     /// The trees side by side in the order the file brings in their first node, as `dot` orders
     /// nodes (a TreeBench export lists its people in its chart's order, so it reads back in that
-    /// order); an hourglass's centre stays first when `keepsFirst`.
+    /// order), a tree hung lower by its root's node; an hourglass's centre stays first when
+    /// `keepsFirst`.
     ///
     /// - Complexity: O(r log r) in the roots.
     private static func inFileOrder(_ roots: [Int], _ planned: [Planned], keepsFirst: Bool) -> [Int] {
         let kept = keepsFirst ? Array(roots.prefix(1)) : []
-        let rest = roots.dropFirst(kept.count).enumerated().map { (node: planned[$1].first, place: $0, root: $1) }
+        let rest = roots.dropFirst(kept.count).enumerated().map {
+            (node: planned[hungRoot($1, planned)].first, place: $0, root: $1)
+        }
         return kept
             + rest.sorted {
                 let (a, b) = ($0.node < 0 ? Int.max : $0.node, $1.node < 0 ? Int.max : $1.node)
