@@ -24,17 +24,19 @@ extension FamilyGraphChart {
     ///
     /// A tree hangs lower only while no marriage between it and another tree has its partners on
     /// one row already (hanging it would part them), and a tree once hung, or once the other
-    /// side of a hanging, stays where it is. Unions are taken in the genealogy's order.
+    /// side of a hanging, stays where it is. Unions are taken in the genealogy's order. Hangings
+    /// whose couple finds no meeting are left out and the rest planned again, since the rows a
+    /// tree hangs by depend on the trees hung before it; after ``hangingRounds`` rounds that
+    /// still leave one without a meeting, no tree hangs.
     ///
-    /// - Complexity: O(units + unions × generations), twice when some hanging finds no meeting.
+    /// - Complexity: O(units + unions × generations) a round, at most ``hangingRounds`` rounds.
     static func meetingsWithTreesHung(
         _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]
     ) -> Meetings {
-        // Hangings whose couple finds no meeting are left out, and the rest planned again: the
-        // rows a tree hangs by depend on the trees hung before it.
         var unmet = Set<Int>()
-        while true {
+        for _ in 0..<hangingRounds {
             let hangings = Self.hangings(graph, planned, roots: roots, leavingOut: unmet)
+            guard !hangings.isEmpty else { break }
             var (hungPlanned, hungRoots) = (planned, roots)
             Self.hang(hangings, &hungPlanned, &hungRoots)
             let meetings = Meetings(graph, planned: hungPlanned, roots: hungRoots)
@@ -45,7 +47,13 @@ extension FamilyGraphChart {
             }
             unmet.formUnion(failed)
         }
+        return Meetings(graph, planned: planned, roots: roots)
     }
+
+    /// How many times ``meetingsWithTreesHung(_:_:_:)`` plans the hangings at most: the corpus
+    /// needs two (the Tudor relationship graph: 14 hangings, 9 without a meeting, then 5 that
+    /// all meet); a bound keeps the pass linear on any graph.
+    static let hangingRounds = 4
 
     /// The trees to hang lower, and by how many rows: for each childless union of two people
     /// standing in two trees on different rows, the tree of the partner higher up, by the
