@@ -47,6 +47,39 @@ struct ChartLayoutTests {
         }
     }
 
+    @Test(
+        "a chart of one section is its section's boxes turned and moved to the origin, number for number",
+        arguments: LayoutDirection.allCases)
+    func oneSectionTurnedInPlace(direction: LayoutDirection) throws {
+        var random = RandomFamilies(seed: 11)
+        for chart in [
+            try FamilyChart(validatingAncestors: Self.pedigree(7)),
+            FamilyChart(descendants: random.family(people: 200, generations: 5)),
+        ] {
+            // Boxes of many widths, so columns are deeper than most of their boxes.
+            var options = LayoutOptions(direction: direction)
+            options.boxWidths = .table((0..<chart.personCount).map { 40 + Double($0 * 37 % 90) })
+            var sectionLayout: FamilyLayout?
+            let layout = chart.layoutBySections(options: options, engine: "turned") { family, sectionOptions in
+                let laidOut = NativeLayout().layout(family, options: sectionOptions)
+                sectionLayout = laidOut
+                return laidOut
+            }
+            // The turning as it was written before: a page box each, then the whole moved.
+            let section = try #require(sectionLayout)
+            let frame = SectionFrame(growth: direction.growth(of: chart.sections[0].side))
+            let depths = direction.isHorizontal ? options.resolvedWidths(forPeople: chart.people) : nil
+            let expected = FamilyLayout(
+                engine: "turned",
+                boxes: section.boxes.indices.map { frame.pageBox(section.boxes[$0], depth: depths?[$0]) },
+                geometry: options.geometry, direction: direction
+            ).translatedToOrigin()
+            #expect(layout.boxes == expected.boxes, "\(chart.kind) \(direction)")
+            #expect(layout.geometry == options.geometry && layout.direction == direction)
+            #expect(layout.check(chart, options: options).holdsEveryInvariant, "\(chart.kind) \(direction)")
+        }
+    }
+
     @Test("a descendant chart top-down is the family's own layout and report")
     func descendantChartIsTheFamily() throws {
         var random = RandomFamilies(seed: 5)

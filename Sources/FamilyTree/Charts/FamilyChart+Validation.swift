@@ -129,10 +129,15 @@ extension FamilyChart {
     private static func checkAncestorShape(_ family: Family) throws(FamilyChartError) {
         if family.generationPeople[0].count != 1 { throw .ancestorRoot(count: family.generationPeople[0].count) }
         for unit in family.units {
-            let person = family.people[Int(unit.blood)]
-            if unit.isCouple { throw .coupleAmongAncestors(id: person.id, generation: Int(unit.generation)) }
+            // The person's id is read only for the error: a record made per unit cost more than
+            // the rest of the check.
+            if unit.isCouple {
+                throw .coupleAmongAncestors(id: family.people.id(at: Int(unit.blood)), generation: Int(unit.generation))
+            }
             if unit.childCount > 2 {
-                throw .tooManyParents(id: person.id, generation: Int(unit.generation), count: Int(unit.childCount))
+                throw .tooManyParents(
+                    id: family.people.id(at: Int(unit.blood)), generation: Int(unit.generation),
+                    count: Int(unit.childCount))
             }
         }
     }

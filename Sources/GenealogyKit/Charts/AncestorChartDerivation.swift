@@ -109,6 +109,55 @@ struct AncestorChartDerivation {
     /// The number of people with a home box.
     var homeCount: Int { boxIsHome.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
+    /// The chart's ancestor section as a validated family: each box written straight into the
+    /// table ``FamilyTree/Family/init(validating:)`` fills, with the fields ``document()`` would
+    /// give it, so it is the family that document validates to, with no `Person` made per box.
+    ///
+    /// - Throws: `FamilyValidationFailure` naming every broken rule of Family JSON v1.
+    /// - Complexity: O(boxes).
+    func family() throws(FamilyValidationFailure) -> Family {
+        let people = genealogy.people
+        let ids = boxIDStrings()
+        var writer = FamilyRecordWriter(expectedPeople: boxPerson.count)
+        // The parents' ids of the box being written, reused from box to box.
+        var parents: [String] = []
+        for row in 0..<(rowStart.count - 1) {
+            writer.startGeneration()
+            for box in rowStart[row]..<rowStart[row + 1] {
+                // The person's fields are read where they are stored, not copied out as a whole record.
+                let index = Int(boxPerson[box])
+                let first = Int(firstParentBox[box])
+                parents.removeAll(keepingCapacity: true)
+                for parent in first..<first + Int(parentCount[box]) { parents.append(ids[parent]) }
+                var facts = people[index].facts
+                if boxMarriage[box] >= 0 {
+                    let union = genealogy.unions[Int(boxMarriage[box])]
+                    facts.married = union.shownMarried
+                    facts.marriagePlace = union.marriagePlace
+                }
+                writer.append(
+                    id: ids[box], name: people[index].name, gender: people[index].sex, coupleID: "",
+                    children: parents, sameAs: boxIsHome[box] ? nil : people[index].id,
+                    born: people[index].shownBorn, died: people[index].shownDied, facts: facts)
+            }
+            writer.endGeneration()
+        }
+        return try writer.family()
+    }
+
+    /// Each box's id: the person's own for a home, `ID~k` for a repeat appearance.
+    ///
+    /// - Complexity: O(boxes).
+    private func boxIDStrings() -> [String] {
+        let people = genealogy.people
+        var ids = [String](repeating: "", count: boxPerson.count)
+        for box in boxPerson.indices {
+            let id = people[Int(boxPerson[box])].id
+            ids[box] = boxIsHome[box] ? id : boxIDs.id(of: id, appearance: Int(boxAppearance[box]))
+        }
+        return ids
+    }
+
     /// The chart's ancestor section as a document: row by row, each person's `childrenIDs`
     /// naming their parents' boxes; of two parents, each carries the marriage of their union
     /// (`married`, `marriagePlace`), as both spouses of a descendant chart's couple do.
@@ -116,11 +165,7 @@ struct AncestorChartDerivation {
     /// - Complexity: O(boxes).
     func document() -> FamilyDocument {
         let people = genealogy.people
-        var ids = [String](repeating: "", count: boxPerson.count)
-        for box in boxPerson.indices {
-            let id = people[Int(boxPerson[box])].id
-            ids[box] = boxIsHome[box] ? id : boxIDs.id(of: id, appearance: Int(boxAppearance[box]))
-        }
+        let ids = boxIDStrings()
         var generations: [[Person]] = []
         generations.reserveCapacity(rowStart.count - 1)
         for row in 0..<(rowStart.count - 1) {

@@ -31,9 +31,17 @@ extension Genealogy {
         let root = try chartRoot(rootID)
         var derivation = AncestorChartDerivation(genealogy: self)
         derivation.build(root: root, generations: generations)
+        // Written straight into the family's table, as FamilyChart(validatingAncestors:) would
+        // validate the derivation's document, with the same rules and messages.
+        let family: Family
+        do {
+            family = try derivation.family()
+        } catch {
+            throw .invalidChart(reason: FamilyChartError.invalidSection(side: .ancestors, failure: error).description)
+        }
         let chart: FamilyChart
         do {
-            chart = try FamilyChart(validatingAncestors: derivation.document())
+            chart = try FamilyChart(ancestors: family)
         } catch {
             throw .invalidChart(reason: error.description)
         }

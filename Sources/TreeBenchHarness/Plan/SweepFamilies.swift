@@ -40,10 +40,11 @@ package enum SweepFamilies {
         let pedigree = PedigreeGenerator(
             boxes: ancestorBoxes, collapseRate: sweepCase.collapseRate ?? 0, seed: sweepCase.seed)
         do {
-            var ancestors = try pedigree.generate().ancestorChart(of: "A0").chart.document
-            guard kind == .hourglass, var pedigreeDocument = ancestors.ancestors else {
-                return try FamilyChart(validating: ancestors)
-            }
+            // The derived chart is validated already: an ancestor chart is used as it is.
+            let pedigreeChart = try pedigree.generate().ancestorChart(of: "A0").chart
+            guard kind == .hourglass else { return pedigreeChart }
+            var ancestors = pedigreeChart.document
+            guard var pedigreeDocument = ancestors.ancestors else { return try FamilyChart(validating: ancestors) }
             var descendantCase = sweepCase
             descendantCase.members = sweepCase.members - ancestorBoxes + 1
             let descendants = try generatedFamily(for: descendantCase).document

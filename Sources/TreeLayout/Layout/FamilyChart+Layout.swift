@@ -37,16 +37,34 @@ extension FamilyChart {
         }
         let pageWidths: [Double]? = direction.isHorizontal ? options.resolvedWidths(forPeople: people) : nil
         let depth = pageWidths.map { $0.max() ?? options.geometry.boxWidth }
-        var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: personCount)
-        var timings = LayoutTimings()
-        for section in sections {
-            var sectionOptions = options.gathered(for: section)
+        // A section's options, given its box widths: with rows as columns, every box as deep as the widest.
+        func sectionOptions(_ gathered: LayoutOptions) -> LayoutOptions {
+            var sectionOptions = gathered
             if let depth {
                 sectionOptions.geometry.boxWidth = options.geometry.boxHeight
                 sectionOptions.geometry.boxHeight = depth
                 sectionOptions.boxWidths = .uniform
             }
-            let layout = try layoutSection(section.family, sectionOptions)
+            return sectionOptions
+        }
+        if sections.count == 1 {
+            // One section (an ancestor chart, or a descendant chart turned): its people are the
+            // chart's in the same order, so the box widths are its own and its boxes are turned
+            // where they lie, with no copy.
+            let section = sections[0]
+            var layout = try layoutSection(section.family, sectionOptions(options))
+            SectionFrame(growth: direction.growth(of: section.side)).turnOntoPage(&layout.boxes, depths: pageWidths)
+            layout.engine = engine
+            layout.geometry = options.geometry
+            layout.timings = LayoutTimings(
+                setup: layout.timings.setup, layout: layout.timings.layout, readBack: layout.timings.readBack)
+            layout.direction = direction
+            return layout
+        }
+        var boxes = [PersonBox](repeating: PersonBox(x: 0, y: 0, width: 0, height: 0), count: personCount)
+        var timings = LayoutTimings()
+        for section in sections {
+            let layout = try layoutSection(section.family, sectionOptions(options.gathered(for: section)))
             timings.setup += layout.timings.setup
             timings.layout += layout.timings.layout
             timings.readBack += layout.timings.readBack
