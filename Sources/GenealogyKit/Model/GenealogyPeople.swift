@@ -15,7 +15,7 @@ import FamilyTree
 /// per person saying whether they have the field at all (dates, the name's parts, places), and the
 /// sex is a byte. The GEDCOM reader appends each person's fields as it scans their record, with no
 /// ``GenealogyPerson`` made; the chart derivation and the writers read one field at a time
-/// (``id(at:)``, ``name(at:)``, ``facts(at:)``). Reading an element builds its ``GenealogyPerson``,
+/// (``id(at:)``, ``name(at:)``, ``born(at:)``). Reading an element builds its ``GenealogyPerson``,
 /// so `genealogy.people[i].name` reads as it always has.
 public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// Every person's id.
