@@ -82,7 +82,7 @@ struct ChartDerivationWorkTests {
             relativeMarriageRate: 0.4
         ).generate()
         // Rename people so that some ids are others' ids plus ~ and digits.
-        var renamed = base.people
+        var renamed = Array(base.people)
         for index in renamed.indices where random.bounded(3) == 0 {
             let other = base.people[random.bounded(base.people.count)].id
             renamed[index].id =

@@ -22,7 +22,7 @@ enum Fixtures {
 
     /// `people` without their name's parts, which a written file splits its own way (the Gramps
     /// XML writer at the last word), so that a round trip compares the rest.
-    static func withoutNameParts(_ people: [GenealogyPerson]) -> [GenealogyPerson] {
+    static func withoutNameParts(_ people: some Sequence<GenealogyPerson>) -> [GenealogyPerson] {
         people.map { person in
             var person = person
             person.givenName = nil

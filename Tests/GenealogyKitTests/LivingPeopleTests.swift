@@ -90,6 +90,7 @@ struct LivingPeopleTests {
             #expect(changed.people[0] == people[0])
             #expect(changed.people[1] == GenealogyPerson(id: "I2", name: name))
         }
-        #expect(try genealogy.showingLiving(LivingPeople(currentYear: 2026)).genealogy.people == people)
+        #expect(
+            try genealogy.showingLiving(LivingPeople(currentYear: 2026)).genealogy.people == GenealogyPeople(people))
     }
 }

@@ -40,7 +40,7 @@ struct AncestorChartDerivation {
         guard !otherHalf.isEmpty else { return }
         var index: [String: Int] = [:]
         index.reserveCapacity(count)
-        for (position, person) in genealogy.people.enumerated() { index[person.id] = position }
+        for position in genealogy.people.indices { index[genealogy.people.id(at: position)] = position }
         // Repeats here count on from the other half's highest appearance of the person (a cut
         // other half may have kept `ID~3` without `ID~2`), so no id of that half is met again.
         for box in otherHalf {
@@ -129,16 +129,16 @@ struct AncestorChartDerivation {
                 let first = Int(firstParentBox[box])
                 parents.removeAll(keepingCapacity: true)
                 for parent in first..<first + Int(parentCount[box]) { parents.append(ids[parent]) }
-                var facts = people[index].facts
+                var facts = people.facts(at: index)
                 if boxMarriage[box] >= 0 {
                     let union = genealogy.unions[Int(boxMarriage[box])]
                     facts.married = union.shownMarried
                     facts.marriagePlace = union.marriagePlace
                 }
                 writer.append(
-                    id: ids[box], name: people[index].name, gender: people[index].sex, coupleID: "",
-                    children: parents, sameAs: boxIsHome[box] ? nil : people[index].id,
-                    born: people[index].shownBorn, died: people[index].shownDied, facts: facts)
+                    id: ids[box], name: people.name(at: index), gender: people.sex(at: index), coupleID: "",
+                    children: parents, sameAs: boxIsHome[box] ? nil : people.id(at: index),
+                    born: people.shownBorn(at: index), died: people.shownDied(at: index), facts: facts)
             }
             writer.endGeneration()
         }
@@ -152,7 +152,7 @@ struct AncestorChartDerivation {
         let people = genealogy.people
         var ids = [String](repeating: "", count: boxPerson.count)
         for box in boxPerson.indices {
-            let id = people[Int(boxPerson[box])].id
+            let id = people.id(at: Int(boxPerson[box]))
             ids[box] = boxIsHome[box] ? id : boxIDs.id(of: id, appearance: Int(boxAppearance[box]))
         }
         return ids
@@ -172,9 +172,9 @@ struct AncestorChartDerivation {
             var records: [Person] = []
             records.reserveCapacity(rowStart[row + 1] - rowStart[row])
             for box in rowStart[row]..<rowStart[row + 1] {
-                let person = people[Int(boxPerson[box])]
+                let person = Int(boxPerson[box])
                 let first = Int(firstParentBox[box])
-                var facts = person.facts
+                var facts = people.facts(at: person)
                 if boxMarriage[box] >= 0 {
                     let union = genealogy.unions[Int(boxMarriage[box])]
                     facts.married = union.shownMarried
@@ -182,10 +182,10 @@ struct AncestorChartDerivation {
                 }
                 records.append(
                     Person(
-                        id: ids[box], name: person.name, gender: person.sex,
+                        id: ids[box], name: people.name(at: person), gender: people.sex(at: person),
                         childrenIDs: (first..<first + Int(parentCount[box])).map { ids[$0] },
-                        sameAs: boxIsHome[box] ? nil : person.id, born: person.shownBorn, died: person.shownDied,
-                        facts: facts))
+                        sameAs: boxIsHome[box] ? nil : people.id(at: person), born: people.shownBorn(at: person),
+                        died: people.shownDied(at: person), facts: facts))
             }
             generations.append(records)
         }

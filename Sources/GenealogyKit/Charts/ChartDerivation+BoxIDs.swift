@@ -8,7 +8,7 @@ extension ChartDerivation {
         let people = genealogy.people
         let scheme = RepeatBoxIDs(genealogy)
         let ids = boxPerson.indices.map { box in
-            scheme.id(of: people[Int(boxPerson[box])].id, appearance: Int(boxAppearance[box]))
+            scheme.id(of: people.id(at: Int(boxPerson[box])), appearance: Int(boxAppearance[box]))
         }
         return (ids, people.count + ids.count)
     }

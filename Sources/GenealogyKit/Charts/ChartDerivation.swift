@@ -213,7 +213,7 @@ struct ChartDerivation {
         let people = genealogy.people
         let unhomed = people.indices.filter { home[$0] < 0 }
         if !unhomed.isEmpty && !explicitRoots {
-            throw .unreachable(ids: unhomed.prefix(10).map { people[$0].id }, count: unhomed.count)
+            throw .unreachable(ids: unhomed.prefix(10).map(people.id(at:)), count: unhomed.count)
         }
         let (boxIDs, idWork) = self.boxIDs()
         // The units are tree by tree, each tree breadth-first with its rows in order; Family keeps
@@ -234,17 +234,17 @@ struct ChartDerivation {
         func write(_ box: Int32, partner: Int32, union: Int32, children: [String]) {
             // The person's fields are read where they are stored, not copied out as a whole record.
             let index = Int(boxPerson[Int(box)])
-            var facts = people[index].facts
+            var facts = people.facts(at: index)
             if partner >= 0 && union >= 0 {
                 // The marriage to `partner`, the record's coupleID: the union they stand in.
                 facts.married = genealogy.unions[Int(union)].shownMarried
                 facts.marriagePlace = genealogy.unions[Int(union)].marriagePlace
             }
             writer.append(
-                id: boxIDs[Int(box)], name: people[index].name, gender: people[index].sex,
+                id: boxIDs[Int(box)], name: people.name(at: index), gender: people.sex(at: index),
                 coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", children: children,
-                sameAs: boxAppearance[Int(box)] == 1 ? nil : people[index].id, born: people[index].shownBorn,
-                died: people[index].shownDied, facts: facts)
+                sameAs: boxAppearance[Int(box)] == 1 ? nil : people.id(at: index), born: people.shownBorn(at: index),
+                died: people.shownDied(at: index), facts: facts)
         }
         // The children's ids of the unit being written, reused from unit to unit.
         var children: [String] = []

@@ -22,7 +22,7 @@ extension Genealogy {
         guard let ancestors = chart.ancestorSection, let rootBox = chart.rootPerson else { return [] }
         var index: [String: Int] = [:]
         index.reserveCapacity(people.count)
-        for (position, person) in people.enumerated() { index[person.id] = position }
+        for position in people.indices { index[people.id(at: position)] = position }
         var problems: [String] = []
         var homes = [Int32](repeating: 0, count: people.count)
         var personOfBox = [Int](repeating: -1, count: chart.personCount)

@@ -24,7 +24,7 @@ extension Genealogy {
         var problems: [String] = []
         var index: [String: Int] = [:]
         index.reserveCapacity(people.count)
-        for (position, person) in people.enumerated() { index[person.id] = position }
+        for position in people.indices { index[people.id(at: position)] = position }
 
         // 1. Boxes and homes.
         var personOfBox = [Int](repeating: -1, count: family.personCount)
@@ -129,7 +129,7 @@ private struct LinkKey: Hashable {
         self.child = child
     }
 
-    func parentNames(_ people: [GenealogyPerson]) -> String {
-        second < 0 ? people[first].id : "\(people[first].id) and \(people[second].id)"
+    func parentNames(_ people: GenealogyPeople) -> String {
+        second < 0 ? people.id(at: first) : "\(people.id(at: first)) and \(people.id(at: second))"
     }
 }

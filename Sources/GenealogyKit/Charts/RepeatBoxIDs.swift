@@ -16,11 +16,14 @@ struct RepeatBoxIDs {
     /// - Complexity: O(the ids' length).
     init(_ genealogy: Genealogy) {
         var longestRun = 0
-        for person in genealogy.people {
-            var run = 0
-            for byte in person.id.utf8 {
-                run = byte == UInt8(ascii: "~") ? run + 1 : 0
-                longestRun = max(longestRun, run)
+        let people = genealogy.people
+        for person in people.indices {
+            people.withIDUTF8(at: person) { id in
+                var run = 0
+                for byte in id {
+                    run = byte == UInt8(ascii: "~") ? run + 1 : 0
+                    longestRun = max(longestRun, run)
+                }
             }
         }
         separator = String(repeating: "~", count: longestRun + 1)

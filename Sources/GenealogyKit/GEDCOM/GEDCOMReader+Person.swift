@@ -1,33 +1,72 @@
 import FamilyTree
 import Foundation
 
-/// A person whose record is being read: their fields arrive line by line.
+/// A person whose record is being read: their fields arrive line by line, as bytes kept in
+/// buffers reused from record to record, and go straight into the people's columns when the
+/// record ends (``finish(into:)``), with no `String` made.
 struct PersonDraft {
-    var id = ""
+    /// One field as read so far: its decoded bytes, and whether the record gave it at all.
+    private struct Field {
+        var bytes: [UInt8] = []
+        var isPresent = false
+
+        mutating func clear() {
+            bytes.removeAll(keepingCapacity: true)
+            isPresent = false
+        }
+
+        /// Sets the field to a value as the line wrote it (`@@` is a literal `@`).
+        mutating func set(_ value: UnsafeBufferPointer<UInt8>) {
+            bytes.removeAll(keepingCapacity: true)
+            PersonDraft.appendDecoded(value, to: &bytes)
+            isPresent = true
+        }
+    }
+
+    private var id: [UInt8] = []
     /// The line of the `INDI` record.
-    var line = 0
-    private var name: String?
-    private var givenName: String?
-    private var surname: String?
-    private var sex = "unknown"
-    private var born: String?
-    private var died: String?
+    private(set) var line = 0
+    private var name = Field()
+    private var givenName = Field()
+    private var surname = Field()
+    private var sex: UInt8 = 0
+    private var born = Field()
+    private var died = Field()
     /// The places of the first `BIRT`, `CHR`, `DEAT` and `BURI`.
-    private var birthPlace: String?
-    private var christeningPlace: String?
-    private var deathPlace: String?
-    private var burialPlace: String?
+    private var birthPlace = Field()
+    private var christeningPlace = Field()
+    private var deathPlace = Field()
+    private var burialPlace = Field()
     private var christeningsSeen = 0
     private var burialsSeen = 0
     private var namesSeen = 0
     private var birthsSeen = 0
     private var deathsSeen = 0
+    /// The finished fields of the person, end to end, while ``finish(into:)`` runs.
+    private var finished: [UInt8] = []
+    /// `GIVN SURN`, for a person whose `NAME` is blank.
+    private var joinedParts: [UInt8] = []
 
-    init() {}
-
-    init(id: String, line: Int) {
-        self.id = id
+    /// Starts the record of the person with id `id` (its bytes), on line `line`.
+    mutating func start(id: UnsafeBufferPointer<UInt8>, line: Int) {
+        self.id.removeAll(keepingCapacity: true)
+        self.id.append(contentsOf: id)
         self.line = line
+        name.clear()
+        givenName.clear()
+        surname.clear()
+        born.clear()
+        died.clear()
+        birthPlace.clear()
+        christeningPlace.clear()
+        deathPlace.clear()
+        burialPlace.clear()
+        sex = 0
+        christeningsSeen = 0
+        burialsSeen = 0
+        namesSeen = 0
+        birthsSeen = 0
+        deathsSeen = 0
     }
 
     /// Reads `NAME` (the first), its `GIVN` and `SURN`, `SEX`, the date and place of the first
@@ -36,23 +75,22 @@ struct PersonDraft {
     ///
     /// - Returns: The field that `CONC` and `CONT` lines below this one continue, if any.
     @inline(__always) mutating func read(
-        _ tag: GEDCOMTag, level: Int, under: GEDCOMTag, value bytes: UnsafeBufferPointer<UInt8>
+        _ tag: GEDCOMTag, level: Int, under: GEDCOMTag, value: UnsafeBufferPointer<UInt8>
     ) -> GEDCOMReader.Field? {
-        func value() -> String { GEDCOMReader.decode(bytes) }
         switch (level, tag) {
         case (1, .name):
             namesSeen += 1
             guard namesSeen == 1 else { return nil }
-            name = value()
+            name.set(value)
             return .name
         case (2, .givenName) where under == .name && namesSeen == 1:
-            givenName = value()
+            givenName.set(value)
             return .givenName
         case (2, .surname) where under == .name && namesSeen == 1:
-            surname = value()
+            surname.set(value)
             return .surname
         case (1, .sex):
-            sex = Self.sex(value())
+            sex = GenealogyPeople.gedcomSexCode(value.first)
         case (1, .birth):
             birthsSeen += 1
         case (1, .death):
@@ -61,19 +99,19 @@ struct PersonDraft {
             christeningsSeen += 1
         case (1, .burial):
             burialsSeen += 1
-        case (2, .place) where under == .birth && birthsSeen == 1 && birthPlace == nil:
-            birthPlace = value()
-        case (2, .place) where under == .christening && christeningsSeen == 1 && christeningPlace == nil:
-            christeningPlace = value()
-        case (2, .place) where under == .death && deathsSeen == 1 && deathPlace == nil:
-            deathPlace = value()
-        case (2, .place) where under == .burial && burialsSeen == 1 && burialPlace == nil:
-            burialPlace = value()
-        case (2, .date) where under == .birth && birthsSeen == 1 && born == nil:
-            born = value()
+        case (2, .place) where under == .birth && birthsSeen == 1 && !birthPlace.isPresent:
+            birthPlace.set(value)
+        case (2, .place) where under == .christening && christeningsSeen == 1 && !christeningPlace.isPresent:
+            christeningPlace.set(value)
+        case (2, .place) where under == .death && deathsSeen == 1 && !deathPlace.isPresent:
+            deathPlace.set(value)
+        case (2, .place) where under == .burial && burialsSeen == 1 && !burialPlace.isPresent:
+            burialPlace.set(value)
+        case (2, .date) where under == .birth && birthsSeen == 1 && !born.isPresent:
+            born.set(value)
             return .born
-        case (2, .date) where under == .death && deathsSeen == 1 && died == nil:
-            died = value()
+        case (2, .date) where under == .death && deathsSeen == 1 && !died.isPresent:
+            died.set(value)
             return .died
         default:
             break
@@ -81,40 +119,147 @@ struct PersonDraft {
         return nil
     }
 
-    /// Appends a `CONC` or `CONT` piece to the field it continues.
-    mutating func append(_ piece: String, to field: GEDCOMReader.Field) {
+    /// Appends a `CONC` (`continuation` false) or `CONT` piece to the field it continues.
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>, continuation: Bool, to field: GEDCOMReader.Field) {
+        func extend(_ field: inout Field) {
+            guard field.isPresent else { return }
+            if continuation { field.bytes.append(0x0A) }
+            Self.appendDecoded(piece, to: &field.bytes)
+        }
         switch field {
-        case .name: name? += piece
-        case .givenName: givenName? += piece
-        case .surname: surname? += piece
-        case .born: born? += piece
-        case .died: died? += piece
+        case .name: extend(&name)
+        case .givenName: extend(&givenName)
+        case .surname: extend(&surname)
+        case .born: extend(&born)
+        case .died: extend(&died)
         case .none: break
         }
     }
 
-    /// The person as read: the name with its `/surname/` slashes removed and spaces collapsed
-    /// (`GIVN SURN` when `NAME` is empty), dates and places with their spaces collapsed, blank ones
-    /// dropped (a christening's place standing in for a missing birth place, a burial's for a
-    /// death place); a death without a date is ``GenealogicalDate/undated``. The name's parts are
-    /// the `NAME` before its first slash and between its slashes, else `GIVN` and `SURN`.
-    var person: GenealogyPerson {
-        var display = Self.collapsingSpaces(name ?? "", slashes: true)
+    /// Adds the person as read to `assembler`: the name with its `/surname/` slashes removed and
+    /// spaces collapsed (`GIVN SURN` when `NAME` is empty), dates and places with their spaces
+    /// collapsed, blank ones dropped (a christening's place standing in for a missing birth place,
+    /// a burial's for a death place); a death without a date is ``GenealogicalDate/undated``. The
+    /// name's parts are the `NAME` before its first slash and between its slashes, else `GIVN` and
+    /// `SURN`.
+    mutating func finish(into assembler: inout GenealogyAssembler) {
+        finished.removeAll(keepingCapacity: true)
+        var display = Self.appendCollapsed(name.bytes[...], slashes: true, to: &finished)
         if display.isEmpty {
-            display = Self.collapsingSpaces((givenName ?? "") + " " + (surname ?? ""), slashes: true)
+            joinedParts.removeAll(keepingCapacity: true)
+            joinedParts.append(contentsOf: givenName.bytes)
+            joinedParts.append(0x20)
+            joinedParts.append(contentsOf: surname.bytes)
+            display = Self.appendCollapsed(joinedParts[...], slashes: true, to: &finished)
         }
-        func date(_ text: String?) -> String? {
-            guard let text else { return nil }
-            let collapsed = Self.collapsingSpaces(text, slashes: false)
-            return collapsed.isEmpty ? nil : collapsed
+        func date(_ field: Field) -> Range<Int>? { field.isPresent ? date(field.bytes[...]) : nil }
+        func date(_ text: ArraySlice<UInt8>) -> Range<Int>? {
+            let range = Self.appendCollapsed(text, slashes: false, to: &finished)
+            return range.isEmpty ? nil : range
         }
+        let bornRange = date(born)
         // A death recorded without a date (`1 DEAT Y`, or a `DEAT` with only a place) is a death.
-        let died = date(died) ?? (deathsSeen > 0 ? GenealogicalDate.undated : nil)
-        let parts = Self.nameParts(name ?? "")
-        return GenealogyPerson(
-            id: id, name: display, sex: sex, born: date(born), died: died,
-            givenName: date(parts?.given ?? givenName), surname: date(parts?.surname ?? surname),
-            birthPlace: date(birthPlace) ?? date(christeningPlace), deathPlace: date(deathPlace) ?? date(burialPlace))
+        var diedRange = date(died)
+        if diedRange == nil && deathsSeen > 0 {
+            let start = finished.count
+            finished.append(contentsOf: GenealogicalDate.undated.utf8)
+            diedRange = start..<finished.count
+        }
+        var givenRange: Range<Int>?
+        var surnameRange: Range<Int>?
+        if let parts = Self.nameParts(name.bytes) {
+            givenRange = date(parts.text[parts.given])
+            surnameRange = date(parts.text[parts.surname])
+        } else {
+            givenRange = date(givenName)
+            surnameRange = date(surname)
+        }
+        let birthPlaceRange = date(birthPlace) ?? date(christeningPlace)
+        let deathPlaceRange = date(deathPlace) ?? date(burialPlace)
+        let sex = sex
+        let line = line
+        id.withUnsafeBufferPointer { id in
+            finished.withUnsafeBufferPointer { text in
+                func view(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
+                    range.map { UnsafeBufferPointer(rebasing: text[$0]) }
+                }
+                assembler.addPerson(
+                    GenealogyPersonViews(
+                        id: id, name: UnsafeBufferPointer(rebasing: text[display]), sex: sex, born: view(bornRange),
+                        died: view(diedRange), givenName: view(givenRange), surname: view(surnameRange),
+                        birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange)),
+                    line: line)
+            }
+        }
+    }
+
+    /// Appends `value` to `bytes` with each `@@` made one `@` (GEDCOM's escape of a literal `@`).
+    static func appendDecoded(_ value: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let at = UInt8(ascii: "@")
+        guard value.contains(at) else {
+            bytes.append(contentsOf: value)
+            return
+        }
+        // `@@` before a byte that is not ASCII (a combining mark may join the second `@`) is
+        // replaced as the string search replaces it, character by character.
+        var index = 0
+        while index < value.count {
+            if value[index] == at && index + 1 < value.count && value[index + 1] == at {
+                if index + 2 < value.count && value[index + 2] >= 0x80 {
+                    bytes.append(contentsOf: GEDCOMReader.decode(value).utf8)
+                    return
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        index = 0
+        while index < value.count {
+            bytes.append(value[index])
+            index += value[index] == at && index + 1 < value.count && value[index + 1] == at ? 2 : 1
+        }
+    }
+
+    /// Appends `text` to `output` with each run of spaces, tabs, line breaks (and slashes, when
+    /// asked) made one space, and none at either end; returns where it went. The separators are
+    /// ASCII, so working on UTF-8 bytes is safe.
+    static func appendCollapsed(_ text: ArraySlice<UInt8>, slashes: Bool, to output: inout [UInt8]) -> Range<Int> {
+        let start = output.count
+        var pendingSpace = false
+        for byte in text {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F) {
+                pendingSpace = output.count > start
+            } else {
+                if pendingSpace {
+                    output.append(0x20)
+                    pendingSpace = false
+                }
+                output.append(byte)
+            }
+        }
+        return start..<output.count
+    }
+
+    /// The given names and surname a GEDCOM `NAME` (its UTF-8) marks with slashes
+    /// (`John /Smith/ Jr.` → `John`, `Smith`), as ranges of `text`, or nil when it has no slash.
+    /// `text` is `name` itself, but for a slash a combining mark may join, whose parts are found
+    /// character by character, by the `String` form of this function.
+    static func nameParts(_ name: [UInt8]) -> (text: [UInt8], given: Range<Int>, surname: Range<Int>)? {
+        let slash = UInt8(ascii: "/")
+        guard let open = name.firstIndex(of: slash) else { return nil }
+        let close = name[(open + 1)...].firstIndex(of: slash)
+        // A slash byte with ASCII on both sides is a character of its own (no mark joins it, it
+        // joins nothing), so the bytes find what a search by character finds; else search so.
+        func standsAlone(_ index: Int) -> Bool {
+            (index == 0 || name[index - 1] < 0x80) && (index + 1 == name.count || name[index + 1] < 0x80)
+        }
+        guard standsAlone(open), close.map(standsAlone) ?? true else {
+            guard let parts = nameParts(String(decoding: name, as: UTF8.self)) else { return nil }
+            let text = Array(parts.given.utf8) + Array(parts.surname.utf8)
+            return (text, 0..<parts.given.utf8.count, parts.given.utf8.count..<text.count)
+        }
+        return (name, 0..<open, (open + 1)..<(close ?? name.count))
     }
 
     /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →
@@ -139,16 +284,6 @@ struct PersonDraft {
             return (String(name[..<open]), String(rest[..<close]))
         }
         return (String(name[..<open]), String(name[afterOpen..<(close ?? name.endIndex)]))
-    }
-
-    /// `SEX`: `M` male, `F` female, `X` other (GEDCOM 7.0), anything else unknown.
-    private static func sex(_ value: String) -> String {
-        switch value.utf8.first {
-        case UInt8(ascii: "M"), UInt8(ascii: "m"): "male"
-        case UInt8(ascii: "F"), UInt8(ascii: "f"): "female"
-        case UInt8(ascii: "X"): "other"
-        default: "unknown"
-        }
     }
 
     /// `text` with each run of spaces, tabs, line breaks (and slashes, when asked) made one space,

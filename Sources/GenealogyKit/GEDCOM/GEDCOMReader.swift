@@ -99,8 +99,6 @@ struct GEDCOMReader {
             self.buffer = buffer
             var lexer = GEDCOMLineLexer(buffer, from: text.start)
             readLines(&lexer)
-            // Most files hold no NUL at all (GEDCOM 7.0 §1.1 bans it): then no person's text can.
-            assembler.textMayHoldNUL = buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
             self.buffer = UnsafeBufferPointer(start: nil, count: 0)
         }
         if !sawHead { throw .empty(reason: warnings.isEmpty ? "the file has no lines" : "the file has no records") }
@@ -265,7 +263,7 @@ struct GEDCOMReader {
                 return
             }
             if tag == .individual {
-                person = PersonDraft(id: string(line.xref), line: line.number)
+                person.start(id: slice(line.xref), line: line.number)
                 record = .person
             } else {
                 record = .union(assembler.addUnion(id: string(line.xref), line: line.number))
@@ -283,7 +281,7 @@ struct GEDCOMReader {
     /// Adds the person whose record just ended (their links were added as their lines came).
     private mutating func finishRecord() {
         if case .person = record {
-            _ = assembler.addPerson(person.person, line: person.line)
+            person.finish(into: &assembler)
             record = .none
         }
     }
@@ -301,7 +299,7 @@ struct GEDCOMReader {
         }
         if tag == .concatenation || tag == .continuation {
             if field != .none && line.level == fieldLevel + 1 {
-                person.append((tag == .continuation ? "\n" : "") + decode(line.value), to: field)
+                person.append(slice(line.value), continuation: tag == .continuation, to: field)
             }
             return
         }

@@ -74,10 +74,10 @@ extension Genealogy {
                 let tag =
                     union.partners.count == 2
                     ? (position == 0 ? "HUSB" : "WIFE")
-                    : people[partner].sex == "female" ? "WIFE" : "HUSB"
-                line("1 \(tag) @\(people[partner].id)@")
+                    : people.sex(at: partner) == "female" ? "WIFE" : "HUSB"
+                line("1 \(tag) @\(people.id(at: partner))@")
             }
-            for child in union.children { line("1 CHIL @\(people[child].id)@") }
+            for child in union.children { line("1 CHIL @\(people.id(at: child))@") }
             if union.married != nil || union.marriagePlace != nil {
                 line("1 MARR")
                 if let married = union.married { line("2 DATE \(escaped(married))") }

@@ -47,10 +47,10 @@ extension Genealogy {
             for (position, partner) in union.partners.enumerated() {
                 let key =
                     union.partners.count == 2
-                    ? (position == 0 ? "husb" : "wife") : people[partner].sex == "female" ? "wife" : "husb"
-                Self.appendField(key, people[partner].id, to: &bytes)
+                    ? (position == 0 ? "husb" : "wife") : people.sex(at: partner) == "female" ? "wife" : "husb"
+                Self.appendField(key, people.id(at: partner), to: &bytes)
             }
-            Self.appendList("children", union.children.map { people[$0].id }, to: &bytes)
+            Self.appendList("children", union.children.map(people.id(at:)), to: &bytes)
             bytes.append(UInt8(ascii: "}"))
         }
         bytes.append(ascii: unions.isEmpty ? "]}\n" : "\n]}\n")

@@ -107,7 +107,7 @@ extension Genealogy {
             write("      <rel type=\"Unknown\"/>\n")
             for (position, partner) in union.partners.enumerated() {
                 let isFather =
-                    union.partners.count == 2 ? position == 0 : people[partner].sex != "female"
+                    union.partners.count == 2 ? position == 0 : people.sex(at: partner) != "female"
                 write("      <\(isFather ? "father" : "mother") hlink=\"_P\(partner + 1)\"/>\n")
             }
             for (position, child) in union.children.enumerated() {

@@ -32,7 +32,7 @@ extension Genealogy {
     /// unless that order puts a woman before a man, which is turned round.
     func parentsFatherFirst(in union: Int) -> [Int] {
         let partners = unions[union].partners
-        if partners.count == 2 && people[partners[0]].sex == "female" && people[partners[1]].sex == "male" {
+        if partners.count == 2 && people.sex(at: partners[0]) == "female" && people.sex(at: partners[1]) == "male" {
             return [partners[1], partners[0]]
         }
         return partners

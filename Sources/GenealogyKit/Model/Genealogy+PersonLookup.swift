@@ -54,7 +54,7 @@ struct PersonLookup {
         self.genealogy = genealogy
         var index: [String: Int] = [:]
         index.reserveCapacity(genealogy.people.count)
-        for (position, person) in genealogy.people.enumerated() { index[person.id] = position }
+        for position in genealogy.people.indices { index[genealogy.people.id(at: position)] = position }
         indexOfID = index
     }
 
@@ -78,7 +78,7 @@ struct PersonLookup {
     static let candidateLimit = 10
 
     /// See ``Genealogy/people(named:)``.
-    static func people(named query: String, in people: [GenealogyPerson]) -> [Int] {
+    static func people(named query: String, in people: GenealogyPeople) -> [Int] {
         let wanted = words(query)
         guard !wanted.isEmpty else { return [] }
         var exact: [Int] = []

@@ -6,8 +6,8 @@
 /// The links from a person to their unions are indexed once, when the genealogy is made, as
 /// contiguous ranges (compressed rows), so walking a million people touches no dictionary.
 public struct Genealogy: Sendable {
-    /// Every person, in file order.
-    public let people: [GenealogyPerson]
+    /// Every person, in file order, stored field by field (``GenealogyPeople``).
+    public let people: GenealogyPeople
     /// Every union, in file order.
     public let unions: [GenealogyUnion]
     /// `partnerUnionStart[p] ..< partnerUnionStart[p + 1]` indexes ``partnerUnionList`` for person p.
@@ -35,25 +35,17 @@ public struct Genealogy: Sendable {
     ///   ``GenealogyError/nulCharacter(line:id:field:)`` for a person whose text holds U+0000.
     /// - Complexity: O(people + links + the people's text).
     public init(people: [GenealogyPerson], unions: [GenealogyUnion]) throws(GenealogyError) {
-        try self.init(people: people, unions: unions, personLines: nil)
+        for person in people {
+            if let field = person.fieldHoldingNUL { throw .nulCharacter(line: nil, id: person.id, field: field) }
+        }
+        try self.init(people: GenealogyPeople(people), unions: unions, assembled: false)
     }
 
-    /// ``init(people:unions:)`` for a reader, which knows the line of each person's record
-    /// (`personLines[p]`, 0 when unknown) for its errors. An `assembled` genealogy comes from
-    /// ``GenealogyAssembler``, whose links are valid indices, each person once per union, and whose
-    /// text holds no NUL; it is not checked again, and a partner listed as their own union's child
-    /// is let through for the assembler to find with the other parent cycles and drop.
-    init(
-        people: [GenealogyPerson], unions: [GenealogyUnion], personLines: [Int32]?, assembled: Bool = false
-    ) throws(GenealogyError) {
-        if !assembled {
-            for (index, person) in people.enumerated() {
-                if let field = person.fieldHoldingNUL {
-                    let line = personLines.map { Int($0[index]) }.flatMap { $0 > 0 ? $0 : nil }
-                    throw .nulCharacter(line: line, id: person.id, field: field)
-                }
-            }
-        }
+    /// ``init(people:unions:)`` from people already stored, whose text holds no NUL. An
+    /// `assembled` genealogy comes from ``GenealogyAssembler``, whose links are valid indices, each
+    /// person once per union; they are not checked again, and a partner listed as their own union's
+    /// child is let through for the assembler to find with the other parent cycles and drop.
+    init(people: GenealogyPeople, unions: [GenealogyUnion], assembled: Bool) throws(GenealogyError) {
         let count = people.count
         var stamp = [Int32](repeating: -1, count: assembled ? 0 : count)
         var partnerCount = [Int32](repeating: 0, count: count + 1)
@@ -65,9 +57,9 @@ public struct Genealogy: Sendable {
             }
             guard stamp[person] != Int32(index) else {
                 if union.partners.contains(person) && union.children.contains(person) {
-                    throw .parentCycle(ids: [people[person].id])
+                    throw .parentCycle(ids: [people.id(at: person)])
                 }
-                throw .invalidLink(reason: "union \(union.id) names \(people[person].id) twice")
+                throw .invalidLink(reason: "union \(union.id) names \(people.id(at: person)) twice")
             }
             stamp[person] = Int32(index)
         }

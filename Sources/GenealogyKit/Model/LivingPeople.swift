@@ -77,7 +77,7 @@ extension Genealogy {
     public func living(by rule: LivingPeople) -> [Bool] {
         let latest = latestBirthYears()
         return people.indices.map { person in
-            people[person].died == nil && (latest[person].map { $0 > rule.latestDeadBirthYear } ?? true)
+            !people.hasDied(at: person) && (latest[person].map { $0 > rule.latestDeadBirthYear } ?? true)
         }
     }
 
@@ -88,8 +88,8 @@ extension Genealogy {
     ///
     /// - Complexity: O(people + links + the dates' length).
     func latestBirthYears() -> [Int?] {
-        let deathYears = people.map { $0.died.flatMap(GenealogicalDate.latestYear(of:)) }
-        var latest = people.map { $0.born.flatMap(GenealogicalDate.latestYear(of:)) }
+        let deathYears = people.indices.map { people.died(at: $0).flatMap(GenealogicalDate.latestYear(of:)) }
+        var latest = people.indices.map { people.born(at: $0).flatMap(GenealogicalDate.latestYear(of:)) }
         func lower(_ person: Int, to year: Int) {
             if latest[person].map({ year < $0 }) ?? true { latest[person] = year }
         }
@@ -145,7 +145,7 @@ extension Genealogy {
     public func showingLiving(_ rule: LivingPeople) throws(GenealogyError) -> (genealogy: Genealogy, living: Int) {
         guard rule.shown != .full else { return (self, living(by: rule).count { $0 }) }
         let living = living(by: rule)
-        var people = people
+        var people = Array(people)
         for person in people.indices where living[person] { people[person] = rule.shown(people[person]) }
         // A marriage with a living partner dates (and places) them too.
         var unions = unions

@@ -10,7 +10,7 @@ extension GenealogyAssembler {
     ///
     /// - Complexity: O(people + links); a file with a cycle builds its genealogy twice.
     func breakingParentCycles(
-        people: [GenealogyPerson], unionIDs: [String], links resolved: inout LinkResolution,
+        people: GenealogyPeople, unionIDs: [String], links resolved: inout LinkResolution,
         names: (people: IDIndex, unions: IDIndex), warnings: inout GenealogyWarningLog
     ) throws(GenealogyError) -> Genealogy {
         var problems: [Int64: String] = [:]
@@ -63,7 +63,7 @@ extension GenealogyAssembler {
     private static func key(_ union: Int, _ person: Int) -> Int64 { Int64(union) << 32 | Int64(person) }
 
     private func build(
-        people: [GenealogyPerson], unionIDs: [String], links: LinkResolution
+        people: GenealogyPeople, unionIDs: [String], links: LinkResolution
     ) throws(GenealogyError)
         -> Genealogy
     {
@@ -81,6 +81,6 @@ extension GenealogyAssembler {
             }
             unions.append(union)
         }
-        return try Genealogy(people: people, unions: unions, personLines: personLines, assembled: true)
+        return try Genealogy(people: people, unions: unions, assembled: true)
     }
 }

@@ -98,8 +98,10 @@ extension GenealogyAssembler {
     ///
     /// - Complexity: O(the people's text), one `memchr` per field.
     func removeNULCharacters(
-        from people: inout [GenealogyPerson], index: IDIndex, warnings: inout GenealogyWarningLog
+        from store: inout GenealogyPeople, index: IDIndex, warnings: inout GenealogyWarningLog
     ) {
+        var people = Array(store)
+        defer { store = GenealogyPeople(people) }
         for position in people.indices {
             while let field = people[position].fieldHoldingNUL {
                 let line = Int(personLines[position])

@@ -68,7 +68,7 @@ struct LinkResolution {
                 case .husband, .wife, .partnerOf:
                     let (person, union) = link.kind == .partnerOf ? (link.owner, target) : (target, link.owner)
                     let preferSecond =
-                        link.kind == .wife || (link.kind == .partnerOf && people[Int(person)].sex == "female")
+                        link.kind == .wife || (link.kind == .partnerOf && people.isFemale(at: Int(person)))
                     guard place(person, in: union, preferSecond: preferSecond) else {
                         let names = partners(of: Int(union)).map { messageEscaped(personIndex.writtenIDs[$0]) }
                         warnings.append(

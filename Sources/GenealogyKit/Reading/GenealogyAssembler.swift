@@ -71,7 +71,8 @@ struct GenealogyAssembler {
         var target: String
     }
 
-    private(set) var people: [GenealogyPerson] = []
+    /// The people, field by field, as ``Genealogy`` keeps them.
+    private(set) var people = GenealogyPeople()
     private(set) var personLines: [Int32] = []
     private(set) var unionIDs: [String] = []
     private(set) var unionLines: [Int32] = []
@@ -83,10 +84,6 @@ struct GenealogyAssembler {
 
     /// How warnings name a link: its GEDCOM tag, or its Gramps XML element.
     func name(of kind: LinkKind) -> String { namesLinksAsGramps ? kind.grampsElement : kind.tag }
-
-    /// Whether a person's text may hold U+0000: a reader whose whole text has none says so, and
-    /// assembly skips looking for it person by person.
-    var textMayHoldNUL = true
 
     /// The number of unions added so far.
     var unionCount: Int { unionIDs.count }
@@ -100,6 +97,13 @@ struct GenealogyAssembler {
         people.append(person)
         personLines.append(Int32(truncatingIfNeeded: line))
         return Int32(people.count - 1)
+    }
+
+    /// Adds a person record given as views of its fields' bytes, copied straight into the people's
+    /// columns (the GEDCOM reader's way: no ``GenealogyPerson`` is made).
+    mutating func addPerson(_ person: GenealogyPersonViews, line: Int) {
+        people.append(person)
+        personLines.append(Int32(truncatingIfNeeded: line))
     }
 
     /// Adds a union record.
@@ -149,12 +153,19 @@ struct GenealogyAssembler {
     ) throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
         var warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
         var people = self.people
-        let personIndex = IDIndex(ids: people.map(\.id), lines: personLines, kind: "person", warnings: &warnings)
+        let personIndex = IDIndex(
+            ids: people.indices.map(people.id(at:)), lines: personLines, kind: "person", warnings: &warnings)
         let unionIndex = IDIndex(ids: unionIDs, lines: unionLines, kind: "union", warnings: &warnings)
-        for (index, id) in personIndex.renamed { people[index].id = id }
+        var renamedPeople: [Int: GenealogyPerson] = [:]
+        for (index, id) in personIndex.renamed {
+            var person = people[index]
+            person.id = id
+            renamedPeople[index] = person
+        }
+        people = people.replacing(renamedPeople)
         var unionIDs = self.unionIDs
         for (index, id) in unionIndex.renamed { unionIDs[index] = id }
-        if textMayHoldNUL { removeNULCharacters(from: &people, index: personIndex, warnings: &warnings) }
+        if people.holdsNUL { removeNULCharacters(from: &people, index: personIndex, warnings: &warnings) }
 
         var resolved = LinkResolution(unionCount: unionIDs.count, personCount: people.count)
         resolved.resolve(self, personIndex: personIndex, unionIndex: unionIndex, warnings: &warnings)
