@@ -95,8 +95,8 @@ struct PersonDraft {
 
     /// The person as read: the name with its `/surname/` slashes removed and spaces collapsed
     /// (`GIVN SURN` when `NAME` is empty), dates and places with their spaces collapsed, blank ones
-    /// dropped (a christening's place standing in for a missing birth place, a burial's for a
-    /// death place); a death without a date is ``GenealogicalDate/undated``. The name's parts are
+    /// dropped (a christening's and a burial's place kept as theirs, not as the birth's or the
+    /// death's); a death without a date is ``GenealogicalDate/undated``. The name's parts are
     /// the `NAME` before its first slash and between its slashes, else `GIVN` and `SURN`.
     var person: GenealogyPerson {
         var display = Self.collapsingSpaces(name ?? "", slashes: true)
@@ -114,7 +114,8 @@ struct PersonDraft {
         return GenealogyPerson(
             id: id, name: display, sex: sex, born: date(born), died: died,
             givenName: date(parts?.given ?? givenName), surname: date(parts?.surname ?? surname),
-            birthPlace: date(birthPlace) ?? date(christeningPlace), deathPlace: date(deathPlace) ?? date(burialPlace))
+            birthPlace: date(birthPlace), deathPlace: date(deathPlace), christeningPlace: date(christeningPlace),
+            burialPlace: date(burialPlace))
     }
 
     /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →

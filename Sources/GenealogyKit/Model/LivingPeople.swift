@@ -48,6 +48,8 @@ public struct LivingPeople: Sendable, Hashable {
         person.died = nil
         person.birthPlace = nil
         person.deathPlace = nil
+        person.christeningPlace = nil
+        person.burialPlace = nil
         switch shown {
         case .full: return person
         case .names: break
