@@ -9,8 +9,8 @@ import FamilyTree
 /// (nobody marries before they are born); a year after the death of one of their parents; the
 /// latest birth year of any of their children less ``generationGap`` (so of their
 /// grandchildren less twice that, and so on); and a partner's latest birth year plus
-/// ``partnerGap``, followed along any chain of parents and partners (a partner's parent's
-/// other partner's parents, …) until nothing more falls. Someone of whom none of these is known is
+/// ``partnerGap``, followed along chains of parents and partners (a partner's parent's other
+/// partner's parents, …) until nothing more falls. Someone of whom none of these is known is
 /// living: the careful rule, as in Gramps' `probably_alive`, which takes a person nothing
 /// shows to be dead as alive (it estimates from relatives as here, its parent-to-child gap also
 /// being 13 years). A birth date with no upper bound (`AFT 1900`) says nothing.
@@ -86,16 +86,15 @@ extension Genealogy {
 
     /// For each person, the latest year they can have been born (``LivingPeople``), or nil.
     ///
-    /// A fixpoint over every chain of parents and partners. First children are settled before
-    /// their parents (Kahn's order over the links to parents, no recursion), each child's year
-    /// carried to their parents less ``LivingPeople/generationGap``. Then a worklist carries each
-    /// year that falls to the person's partners, plus ``LivingPeople/partnerGap``, and to their
-    /// parents, so a partner's partner's parent is reached as a parent's partner is. After the
-    /// first pass a person's year falls at most ``latestYearFalls`` times: the bound keeps the work
-    /// linear, and ends a file whose partner links loop back down four generations or more (someone
-    /// married to their great-great-grandparent), where the years would fall for ever. Stopping
-    /// early leaves a year later than it could be, so it only ever takes more people to be living,
-    /// never fewer.
+    /// A fixpoint over chains of parents and partners, in rounds: each round settles children
+    /// before their parents (Kahn's order over the links to parents, no recursion), each child's
+    /// year carried to their parents less ``LivingPeople/generationGap``, then carries each
+    /// partner's year to the other plus ``LivingPeople/partnerGap``; rounds go on while a partner's
+    /// year falls, so a partner's parent's other partner, and their parents, are reached. At most
+    /// ``partnerRounds`` rounds: the bound keeps the work linear, and ends a file whose partner
+    /// links loop back down four generations or more (someone married to their
+    /// great-great-grandparent), where the years would fall for ever. Every round only lowers
+    /// years, so stopping early takes more people to be living, never fewer.
     ///
     /// - Complexity: O(people + links + the dates' length).
     func latestBirthYears() -> [Int?] {
@@ -111,55 +110,52 @@ extension Genealogy {
             for partner in union.partners { lower(partner, to: year) }
         }
         // Every child's year carried to their parents, children settled first (Kahn's order).
-        var pendingChildren = [Int](repeating: 0, count: people.count)
-        for union in unions { for partner in union.partners { pendingChildren[partner] += union.children.count } }
-        var settled = people.indices.filter { pendingChildren[$0] == 0 }
-        while let child = settled.popLast() {
-            for union in parentUnions(of: child) {
-                for parent in unions[Int(union)].partners {
-                    if let death = deathYears[parent] { lower(child, to: death + 1) }
+        func carryToParents() {
+            var pendingChildren = [Int](repeating: 0, count: people.count)
+            for union in unions { for partner in union.partners { pendingChildren[partner] += union.children.count } }
+            var settled = people.indices.filter { pendingChildren[$0] == 0 }
+            while let child = settled.popLast() {
+                for union in parentUnions(of: child) {
+                    for parent in unions[Int(union)].partners {
+                        if let death = deathYears[parent] { lower(child, to: death + 1) }
+                    }
                 }
-            }
-            for union in parentUnions(of: child) {
-                for parent in unions[Int(union)].partners {
-                    if let year = latest[child] { lower(parent, to: year - LivingPeople.generationGap) }
-                    pendingChildren[parent] -= 1
-                    if pendingChildren[parent] == 0 { settled.append(parent) }
+                for union in parentUnions(of: child) {
+                    for parent in unions[Int(union)].partners {
+                        if let year = latest[child] { lower(parent, to: year - LivingPeople.generationGap) }
+                        pendingChildren[parent] -= 1
+                        if pendingChildren[parent] == 0 { settled.append(parent) }
+                    }
                 }
             }
         }
-        // A partner was born at most ``LivingPeople/partnerGap`` years after the other; each year
-        // that falls is carried on to partners and parents until none falls.
-        var falls = [UInt8](repeating: 0, count: people.count)
-        var queued = latest.map { $0 != nil }
-        var worklist = people.indices.filter { queued[$0] }
-        func carry(_ year: Int, to person: Int) {
-            guard latest[person].map({ year < $0 }) ?? true, falls[person] < Self.latestYearFalls else { return }
-            latest[person] = year
-            falls[person] += 1
-            if !queued[person] {
-                queued[person] = true
-                worklist.append(person)
-            }
-        }
-        while let person = worklist.popLast() {
-            queued[person] = false
-            guard let year = latest[person] else { continue }
-            for union in partnerUnions(of: person) where unions[Int(union)].partners.count == 2 {
-                for partner in unions[Int(union)].partners where partner != person {
-                    carry(year + LivingPeople.partnerGap, to: partner)
+        // A partner was born at most ``LivingPeople/partnerGap`` years after the other. Whether a
+        // year fell.
+        func carryToPartners() -> Bool {
+            var changed = false
+            for union in unions where union.partners.count == 2 {
+                for (person, partner) in [
+                    (union.partners[0], union.partners[1]), (union.partners[1], union.partners[0]),
+                ] {
+                    guard let year = latest[partner],
+                        latest[person].map({ year + LivingPeople.partnerGap < $0 }) ?? true
+                    else { continue }
+                    latest[person] = year + LivingPeople.partnerGap
+                    changed = true
                 }
             }
-            for union in parentUnions(of: person) {
-                for parent in unions[Int(union)].partners { carry(year - LivingPeople.generationGap, to: parent) }
-            }
+            return changed
         }
+        var rounds = 0
+        repeat {
+            carryToParents()
+            rounds += 1
+        } while rounds <= Self.partnerRounds && carryToPartners()
         return latest
     }
 
-    /// How many times, after the first pass, a person's latest birth year may fall
-    /// (``latestBirthYears()``).
-    static let latestYearFalls: UInt8 = 8
+    /// The most rounds of ``latestBirthYears()`` that carry years between partners.
+    static let partnerRounds = 8
 
     /// The genealogy with the living shown as `rule` says: the same people and unions, each living
     /// person's name and dates replaced (`LivingPeople.shown(_:)`). Everything drawn from it —
