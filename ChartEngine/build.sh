@@ -18,13 +18,16 @@ tools="$(dirname "$(readlink -f "$swiftc")")"
 sources=(
     Sources/FamilyTree/Family/Family.swift Sources/FamilyTree/Family/FamilyUnit.swift
     Sources/FamilyTree/Model/Person.swift Sources/FamilyTree/Model/FamilyDocument.swift
-    Sources/FamilyTree/Charts/ChartKind.swift Sources/FamilyTree/Family/FamilyPeople.swift
+    Sources/FamilyTree/Charts/ChartKind.swift Sources/FamilyTree/Charts/ChartSide.swift
+    Sources/FamilyTree/Family/FamilyPeople.swift
     Sources/FamilyTree/Storage/TextColumn.swift Sources/FamilyTree/Storage/OptionalTextColumn.swift
     Sources/FamilyTree/Model/PersonFacts.swift Sources/TreeLayout/Options/LayoutOptions.swift
     Sources/TreeLayout/Options/LayoutGeometry.swift Sources/TreeLayout/Options/LayoutGeometry+Anchor.swift
-    Sources/TreeLayout/Options/LayoutDirection.swift Sources/TreeLayout/Options/AxisDirection.swift
+    Sources/TreeLayout/Options/LayoutDirection.swift Sources/TreeLayout/Options/SectionFrame.swift
+    Sources/TreeLayout/Options/AxisDirection.swift
     Sources/TreeLayout/Options/SiblingDistribution.swift Sources/TreeLayout/Layout/PersonBox.swift
-    Sources/TreeLayout/Visibility/Visibility.swift Sources/TreeLayout/Visibility/UnitVisibility.swift
+    Sources/TreeLayout/Visibility/Visibility.swift Sources/TreeLayout/Visibility/VisibilityError.swift
+    Sources/TreeLayout/Visibility/UnitVisibility.swift
     Sources/TreeLayout/Native/ApportionMode.swift Sources/TreeLayout/Native/ContourPacking.swift
     Sources/TreeLayout/Native/Double+Branchless.swift Sources/TreeLayout/Native/EvenPacking.swift
     Sources/TreeLayout/Native/ExtentsTable.swift Sources/TreeLayout/Native/FamilyUnit+Boxes.swift

@@ -11,7 +11,8 @@ struct PersonFactsJSONTests {
         {"generations": [[
           {"id": "a", "name": "Albert", "coupleID": "v", "married": "10 Feb 1840", "marriagePlace": "St James's Palace",
            "givenName": "Albert", "deathPlace": "Windsor Castle"},
-          {"id": "v", "surname": "Hanover", "birthPlace": "Kensington Palace", "name": "Victoria", "coupleID": "a"}
+          {"id": "v", "surname": "Hanover", "birthPlace": "Kensington Palace", "name": "Victoria", "coupleID": "a"},
+          {"id": "c", "burialPlace": "Westminster Abbey", "name": "Christened", "christeningPlace": "Greenwich"}
         ]]}
         """
 
@@ -24,11 +25,13 @@ struct PersonFactsJSONTests {
         #expect(family.people[0].facts == Self.facts)
         #expect(family.people[1].facts == PersonFacts(surname: "Hanover", birthPlace: "Kensington Palace"))
         #expect(family.people.facts(at: 1).surname == "Hanover")
+        #expect(family.people[2].facts == PersonFacts(christeningPlace: "Greenwich", burialPlace: "Westminster Abbey"))
         let decoded = try JSONDecoder().decode(FamilyDocument.self, from: Data(Self.json.utf8))
         #expect(decoded.generations[0].map(\.facts) == family.people.map(\.facts))
         let written = family.document.jsonData()
         let text = String(decoding: written, as: UTF8.self)
         #expect(text.contains(#""givenName": "Albert", "deathPlace": "Windsor Castle", "married": "10 Feb 1840""#))
+        #expect(text.contains(#""christeningPlace": "Greenwich", "burialPlace": "Westminster Abbey"}"#))
         #expect(try FamilyDocument(jsonData: written) == family.document)
         // A file without them writes none of the keys.
         let plain = try Family(validating: FamilyDocument(generations: [[Person(id: "p")]]))

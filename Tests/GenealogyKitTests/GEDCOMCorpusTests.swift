@@ -129,6 +129,51 @@ struct GEDCOMCorpusTests {
     }
 }
 
+extension GEDCOMCorpusTests {
+    @Test(
+        "exported as GEDCOM, read back and exported again: byte-identical, each CHR and BURI place kept as one",
+        arguments: try files())
+    func gedcomRoundTrip(name: String) throws {
+        let (bytes, file) = try Self.read(name)
+        let written = file.genealogy.gedcomBytes()
+        #expect(try GEDCOMFile(bytes: written).genealogy.gedcomBytes() == written)
+        // Each person's first CHR and BURI place, counted by a scan that shares nothing with the
+        // reader, is written back under its own tag.
+        let text = String(decoding: written, as: UTF8.self)
+        for tag in ["CHR", "BURI"] {
+            let places = Self.firstEventPlaces(tag, in: bytes)
+            #expect(text.components(separatedBy: "\n1 \(tag)\n2 PLAC ").count - 1 == places, "\(tag)")
+        }
+    }
+
+    /// How many `INDI` records of a GEDCOM file have a place, not blank, under their first `tag`.
+    static func firstEventPlaces(_ tag: String, in bytes: [UInt8]) -> Int {
+        var count = 0
+        var inPerson = false
+        var events = 0
+        var counted = false
+        let text = String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+            guard words.count >= 2 else { continue }
+            switch words[0] {
+            case "0":
+                (inPerson, events, counted) = (words.count >= 3 && words[2] == "INDI", 0, false)
+            case "1":
+                if words[1] == tag { events += 1 }
+                if words[1] != tag { counted = counted || events > 0 }
+            case "2" where inPerson && events == 1 && !counted && words[1] == "PLAC":
+                // The first PLAC is the event's, blank or not.
+                if words.count == 3, !words[2].trimmingCharacters(in: .whitespaces).isEmpty { count += 1 }
+                counted = true
+            default:
+                break
+            }
+        }
+        return count
+    }
+}
+
 /// The links a GEDCOM file writes (`FAM.HUSB`/`WIFE`/`CHIL`, `INDI.FAMS`/`FAMC`) between records it
 /// has, by a plain scan of its lines: the corpus test's witness, independent of the reader.
 private struct WrittenLinks {

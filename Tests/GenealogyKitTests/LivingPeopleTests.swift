@@ -67,6 +67,37 @@ struct LivingPeopleTests {
         }
     }
 
+    @Test("a chain of partners and parents is followed to its end: a partner's parent's other partner's parent")
+    func partnerChain() throws {
+        // H (dated) married W; W's parent P married S too; S's parent Q married R.
+        let unions = [
+            GenealogyUnion(id: "F1", partners: [0, 1]), GenealogyUnion(id: "F2", partners: [2], children: [1]),
+            GenealogyUnion(id: "F3", partners: [2, 3]), GenealogyUnion(id: "F4", partners: [4], children: [3]),
+            GenealogyUnion(id: "F5", partners: [4, 5]),
+        ]
+        func living(_ born: String) throws -> [Bool] {
+            let people =
+                [GenealogyPerson(id: "H", born: born)] + ["W", "P", "S", "Q", "R"].map { GenealogyPerson(id: $0) }
+            return try Genealogy(people: people, unions: unions).living(by: Self.rule)
+        }
+        // W by 1750, P by 1737, S by 1787, Q by 1774, R by 1824: nobody living. One partner step
+        // and one carry to parents took S, Q and R to be living.
+        #expect(try living("1700") == [false, false, false, false, false, false])
+        // The check can fail: H born in 1900 dates nobody else before 1917.
+        #expect(try living("1900") == [false, true, true, true, true, true])
+    }
+
+    @Test("someone married to their great-great-great-grandparent: the years stop falling")
+    func partnerLoopEnds() throws {
+        // I0's parent is I1, I1's is I2, … I4's is I5; I0 married I5. Each round of the loop lowers
+        // I5 by 50 - 5 × 13 = -15 years, for ever without a bound.
+        var unions = (0..<5).map { GenealogyUnion(id: "F\($0)", partners: [$0 + 1], children: [$0]) }
+        unions.append(GenealogyUnion(id: "M", partners: [0, 5]))
+        let people = [GenealogyPerson(id: "I0", born: "1990")] + (1...5).map { GenealogyPerson(id: "I\($0)") }
+        let living = try Genealogy(people: people, unions: unions).living(by: Self.rule)
+        #expect(living.count == 6, "it ends")
+    }
+
     @Test("a child without a birth year is born by the year after a parent's death")
     func parentsDeath() throws {
         let people = [GenealogyPerson(id: "P", born: "1850", died: "1890"), GenealogyPerson(id: "C")]

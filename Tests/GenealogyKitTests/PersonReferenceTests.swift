@@ -18,9 +18,15 @@ struct PersonReferenceTests {
         for reference: PersonReference in ["I8", "@I8@", "Anna Stein", "stein anna"] {
             #expect(try reference.person(in: genealogy) == anna, "\(reference)")
         }
-        #expect(throws: GenealogyError.unknownRoot(id: "Anna Steyn")) {
+        // A misspelt name: the error offers the nearest names, as `Name (ID, born – died)`.
+        let nearest = genealogy.nearestNames(to: "Anna Steyn").map(genealogy.personDescription)
+        #expect(nearest.first == genealogy.personDescription(anna))
+        #expect(throws: GenealogyError.unknownRoot(id: "Anna Steyn", nearest: nearest)) {
             try PersonReference("Anna Steyn").person(in: genealogy)
         }
+        #expect(
+            "\(GenealogyError.unknownRoot(id: "Anna Steyn", nearest: nearest))".contains(
+                "; the nearest names: Anna Stein (I8"))
     }
 
     @Test("in a chart: a repeat's own id names that box; an id or a name names the home box")
@@ -34,6 +40,15 @@ struct PersonReferenceTests {
             #expect(try reference.box(in: chart) == home, "\(reference)")
         }
         #expect(throws: GenealogyError.unknownRoot(id: "I99")) { try PersonReference("I99").box(in: chart) }
+        // A misspelt name: the nearest names among the chart's home boxes, for a command to offer.
+        do {
+            _ = try PersonReference("Anna Steyn").box(in: chart)
+            Issue.record("a misspelt name names nobody")
+        } catch .unknownRoot(let id, let nearest) {
+            #expect(id == "Anna Steyn" && nearest.first?.hasPrefix("Anna Stein (I8") == true, "\(nearest)")
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 
     @Test("every derivation takes a person the same way")

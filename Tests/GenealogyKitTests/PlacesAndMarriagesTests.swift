@@ -6,7 +6,7 @@ import Testing
 
 /// What boxes may show beyond names and years (`render --details`, `--marriages`,
 /// `--name-format`), read from every format and carried through the chart derivations: the
-/// name's parts, places of birth and death (a christening's or burial's standing in), marriages.
+/// name's parts, places of birth, christening, death and burial, marriages.
 @Suite("Places, name parts and marriages")
 struct PlacesAndMarriagesTests {
     static let gedcom = Fixtures.gedcom(records: [
@@ -22,7 +22,7 @@ struct PlacesAndMarriagesTests {
         "1 MARR", "2 DATE 18 JAN 1486", "2 PLAC Westminster Abbey", "1 MARR", "2 DATE 1500", "2 PLAC Elsewhere",
     ])
 
-    @Test("GEDCOM: BIRT/DEAT places, CHR and BURI as fallbacks, NAME slashes or GIVN/SURN, the first MARR")
+    @Test("GEDCOM: BIRT/DEAT places, CHR and BURI places as theirs, NAME slashes or GIVN/SURN, the first MARR")
     func gedcomFacts() throws {
         let genealogy = try GEDCOMFile(bytes: Self.gedcom).genealogy
         let henry = try #require(Fixtures.person("I1", in: genealogy))
@@ -30,7 +30,9 @@ struct PlacesAndMarriagesTests {
         #expect(henry.birthPlace == "Pembroke Castle" && henry.deathPlace == "Richmond Palace")
         let elizabeth = try #require(Fixtures.person("I2", in: genealogy))
         #expect(elizabeth.surname == "of York")
-        #expect(elizabeth.birthPlace == "Westminster" && elizabeth.deathPlace == "Westminster Abbey")
+        #expect(elizabeth.birthPlace == nil && elizabeth.christeningPlace == "Westminster")
+        #expect(elizabeth.deathPlace == nil && elizabeth.burialPlace == "Westminster Abbey")
+        #expect(elizabeth.died == GenealogicalDate.undated)
         let arthur = try #require(Fixtures.person("I3", in: genealogy))
         #expect(arthur.givenName == "Arthur" && arthur.surname == "Tudor" && arthur.birthPlace == "Winchester")
         #expect(genealogy.unions[0].married == "18 JAN 1486")
@@ -97,11 +99,41 @@ struct PlacesAndMarriagesTests {
                 "0 @I2@ INDI", "1 NAME /Tudor/", "0 @I3@ INDI", "1 NAME No Parts Known",
             ])
         ).genealogy
-        #expect(parts.people[0].givenName == "Albert" && parts.people[0].deathPlace == "Frogmore")
+        #expect(parts.people[0].givenName == "Albert" && parts.people[0].burialPlace == "Frogmore")
         let partsBack = try GEDCOMFile(bytes: parts.gedcomBytes()).genealogy
         #expect(Array(partsBack.people.prefix(2)) == Array(parts.people.prefix(2)))
         #expect(partsBack.people[0].died == nil, "a burial's place does not become a death")
         #expect(partsBack.people[2].name == "No Parts Known")
+    }
+
+    @Test("CHR and BURI places are written back as CHR and BURI, not as the birth's and death's")
+    func christeningAndBurialRoundTrip() throws {
+        let genealogy = try GEDCOMFile(
+            bytes: Fixtures.gedcom(records: [
+                "0 @I1@ INDI", "1 NAME Edward /Tudor/", "1 CHR", "2 DATE 15 OCT 1537", "2 PLAC Hampton Court",
+                "1 BURI", "2 PLAC Westminster Abbey",
+                "0 @I2@ INDI", "1 NAME Jane /Seymour/", "1 BIRT", "2 PLAC Wulfhall", "1 CHR", "2 PLAC Great Bedwyn",
+                "1 DEAT", "2 DATE 24 OCT 1537", "2 PLAC Hampton Court", "1 BURI", "2 PLAC Windsor",
+            ])
+        ).genealogy
+        let edward = genealogy.people[0]
+        #expect(edward.birthPlace == nil && edward.christeningPlace == "Hampton Court")
+        #expect(edward.deathPlace == nil && edward.burialPlace == "Westminster Abbey" && edward.died == nil)
+        #expect(genealogy.people[1].birthPlace == "Wulfhall" && genealogy.people[1].christeningPlace == "Great Bedwyn")
+        let text = String(decoding: genealogy.gedcomBytes(), as: UTF8.self)
+        #expect(text.contains("1 CHR\n2 PLAC Hampton Court\n1 BURI\n2 PLAC Westminster Abbey\n"))
+        #expect(text.contains("1 BIRT\n2 PLAC Wulfhall\n1 CHR\n2 PLAC Great Bedwyn\n1 DEAT\n"))
+        #expect(!text.contains("1 BIRT\n2 PLAC Hampton Court") && !text.contains("1 DEAT\n2 PLAC Westminster"))
+        let back = try GEDCOMFile(bytes: Array(text.utf8)).genealogy
+        #expect(back.people == genealogy.people)
+        // Through Gramps XML, as Christening and Burial events.
+        let xml = genealogy.grampsXMLData(compressed: false)
+        #expect(String(decoding: xml, as: UTF8.self).contains("<type>Christening</type>"))
+        #expect(try GrampsXMLFile(data: xml).genealogy.people.map(\.burialPlace) == ["Westminster Abbey", "Windsor"])
+        // The chart carries them as what they are, for its boxes to say so.
+        let chart = try genealogy.descendantChart(roots: ["I1"]).family
+        #expect(chart.people[0].facts.christeningPlace == "Hampton Court")
+        #expect(chart.people[0].facts.burialPlace == "Westminster Abbey" && chart.people[0].facts.birthPlace == nil)
     }
 
     @Test("a genealogy read with --living written as GEDCOM: nothing of the living, the dead in full")
@@ -170,7 +202,7 @@ struct PlacesAndMarriagesTests {
         let file = try GrampsXMLFile(data: data)
         let victoria = try #require(Fixtures.person("I1", in: file.genealogy))
         #expect(victoria.givenName == "Victoria" && victoria.surname == "Hanover")
-        #expect(victoria.birthPlace == "Kensington Palace, London")
+        #expect(victoria.birthPlace == nil && victoria.christeningPlace == "Kensington Palace, London")
         #expect(victoria.deathPlace == "St James's Palace")
         #expect(file.genealogy.unions[0].married == "1840-02-10" || file.genealogy.unions[0].married == "10 FEB 1840")
         #expect(file.genealogy.unions[0].marriagePlace == "St James's Palace")

@@ -97,6 +97,33 @@ struct BoxContentTests {
         #expect(!plain.contains("Brookline") && !plain.contains("m. 1953") && plain.contains(">1917–1963<"))
     }
 
+    @Test("a christening's or burial's place is named as one where no birth or death place is known")
+    func christeningAndBurialPlaces() throws {
+        let content = BoxContent(details: .datesPlaces)
+        let edward = Person(
+            id: "e", name: "Edward", born: "12 OCT 1537", died: "6 JUL 1553",
+            facts: PersonFacts(christeningPlace: "Hampton Court", burialPlace: "Westminster Abbey"))
+        #expect(
+            content.detailLines(of: edward) == [
+                "b. 12 Oct 1537; chr. Hampton Court", "d. 6 Jul 1553; bur. Westminster Abbey",
+            ])
+        let undated = Person(
+            id: "u", name: "Undated", died: GenealogicalDate.undated,
+            facts: PersonFacts(christeningPlace: "London", burialPlace: "Windsor"))
+        #expect(content.detailLines(of: undated) == ["chr. London", "bur. Windsor"])
+        // A birth or death place of its own is the one shown; without places, neither is.
+        let both = Person(
+            id: "b", born: "1540", died: "1603",
+            facts: PersonFacts(
+                birthPlace: "Greenwich", deathPlace: "Richmond", christeningPlace: "London",
+                burialPlace: "Westminster"))
+        #expect(content.detailLines(of: both) == ["b. 1540, Greenwich", "d. 1603, Richmond"])
+        #expect(BoxContent(details: .dates).detailLines(of: edward) == ["b. 12 Oct 1537", "d. 6 Jul 1553"])
+        let family = try Family(validating: FamilyDocument(generations: [[edward]]))
+        let details = PersonDetails(people: [edward], person: 0, references: RepeatReferences(family), content: content)
+        #expect(details.places == "christened in Hampton Court · buried in Westminster Abbey")
+    }
+
     @Test("a place's empty parts are left out, in boxes and tooltips")
     func emptyPlaceParts() throws {
         #expect(BoxContent.shownPlace("Abt 2122, , B.C.") == "Abt 2122, B.C.")

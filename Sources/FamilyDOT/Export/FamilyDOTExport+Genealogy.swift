@@ -47,7 +47,8 @@ extension FamilyDOTExport {
                 id: person.id, name: person.name, born: person.born, died: person.died,
                 facts: PersonFacts(
                     givenName: person.givenName, surname: person.surname, birthPlace: person.birthPlace,
-                    deathPlace: person.deathPlace))
+                    deathPlace: person.deathPlace, christeningPlace: person.christeningPlace,
+                    burialPlace: person.burialPlace))
             let name = content.name(of: record)
             var label = name.isEmpty ? person.id : name
             for line in content.detailLines(of: record) { label += "\n" + line }

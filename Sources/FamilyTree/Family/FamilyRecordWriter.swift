@@ -65,6 +65,8 @@ package struct FamilyRecordWriter {
         add(facts.deathPlace ?? "")
         add(facts.married ?? "")
         add(facts.marriagePlace ?? "")
+        add(facts.christeningPlace ?? "")
+        add(facts.burialPlace ?? "")
         for child in children { add(child) }
         scratch.withUnsafeBufferPointer { bytes in
             func view(_ field: Int) -> UnsafeBufferPointer<UInt8> {
@@ -79,9 +81,11 @@ package struct FamilyRecordWriter {
             fields.facts = PersonFactViews(
                 givenName: facts.givenName.map { _ in view(7) }, surname: facts.surname.map { _ in view(8) },
                 birthPlace: facts.birthPlace.map { _ in view(9) }, deathPlace: facts.deathPlace.map { _ in view(10) },
-                married: facts.married.map { _ in view(11) }, marriagePlace: facts.marriagePlace.map { _ in view(12) })
+                christeningPlace: facts.christeningPlace.map { _ in view(13) },
+                burialPlace: facts.burialPlace.map { _ in view(14) }, married: facts.married.map { _ in view(11) },
+                marriagePlace: facts.marriagePlace.map { _ in view(12) })
             childViews.removeAll(keepingCapacity: true)
-            for child in ranges.indices.dropFirst(13) { childViews.append(view(child)) }
+            for child in ranges.indices.dropFirst(15) { childViews.append(view(child)) }
             childViews.withUnsafeBufferPointer { children in table.append(fields, children: children) }
         }
     }

@@ -13,6 +13,8 @@ struct ParsedPerson {
     var surname: StringBytes?
     var birthPlace: StringBytes?
     var deathPlace: StringBytes?
+    var christeningPlace: StringBytes?
+    var burialPlace: StringBytes?
     var married: StringBytes?
     var marriagePlace: StringBytes?
 }
@@ -51,7 +53,7 @@ extension FamilyJSONReader {
                     case .otherType: noteNotString("id", at: valueStart)
                     }
                 case .name, .gender, .coupleID, .sameAs, .born, .died, .givenName, .surname, .birthPlace, .deathPlace,
-                    .married, .marriagePlace:
+                    .christeningPlace, .burialPlace, .married, .marriagePlace:
                     // `null` is the default: "" for name and coupleID, "unknown" for gender, none for
                     // the optional strings of charts derived from a genealogy.
                     switch try readOptionalString(nullAllowed: true) {
@@ -264,6 +266,8 @@ extension ParsedPerson {
         case .surname: surname = value
         case .birthPlace: birthPlace = value
         case .deathPlace: deathPlace = value
+        case .christeningPlace: christeningPlace = value
+        case .burialPlace: burialPlace = value
         case .married: married = value
         case .marriagePlace: marriagePlace = value
         default: break
@@ -288,6 +292,8 @@ extension FamilyJSONKey {
         case .surname: "\"surname\": "
         case .birthPlace: "\"birthPlace\": "
         case .deathPlace: "\"deathPlace\": "
+        case .christeningPlace: "\"christeningPlace\": "
+        case .burialPlace: "\"burialPlace\": "
         case .married: "\"married\": "
         case .marriagePlace: "\"marriagePlace\": "
         case .parentIDs: "\"parentIDs\": "
@@ -310,7 +316,9 @@ extension FamilyJSONKey {
         case .givenName: .surname
         case .surname: .birthPlace
         case .birthPlace: .deathPlace
-        case .deathPlace: .married
+        case .deathPlace: .christeningPlace
+        case .christeningPlace: .burialPlace
+        case .burialPlace: .married
         case .married: .marriagePlace
         case .marriagePlace, .generations, .ancestors, .chart, .other: .other
         }
@@ -336,8 +344,12 @@ extension FamilyJSONKey {
                 equals("ancestors")
                 ? .ancestors : equals("parentIDs") ? .parentIDs : equals("givenName") ? .givenName : .other
         case 10: self = equals("birthPlace") ? .birthPlace : equals("deathPlace") ? .deathPlace : .other
-        case 11: self = equals("childrenIDs") ? .childrenIDs : equals("generations") ? .generations : .other
+        case 11:
+            self =
+                equals("childrenIDs")
+                ? .childrenIDs : equals("generations") ? .generations : equals("burialPlace") ? .burialPlace : .other
         case 13: self = equals("marriagePlace") ? .marriagePlace : .other
+        case 16: self = equals("christeningPlace") ? .christeningPlace : .other
         default: self = .other
         }
     }

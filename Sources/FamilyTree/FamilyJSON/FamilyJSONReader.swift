@@ -258,6 +258,7 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
             fields.facts = PersonFactViews(
                 givenName: optionalView(person.givenName), surname: optionalView(person.surname),
                 birthPlace: optionalView(person.birthPlace), deathPlace: optionalView(person.deathPlace),
+                christeningPlace: optionalView(person.christeningPlace), burialPlace: optionalView(person.burialPlace),
                 married: optionalView(person.married), marriagePlace: optionalView(person.marriagePlace))
             fields.mayHoldNUL = !decodedBytes.isEmpty
             if childViews.count < childTextCount {
@@ -323,7 +324,7 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
 /// The field names ``FamilyJSONReader`` knows.
 enum FamilyJSONKey {
     case generations, ancestors, chart, id, name, gender, age, coupleID, childrenIDs, parentIDs, sameAs, born, died,
-        givenName, surname, birthPlace, deathPlace, married, marriagePlace,
+        givenName, surname, birthPlace, deathPlace, christeningPlace, burialPlace, married, marriagePlace,
         other
 }
 

@@ -61,6 +61,8 @@ struct FamilyDocumentBuilder: FamilyRecordSink {
             facts: PersonFacts(
                 givenName: fields.facts.givenName.map(text), surname: fields.facts.surname.map(text),
                 birthPlace: fields.facts.birthPlace.map(text), deathPlace: fields.facts.deathPlace.map(text),
+                christeningPlace: fields.facts.christeningPlace.map(text),
+                burialPlace: fields.facts.burialPlace.map(text),
                 married: fields.facts.married.map(text), marriagePlace: fields.facts.marriagePlace.map(text)))
         if side == .descendants {
             if let last = generations?.indices.last { generations?[last].append(person) }

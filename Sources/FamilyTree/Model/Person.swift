@@ -62,7 +62,7 @@ public struct Person: Hashable, Sendable {
     extension Person: Codable {
         private enum CodingKeys: String, CodingKey {
             case id, name, gender, age, coupleID, childrenIDs, sameAs, born, died
-            case givenName, surname, birthPlace, deathPlace, married, marriagePlace
+            case givenName, surname, birthPlace, deathPlace, christeningPlace, burialPlace, married, marriagePlace
         }
 
         /// Decodes a record; only `id` is required, the other fields default as in
@@ -84,6 +84,8 @@ public struct Person: Hashable, Sendable {
                 surname: try container.decodeIfPresent(String.self, forKey: .surname),
                 birthPlace: try container.decodeIfPresent(String.self, forKey: .birthPlace),
                 deathPlace: try container.decodeIfPresent(String.self, forKey: .deathPlace),
+                christeningPlace: try container.decodeIfPresent(String.self, forKey: .christeningPlace),
+                burialPlace: try container.decodeIfPresent(String.self, forKey: .burialPlace),
                 married: try container.decodeIfPresent(String.self, forKey: .married),
                 marriagePlace: try container.decodeIfPresent(String.self, forKey: .marriagePlace))
         }
@@ -104,6 +106,8 @@ public struct Person: Hashable, Sendable {
             try container.encodeIfPresent(facts.surname, forKey: .surname)
             try container.encodeIfPresent(facts.birthPlace, forKey: .birthPlace)
             try container.encodeIfPresent(facts.deathPlace, forKey: .deathPlace)
+            try container.encodeIfPresent(facts.christeningPlace, forKey: .christeningPlace)
+            try container.encodeIfPresent(facts.burialPlace, forKey: .burialPlace)
             try container.encodeIfPresent(facts.married, forKey: .married)
             try container.encodeIfPresent(facts.marriagePlace, forKey: .marriagePlace)
         }

@@ -1,6 +1,7 @@
 /// What a genealogy records of a person beyond the name and dates, for boxes that show more than
 /// years (`treebench render --details`, `--marriages`, `--name-format`): the parts of the name,
-/// the places of birth and death, and the marriage to the partner the record names.
+/// the places of birth and death (or of christening and burial, kept as what they are), and the
+/// marriage to the partner the record names.
 ///
 /// Every field is optional and absent from most records; Family JSON v1 carries each as an
 /// optional key of its own (docs/FAMILY-JSON.md), written only when present.
@@ -9,10 +10,16 @@ public struct PersonFacts: Hashable, Sendable {
     public var givenName: String?
     /// The surname (GEDCOM: the `NAME` between its slashes, else `SURN`; Gramps: `surname`).
     public var surname: String?
-    /// Where the person was born (or, without a birth place, christened), as the file wrote it.
+    /// Where the person was born, as the file wrote it.
     public var birthPlace: String?
-    /// Where the person died (or, without a death place, was buried), as the file wrote it.
+    /// Where the person died, as the file wrote it.
     public var deathPlace: String?
+    /// Where the person was christened (or baptised): a box with places shows it, as
+    /// `chr. London`, where ``birthPlace`` is absent, never passing it off as the birth's.
+    public var christeningPlace: String?
+    /// Where the person was buried: shown, as `bur. Westminster Abbey`, where ``deathPlace`` is
+    /// absent.
+    public var burialPlace: String?
     /// The date of the marriage to the partner in ``Person/coupleID``, as a chart shows it.
     public var married: String?
     /// Where that marriage took place.
@@ -21,12 +28,15 @@ public struct PersonFacts: Hashable, Sendable {
     /// Creates facts; every field defaults to absent.
     public init(
         givenName: String? = nil, surname: String? = nil, birthPlace: String? = nil, deathPlace: String? = nil,
-        married: String? = nil, marriagePlace: String? = nil
+        christeningPlace: String? = nil, burialPlace: String? = nil, married: String? = nil,
+        marriagePlace: String? = nil
     ) {
         self.givenName = givenName
         self.surname = surname
         self.birthPlace = birthPlace
         self.deathPlace = deathPlace
+        self.christeningPlace = christeningPlace
+        self.burialPlace = burialPlace
         self.married = married
         self.marriagePlace = marriagePlace
     }
@@ -38,7 +48,8 @@ public struct PersonFacts: Hashable, Sendable {
     var keyedFields: [(key: String, value: String?)] {
         [
             ("givenName", givenName), ("surname", surname), ("birthPlace", birthPlace), ("deathPlace", deathPlace),
-            ("married", married), ("marriagePlace", marriagePlace),
+            ("christeningPlace", christeningPlace), ("burialPlace", burialPlace), ("married", married),
+            ("marriagePlace", marriagePlace),
         ]
     }
 }
@@ -49,11 +60,15 @@ struct PersonFactViews {
     var surname: UnsafeBufferPointer<UInt8>?
     var birthPlace: UnsafeBufferPointer<UInt8>?
     var deathPlace: UnsafeBufferPointer<UInt8>?
+    var christeningPlace: UnsafeBufferPointer<UInt8>?
+    var burialPlace: UnsafeBufferPointer<UInt8>?
     var married: UnsafeBufferPointer<UInt8>?
     var marriagePlace: UnsafeBufferPointer<UInt8>?
 
     /// Every view, in ``PersonFacts/keyedFields`` order.
-    var all: [UnsafeBufferPointer<UInt8>?] { [givenName, surname, birthPlace, deathPlace, married, marriagePlace] }
+    var all: [UnsafeBufferPointer<UInt8>?] {
+        [givenName, surname, birthPlace, deathPlace, christeningPlace, burialPlace, married, marriagePlace]
+    }
 }
 
 /// The ``PersonFacts`` of many people, a column per field: nothing is stored until someone has a
@@ -63,6 +78,8 @@ package struct PersonFactColumns: Hashable, Sendable {
     private var surname = OptionalTextColumn()
     private var birthPlace = OptionalTextColumn()
     private var deathPlace = OptionalTextColumn()
+    private var christeningPlace = OptionalTextColumn()
+    private var burialPlace = OptionalTextColumn()
     private var married = OptionalTextColumn()
     private var marriagePlace = OptionalTextColumn()
 
@@ -75,6 +92,8 @@ package struct PersonFactColumns: Hashable, Sendable {
         surname.append(views.surname, person: person)
         birthPlace.append(views.birthPlace, person: person)
         deathPlace.append(views.deathPlace, person: person)
+        christeningPlace.append(views.christeningPlace, person: person)
+        burialPlace.append(views.burialPlace, person: person)
         married.append(views.married, person: person)
         marriagePlace.append(views.marriagePlace, person: person)
     }
@@ -84,6 +103,7 @@ package struct PersonFactColumns: Hashable, Sendable {
         PersonFacts(
             givenName: givenName.value(at: person), surname: surname.value(at: person),
             birthPlace: birthPlace.value(at: person), deathPlace: deathPlace.value(at: person),
+            christeningPlace: christeningPlace.value(at: person), burialPlace: burialPlace.value(at: person),
             married: married.value(at: person), marriagePlace: marriagePlace.value(at: person))
     }
 }

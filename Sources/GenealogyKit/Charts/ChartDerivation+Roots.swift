@@ -7,7 +7,7 @@ extension ChartDerivation {
     /// - Parameter specs: People to start from, each an id, an id in GEDCOM's `@ID@` form, or a
     ///   name (``Genealogy/person(matching:)``); empty for every founder who is not only a
     ///   partner of people with parents, in file order (see ``orderRootsByLine(parentsFirst:)``).
-    /// - Throws: ``GenealogyError/unknownRoot(id:)`` or ``GenealogyError/ambiguousRoot(query:candidates:)``.
+    /// - Throws: ``GenealogyError/unknownRoot(id:nearest:)`` or ``GenealogyError/ambiguousRoot(query:candidates:)``.
     /// - Complexity: O(people + unions + links), plus O(people) for each root given by name.
     mutating func chooseRoots(_ specs: [PersonReference]) throws(GenealogyError) {
         let people = genealogy.people

@@ -18,7 +18,7 @@ extension Genealogy {
     ///     the great-grandparents), at least 1; `nil` for every recorded one.
     /// - Returns: An ancestor chart (`ChartKind.ancestors`).
     /// - Throws: ``GenealogyError/invalidGenerations(count:)`` for fewer than 1 generation,
-    ///   ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
+    ///   ``GenealogyError/unknownRoot(id:nearest:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
     ///   ``GenealogyError/parentCycle(ids:)``,
     ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the
     ///   chart broke a rule of Family JSON v1, which every chart is checked against.

@@ -29,7 +29,7 @@ extension Genealogy {
     ///   (`@I1@`) or a name (``PersonReference``); empty for the default roots. With explicit
     ///   roots, only their descendants and the descendants' partners are drawn.
     /// - Throws: ``GenealogyError/parentCycle(ids:)`` naming the people on a cycle,
-    ///   ``GenealogyError/unknownRoot(id:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
+    ///   ``GenealogyError/unknownRoot(id:nearest:)``, ``GenealogyError/ambiguousRoot(query:candidates:count:)``,
     ///   ``GenealogyError/unreachable(ids:count:)``,
     ///   ``GenealogyError/empty(reason:)``; ``GenealogyError/invalidChart(reason:)`` if the chart
     ///   broke a rule of Family JSON v1, which `Family(validating:)` checks on every chart.

@@ -138,8 +138,8 @@ struct PersonDraft {
 
     /// Adds the person as read to `assembler`: the name with its `/surname/` slashes removed and
     /// spaces collapsed (`GIVN SURN` when `NAME` is empty), dates and places with their spaces
-    /// collapsed, blank ones dropped (a christening's place standing in for a missing birth place,
-    /// a burial's for a death place); a death without a date is ``GenealogicalDate/undated``. The
+    /// collapsed, blank ones dropped (a christening's and a burial's place kept as theirs, not as
+    /// the birth's or the death's); a death without a date is ``GenealogicalDate/undated``. The
     /// name's parts are the `NAME` before its first slash and between its slashes, else `GIVN` and
     /// `SURN`.
     mutating func finish(into assembler: inout GenealogyAssembler) {
@@ -174,8 +174,10 @@ struct PersonDraft {
             givenRange = date(givenName)
             surnameRange = date(surname)
         }
-        let birthPlaceRange = date(birthPlace) ?? date(christeningPlace)
-        let deathPlaceRange = date(deathPlace) ?? date(burialPlace)
+        let birthPlaceRange = date(birthPlace)
+        let deathPlaceRange = date(deathPlace)
+        let christeningPlaceRange = date(christeningPlace)
+        let burialPlaceRange = date(burialPlace)
         let sex = sex
         let line = line
         id.withUnsafeBufferPointer { id in
@@ -187,7 +189,8 @@ struct PersonDraft {
                     GenealogyPersonViews(
                         id: id, name: UnsafeBufferPointer(rebasing: text[display]), sex: sex, born: view(bornRange),
                         died: view(diedRange), givenName: view(givenRange), surname: view(surnameRange),
-                        birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange)),
+                        birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange),
+                        christeningPlace: view(christeningPlaceRange), burialPlace: view(burialPlaceRange)),
                     line: line)
             }
         }

@@ -3,16 +3,16 @@ import FamilyTree
 extension Genealogy {
     /// The genealogy as a GEDCOM 5.5.1 file in UTF-8: `HEAD`, an `INDI` per person (`NAME`, its
     /// `/surname/` the recorded surname, or the last word when the file told no parts apart;
-    /// `SEX`; `BIRT` with `DATE` and `PLAC`; `DEAT` with `DATE` and `PLAC`, `DEAT Y` for a death
-    /// recorded without either; a death place with no death recorded, which only a burial gives,
-    /// as `BURI.PLAC`; `FAMC` with `PEDI` for a child not by birth — `adopted`, `foster`, and,
+    /// `SEX`; `BIRT` with `DATE` and `PLAC`; `CHR` with the christening's `PLAC`; `DEAT` with
+    /// `DATE` and `PLAC`, `DEAT Y` for a death recorded without either; `BURI` with the burial's
+    /// `PLAC`; `FAMC` with `PEDI` for a child not by birth — `adopted`, `foster`, and,
     /// beyond 5.5.1's list, `step` and `other` — and `FAMS`), a `FAM` per union (`HUSB`, `WIFE`,
     /// `CHIL`, `MARR` with `DATE` and `PLAC`), `TRLR`; lines end with LF.
     ///
     /// Reading the result with ``GEDCOMFile/init(bytes:mode:keptWarningLimit:)`` gives back the same
     /// people and unions, with their dates, places, marriages and (where the file told them apart)
-    /// name parts. A birth place read from a christening (`CHR.PLAC`, the reader's stand-in) is
-    /// written as the birth's, since the genealogy keeps one birth place. What a person's privacy
+    /// name parts; a christening's or burial's place is written back under `CHR` or `BURI`, not
+    /// as the birth's or death's. What a person's privacy
     /// hides (``LivingPeople``, applied as a file is read) is not in the genealogy, so not written.
     ///
     /// - Complexity: O(n) in the size of the output.
@@ -52,13 +52,19 @@ extension Genealogy {
                 if let born = person.born { line("2 DATE \(escaped(born))") }
                 if let place = person.birthPlace { line("2 PLAC \(escaped(place))") }
             }
-            if let died = person.died {
+            if let place = person.christeningPlace {
+                line("1 CHR")
+                line("2 PLAC \(escaped(place))")
+            }
+            if person.died != nil || person.deathPlace != nil {
+                // A death place with no date is a death, as the reader reads it back.
+                let died = person.died ?? GenealogicalDate.undated
                 let dated = died != GenealogicalDate.undated
                 line(dated || person.deathPlace != nil ? "1 DEAT" : "1 DEAT Y")
                 if dated { line("2 DATE \(escaped(died))") }
                 if let place = person.deathPlace { line("2 PLAC \(escaped(place))") }
-            } else if let place = person.deathPlace {
-                // A place of death with no death recorded: the reader took it from a burial.
+            }
+            if let place = person.burialPlace {
                 line("1 BURI")
                 line("2 PLAC \(escaped(place))")
             }

@@ -6,7 +6,7 @@ extension Genealogy {
     /// The genealogy as a Gramps XML file (schema 1.7.1, Gramps 5), gzip-compressed as Gramps saves
     /// `.gramps` files, or plain.
     ///
-    /// An `event` per birth, death and marriage (its date as `GrampsDate.element(fromGEDCOM:)`
+    /// An `event` per birth, christening, death, burial and marriage (its date as `GrampsDate.element(fromGEDCOM:)`
     /// turns the GEDCOM date text, its `place` a `placeobj` per distinct place, titled with it), a
     /// `person` per person (`gender`; a `name` whose last word is the `surname`, as the GEDCOM
     /// writer splits it, a one-word name a `first` alone; `eventref`s, `childof`, `parentin`), a `family` per union (`father`,
@@ -34,9 +34,12 @@ extension Genealogy {
               </header>
 
             """)
-        // Events: a birth then a death per person who has them, numbered as they are written.
+        // Events: a birth, a christening, a death and a burial per person who has them, numbered
+        // as they are written.
         var birthEvent = [Int32](repeating: -1, count: people.count)
+        var christeningEvent = [Int32](repeating: -1, count: people.count)
         var deathEvent = [Int32](repeating: -1, count: people.count)
+        var burialEvent = [Int32](repeating: -1, count: people.count)
         var marriageEvent = [Int32](repeating: -1, count: unions.count)
         var eventCount: Int32 = 0
         // Places, each distinct one once, numbered as first met.
@@ -64,10 +67,14 @@ extension Genealogy {
             if person.born != nil || person.birthPlace != nil {
                 birthEvent[index] = writeEvent("Birth", date: person.born, place: person.birthPlace)
             }
+            if let place = person.christeningPlace {
+                christeningEvent[index] = writeEvent("Christening", date: nil, place: place)
+            }
             if person.died != nil || person.deathPlace != nil {
                 // A death place alone is a death with no date, as the GEDCOM reader reads it.
                 deathEvent[index] = writeEvent("Death", date: person.died, place: person.deathPlace)
             }
+            if let place = person.burialPlace { burialEvent[index] = writeEvent("Burial", date: nil, place: place) }
         }
         for (index, union) in unions.enumerated() where union.married != nil || union.marriagePlace != nil {
             marriageEvent[index] = writeEvent("Marriage", date: union.married, place: union.marriagePlace)
@@ -94,7 +101,8 @@ extension Genealogy {
                     write("        <first>\(escaped(person.name))</first>\n      </name>\n")
                 }
             }
-            for event in [birthEvent[index], deathEvent[index]] where event > 0 {
+            for event in [birthEvent[index], christeningEvent[index], deathEvent[index], burialEvent[index]]
+            where event > 0 {
                 write("      <eventref hlink=\"_E\(event)\" role=\"Primary\"/>\n")
             }
             for union in parentUnions(of: index) { write("      <childof hlink=\"_F\(union + 1)\"/>\n") }

@@ -67,10 +67,8 @@ extension GrampsXMLReader {
                 break
             }
         }
-        for (person, place) in christeningPlaces where people[person].birthPlace == nil {
-            people[person].birthPlace = place
-        }
-        for (person, place) in burialPlaces where people[person].deathPlace == nil { people[person].deathPlace = place }
+        for (person, place) in christeningPlaces { people[person].christeningPlace = place }
+        for (person, place) in burialPlaces { people[person].burialPlace = place }
 
         var assembler = GenealogyAssembler()
         assembler.namesLinksAsGramps = true

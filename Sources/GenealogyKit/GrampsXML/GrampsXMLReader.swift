@@ -14,7 +14,7 @@ import FamilyTree
 /// | `person@id`, `@handle` | a person: their Gramps id (the handle when there is none), linked by handle |
 /// | `person/gender` | `M` male, `F` female, `X` other, else unknown |
 /// | `person/name` (the first that is not `alt="1"`) | the name: `first`, each `surname` with its `prefix` and `connector` (older files' `last`), `suffix` |
-/// | `person/eventref` (role `Primary` or none) to an `event` of `type` `Birth`, `Death` | born, died: the first of each, dates as GEDCOM writes them (``GrampsDate``), and their `place`; a `Baptism`'s or `Christening`'s place stands in for a missing birth place, a `Burial`'s for a death place |
+/// | `person/eventref` (role `Primary` or none) to an `event` of `type` `Birth`, `Death` | born, died: the first of each, dates as GEDCOM writes them (``GrampsDate``), and their `place`; the place of the first `Baptism` or `Christening` as the christening place, of the first `Burial` as the burial place |
 /// | `placeobj` (counted as skipped) | a place: its `ptitle`, else its `pname` and those of the places it lies in (`placeref`), comma-separated |
 /// | `family/eventref` to an `event` of `type` `Marriage` | the marriage's date and place (the first) |
 /// | `person/childof`, `person/parentin` | a child of, a partner in a family (GEDCOM's `FAMC`, `FAMS`) |

@@ -10,10 +10,11 @@ extension Genealogy {
     ///
     /// - Parameter query: An id, `@ID@`, or a name.
     /// - Returns: The person's index in ``people``.
-    /// - Throws: ``GenealogyError/unknownRoot(id:)`` when nobody matches,
-    ///   ``GenealogyError/ambiguousRoot(query:candidates:count:)`` when several people do, listing
-    ///   them with their dates and ids.
-    /// - Complexity: O(people) for a name; O(people) expected for an id.
+    /// - Throws: ``GenealogyError/unknownRoot(id:nearest:)`` when nobody matches, with the
+    ///   nearest names, ``GenealogyError/ambiguousRoot(query:candidates:count:)`` when several
+    ///   people do, listing them with their dates and ids.
+    /// - Complexity: O(people) for a name; O(people) expected for an id; when nobody matches,
+    ///   what ``nearestNames(to:limit:)`` costs.
     public func person(matching query: String) throws(GenealogyError) -> Int {
         try PersonLookup(self).person(matching: query)
     }
@@ -67,7 +68,9 @@ struct PersonLookup {
             return person
         }
         let matches = Self.people(named: query, in: genealogy.people)
-        guard let first = matches.first else { throw .unknownRoot(id: query) }
+        guard let first = matches.first else {
+            throw .unknownRoot(id: query, nearest: genealogy.nearestNames(to: query).map(genealogy.personDescription))
+        }
         guard matches.count > 1 else { return first }
         throw .ambiguousRoot(
             query: query, candidates: matches.prefix(Self.candidateLimit).map(genealogy.candidateDescription),

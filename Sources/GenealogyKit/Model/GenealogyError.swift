@@ -36,7 +36,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// People no root reaches (only possible with a parent cycle above them, or bad roots).
     case unreachable(ids: [String], count: Int)
     /// A `--root` names nobody in the genealogy: it is neither an id (`I1`, `@I1@`) nor a name.
-    case unknownRoot(id: String)
+    /// `nearest` lists the people whose names are nearest to it (``Genealogy/nearestNames(to:limit:)``),
+    /// as `Name (ID, born – died)`, nearest first; the message offers them.
+    case unknownRoot(id: String, nearest: [String] = [])
     /// A `--root` name matches several people: up to ten of them, as `Name (ID, born – died)`,
     /// and how many there are.
     case ambiguousRoot(query: String, candidates: [String], count: Int)
@@ -137,8 +139,9 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreachable(let ids, let count):
             let more = count > ids.count ? " and \(count - ids.count) more" : ""
             return "\(count) people are reached from no root: \(ids.map(messageEscaped).joined(separator: ", "))\(more)"
-        case .unknownRoot(let id):
+        case .unknownRoot(let id, let nearest):
             return "root \(messageEscaped(id)) is not a person of the genealogy (neither an id nor a name)"
+                + Self.nearestNamesText(nearest)
         case .ambiguousRoot(let query, let candidates, let count):
             let more = count > candidates.count ? "\n  … and \(count - candidates.count) more" : ""
             return "root \(messageQuoted(query)) names \(count) people; give one of their ids:\n"
@@ -158,5 +161,14 @@ public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidGenerations(let count):
             return "a chart draws at least one generation, the person's own; \(count) draws none"
         }
+    }
+}
+
+extension GenealogyError {
+    /// The offer of the nearest names that ends the message of ``unknownRoot(id:nearest:)``
+    /// (`; the nearest names: John KENNEDY (I62, …); …`), empty for none: the command line words
+    /// `--collapse`'s failure with the same offer.
+    package static func nearestNamesText(_ nearest: [String]) -> String {
+        nearest.isEmpty ? "" : "; the nearest names: " + nearest.map(messageEscaped).joined(separator: "; ")
     }
 }

@@ -35,9 +35,12 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// The name's parts.
     private var givenNames = OptionalTextColumn()
     private var surnames = OptionalTextColumn()
-    /// Where the person was born (or christened) and died (or was buried).
+    /// Where the person was born and died.
     private var birthPlaces = OptionalTextColumn()
     private var deathPlaces = OptionalTextColumn()
+    /// Where the person was christened and buried (GEDCOM's `CHR` and `BURI`), kept as theirs.
+    private var christeningPlaces = OptionalTextColumn()
+    private var burialPlaces = OptionalTextColumn()
 
     /// Whether some person's text holds the NUL character, U+0000, which assembly removes.
     private(set) var holdsNUL = false
@@ -67,7 +70,8 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
         GenealogyPerson(
             id: id(at: index), name: name(at: index), sex: sex(at: index), born: born(at: index),
             died: died(at: index), givenName: givenNames.value(at: index), surname: surnames.value(at: index),
-            birthPlace: birthPlaces.value(at: index), deathPlace: deathPlaces.value(at: index))
+            birthPlace: birthPlaces.value(at: index), deathPlace: deathPlaces.value(at: index),
+            christeningPlace: christeningPlaces.value(at: index), burialPlace: burialPlaces.value(at: index))
     }
 
     /// The id of the person at `index`.
@@ -107,7 +111,8 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     func facts(at index: Int) -> PersonFacts {
         PersonFacts(
             givenName: givenNames.value(at: index), surname: surnames.value(at: index),
-            birthPlace: birthPlaces.value(at: index), deathPlace: deathPlaces.value(at: index))
+            birthPlace: birthPlaces.value(at: index), deathPlace: deathPlaces.value(at: index),
+            christeningPlace: christeningPlaces.value(at: index), burialPlace: burialPlaces.value(at: index))
     }
 
     /// Calls `body` with the UTF-8 of the id of the person at `index`, without making a `String`.
@@ -138,11 +143,16 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
                             view(&person.surname) { surname in
                                 view(&person.birthPlace) { birthPlace in
                                     view(&person.deathPlace) { deathPlace in
-                                        append(
-                                            GenealogyPersonViews(
-                                                id: id, name: name, sex: sex, born: born,
-                                                died: died, givenName: givenName, surname: surname,
-                                                birthPlace: birthPlace, deathPlace: deathPlace))
+                                        view(&person.christeningPlace) { christeningPlace in
+                                            view(&person.burialPlace) { burialPlace in
+                                                append(
+                                                    GenealogyPersonViews(
+                                                        id: id, name: name, sex: sex, born: born,
+                                                        died: died, givenName: givenName, surname: surname,
+                                                        birthPlace: birthPlace, deathPlace: deathPlace,
+                                                        christeningPlace: christeningPlace, burialPlace: burialPlace))
+                                            }
+                                        }
                                     }
                                 }
                             }
@@ -169,6 +179,8 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
         surnames.append(person.surname, person: index)
         birthPlaces.append(person.birthPlace, person: index)
         deathPlaces.append(person.deathPlace, person: index)
+        christeningPlaces.append(person.christeningPlace, person: index)
+        burialPlaces.append(person.burialPlace, person: index)
     }
 
     /// The code ``sexes`` keeps for `sex`, adding it to the sexes met if it is new.
@@ -214,6 +226,8 @@ struct GenealogyPersonViews {
     var surname: UnsafeBufferPointer<UInt8>?
     var birthPlace: UnsafeBufferPointer<UInt8>?
     var deathPlace: UnsafeBufferPointer<UInt8>?
+    var christeningPlace: UnsafeBufferPointer<UInt8>?
+    var burialPlace: UnsafeBufferPointer<UInt8>?
 
     /// Whether a field holds the NUL character (a sex does not: its code stands for a known word).
     ///
@@ -224,6 +238,6 @@ struct GenealogyPersonViews {
             return memchr(start, 0, text.count) != nil
         }
         return holds(id) || holds(name) || holds(born) || holds(died) || holds(givenName) || holds(surname)
-            || holds(birthPlace) || holds(deathPlace)
+            || holds(birthPlace) || holds(deathPlace) || holds(christeningPlace) || holds(burialPlace)
     }
 }

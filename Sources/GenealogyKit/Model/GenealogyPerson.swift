@@ -19,10 +19,17 @@ public struct GenealogyPerson: Hashable, Sendable {
     public var givenName: String?
     /// The surname, when the file tells it apart.
     public var surname: String?
-    /// Where the person was born (or christened), as the file wrote it.
+    /// Where the person was born, as the file wrote it.
     public var birthPlace: String?
-    /// Where the person died (or was buried), as the file wrote it.
+    /// Where the person died, as the file wrote it.
     public var deathPlace: String?
+    /// Where the person was christened (GEDCOM's first `CHR.PLAC`, Gramps' first Baptism or
+    /// Christening event's place), kept as the christening's: a box shows it, as `chr.`, where
+    /// no birth place is known, and the writers write it back as a christening.
+    public var christeningPlace: String?
+    /// Where the person was buried (GEDCOM's first `BURI.PLAC`, Gramps' first Burial event's
+    /// place): shown as `bur.` where no death place is known.
+    public var burialPlace: String?
 
     /// Creates a person.
     public init(id: String, name: String = "", sex: String = "unknown", born: String? = nil, died: String? = nil) {
@@ -38,13 +45,15 @@ extension GenealogyPerson {
     /// A person with every field, as a reader makes one: built whole, not field by field.
     init(
         id: String, name: String, sex: String, born: String?, died: String?, givenName: String?, surname: String?,
-        birthPlace: String?, deathPlace: String?
+        birthPlace: String?, deathPlace: String?, christeningPlace: String? = nil, burialPlace: String? = nil
     ) {
         self.init(id: id, name: name, sex: sex, born: born, died: died)
         self.givenName = givenName
         self.surname = surname
         self.birthPlace = birthPlace
         self.deathPlace = deathPlace
+        self.christeningPlace = christeningPlace
+        self.burialPlace = burialPlace
     }
 
     /// The birth date as a chart shows it, the way genealogists write it (`ABT 1845` → `c. 1845`;
@@ -57,7 +66,9 @@ extension GenealogyPerson {
     /// What a chart's box may show beyond the name and dates: the name's parts and the places
     /// (the marriage is the union's, ``GenealogyUnion/married``).
     var facts: PersonFacts {
-        PersonFacts(givenName: givenName, surname: surname, birthPlace: birthPlace, deathPlace: deathPlace)
+        PersonFacts(
+            givenName: givenName, surname: surname, birthPlace: birthPlace, deathPlace: deathPlace,
+            christeningPlace: christeningPlace, burialPlace: burialPlace)
     }
 
     /// The first text field (`id`, `name`, `sex`, `born`, `died`, a name's part or a place) that holds the NUL character,
@@ -74,6 +85,8 @@ extension GenealogyPerson {
         if surname?.containsNULCharacter == true { return "surname" }
         if birthPlace?.containsNULCharacter == true { return "birthPlace" }
         if deathPlace?.containsNULCharacter == true { return "deathPlace" }
+        if christeningPlace?.containsNULCharacter == true { return "christeningPlace" }
+        if burialPlace?.containsNULCharacter == true { return "burialPlace" }
         return nil
     }
 }

@@ -9,7 +9,8 @@ import FamilyTree
 /// (nobody marries before they are born); a year after the death of one of their parents; the
 /// latest birth year of any of their children less ``generationGap`` (so of their
 /// grandchildren less twice that, and so on); and a partner's latest birth year plus
-/// ``partnerGap``. Someone of whom none of these is known is
+/// ``partnerGap``, followed along chains of parents and partners (a partner's parent's other
+/// partner's parents, …) until nothing more falls. Someone of whom none of these is known is
 /// living: the careful rule, as in Gramps' `probably_alive`, which takes a person nothing
 /// shows to be dead as alive (it estimates from relatives as here, its parent-to-child gap also
 /// being 13 years). A birth date with no upper bound (`AFT 1900`) says nothing.
@@ -48,6 +49,8 @@ public struct LivingPeople: Sendable, Hashable {
         person.died = nil
         person.birthPlace = nil
         person.deathPlace = nil
+        person.christeningPlace = nil
+        person.burialPlace = nil
         switch shown {
         case .full: return person
         case .names: break
@@ -83,8 +86,15 @@ extension Genealogy {
 
     /// For each person, the latest year they can have been born (``LivingPeople``), or nil.
     ///
-    /// Children are settled before their parents (Kahn's order over the links to parents, no
-    /// recursion), each child's year carried to their parents less ``LivingPeople/generationGap``.
+    /// A fixpoint over chains of parents and partners, in rounds: each round settles children
+    /// before their parents (Kahn's order over the links to parents, no recursion), each child's
+    /// year carried to their parents less ``LivingPeople/generationGap``, then carries each
+    /// partner's year to the other plus ``LivingPeople/partnerGap``; rounds go on while a partner's
+    /// year falls, so a partner's parent's other partner, and their parents, are reached. At most
+    /// ``partnerRounds`` rounds: the bound keeps the work linear, and ends a file whose partner
+    /// links loop back down four generations or more (someone married to their
+    /// great-great-grandparent), where the years would fall for ever. Every round only lowers
+    /// years, so stopping early takes more people to be living, never fewer.
     ///
     /// - Complexity: O(people + links + the dates' length).
     func latestBirthYears() -> [Int?] {
@@ -119,21 +129,33 @@ extension Genealogy {
                 }
             }
         }
-        carryToParents()
-        // A partner was born at most ``LivingPeople/partnerGap`` years after the other; what that
-        // settles is carried to their parents in turn.
-        var changed = false
-        for union in unions where union.partners.count == 2 {
-            for (person, partner) in [(union.partners[0], union.partners[1]), (union.partners[1], union.partners[0])] {
-                guard let year = latest[partner], latest[person].map({ year + LivingPeople.partnerGap < $0 }) ?? true
-                else { continue }
-                latest[person] = year + LivingPeople.partnerGap
-                changed = true
+        // A partner was born at most ``LivingPeople/partnerGap`` years after the other. Whether a
+        // year fell.
+        func carryToPartners() -> Bool {
+            var changed = false
+            for union in unions where union.partners.count == 2 {
+                for (person, partner) in [
+                    (union.partners[0], union.partners[1]), (union.partners[1], union.partners[0]),
+                ] {
+                    guard let year = latest[partner],
+                        latest[person].map({ year + LivingPeople.partnerGap < $0 }) ?? true
+                    else { continue }
+                    latest[person] = year + LivingPeople.partnerGap
+                    changed = true
+                }
             }
+            return changed
         }
-        if changed { carryToParents() }
+        var rounds = 0
+        repeat {
+            carryToParents()
+            rounds += 1
+        } while rounds <= Self.partnerRounds && carryToPartners()
         return latest
     }
+
+    /// The most rounds of ``latestBirthYears()`` that carry years between partners.
+    static let partnerRounds = 8
 
     /// The genealogy with the living shown as `rule` says: the same people and unions, each living
     /// person's name and dates replaced (`LivingPeople.shown(_:)`). Everything drawn from it —

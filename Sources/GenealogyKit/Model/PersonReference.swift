@@ -27,7 +27,7 @@ public struct PersonReference: Hashable, Sendable, ExpressibleByStringLiteral, C
 
     /// The person the reference names in `genealogy`, as an index into ``Genealogy/people``.
     ///
-    /// - Throws: ``GenealogyError/unknownRoot(id:)`` when it names nobody,
+    /// - Throws: ``GenealogyError/unknownRoot(id:nearest:)`` when it names nobody,
     ///   ``GenealogyError/ambiguousRoot(query:candidates:count:)`` when it names several people.
     /// - Complexity: O(people) for a name; O(people) expected for an id.
     public func person(in genealogy: Genealogy) throws(GenealogyError) -> Int {

@@ -36,6 +36,8 @@ extension Genealogy {
             person.surname = record.facts.surname
             person.birthPlace = record.facts.birthPlace
             person.deathPlace = record.facts.deathPlace
+            person.christeningPlace = record.facts.christeningPlace
+            person.burialPlace = record.facts.burialPlace
             people.append(person)
         }
         for (index, record) in records.enumerated() {

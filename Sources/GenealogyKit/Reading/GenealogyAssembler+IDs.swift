@@ -124,6 +124,9 @@ extension GenealogyAssembler {
                 case "surname": people[position].surname = people[position].surname.map(stripped)
                 case "birthPlace": people[position].birthPlace = people[position].birthPlace.map(stripped)
                 case "deathPlace": people[position].deathPlace = people[position].deathPlace.map(stripped)
+                case "christeningPlace":
+                    people[position].christeningPlace = people[position].christeningPlace.map(stripped)
+                case "burialPlace": people[position].burialPlace = people[position].burialPlace.map(stripped)
                 default: people[position].died = people[position].died.map(stripped)
                 }
                 warnings.append(

@@ -66,7 +66,10 @@ public struct BoxContent: Hashable, Sendable {
     }
 
     /// The lines a box shows under the name, each kept whole on a line of its own: the years
-    /// (one line, or none), or a line for the birth and one for the death.
+    /// (one line, or none), or a line for the birth and one for the death. With places, where no
+    /// birth (death) place is known, a christening's (burial's) place is named as one, after the
+    /// date: `b. 1540; chr. London`, `chr. London` with no birth date, `d. 1603; bur. Westminster
+    /// Abbey`.
     ///
     /// - Complexity: O(length of the dates and places).
     public func detailLines(of person: Person) -> [String] {
@@ -75,9 +78,14 @@ public struct BoxContent: Hashable, Sendable {
             return person.lifeYears.map { [$0] } ?? []
         case .dates, .datesPlaces:
             let places = details == .datesPlaces
+            let facts = person.facts
             return [
-                Self.event("b.", date: person.born, place: places ? person.facts.birthPlace : nil),
-                Self.event("d.", date: person.died, place: places ? person.facts.deathPlace : nil),
+                Self.event(
+                    "b.", date: person.born, place: places ? facts.birthPlace : nil,
+                    else: "chr.", place: places ? facts.christeningPlace : nil),
+                Self.event(
+                    "d.", date: person.died, place: places ? facts.deathPlace : nil,
+                    else: "bur.", place: places ? facts.burialPlace : nil),
             ].compactMap { $0 }
         }
     }
@@ -147,5 +155,18 @@ public struct BoxContent: Hashable, Sendable {
         if shown == GenealogicalDate.undated && place != nil { shown = nil }
         let parts = [shown, place].compactMap { $0 }
         return parts.isEmpty ? nil : "\(mark) " + parts.joined(separator: ", ")
+    }
+
+    /// An event (`b. 1540, Greenwich`); without its place, the event's date and, after a
+    /// semicolon, the place of the one that follows it (`b. 1540; chr. London`), alone when the
+    /// date is unknown (`chr. London`) or `?` (`bur. Windsor`).
+    private static func event(
+        _ mark: String, date: String?, place: String?, else nextMark: String, place nextPlace: String?
+    ) -> String? {
+        guard shownPlace(place) == nil, let nextPlace = shownPlace(nextPlace) else {
+            return event(mark, date: date, place: place)
+        }
+        let shown = date.map(GenealogicalDate.display).flatMap { $0 == GenealogicalDate.undated ? nil : $0 }
+        return [shown.map { "\(mark) \($0)" }, "\(nextMark) \(nextPlace)"].compactMap { $0 }.joined(separator: "; ")
     }
 }

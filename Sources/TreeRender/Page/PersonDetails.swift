@@ -45,7 +45,9 @@ public struct PersonDetails: Sendable {
         if content.details == .datesPlaces {
             let wheres = [
                 BoxContent.shownPlace(facts.birthPlace).map { "born in \($0)" },
+                BoxContent.shownPlace(facts.christeningPlace).map { "christened in \($0)" },
                 BoxContent.shownPlace(facts.deathPlace).map { "died in \($0)" },
+                BoxContent.shownPlace(facts.burialPlace).map { "buried in \($0)" },
             ]
             places = wheres.contains { $0 != nil } ? wheres.compactMap { $0 }.joined(separator: " · ") : nil
         } else {

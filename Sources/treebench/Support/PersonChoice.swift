@@ -16,39 +16,66 @@ enum PersonChoice {
     ) throws(CommandFailure) -> [String] {
         var ids: [String] = []
         for reference in references {
-            let query = reference.text
             let person: Int
             do {
                 person = try reference.person(in: genealogy)
-            } catch .unknownRoot {
-                let nearest = genealogy.nearestNames(to: query).map(genealogy.personDescription)
-                throw unknown(query, option: option, nearest: nearest)
             } catch {
-                // Several people: the library's list of them.
-                throw CommandFailure(.usage, option == "--root" ? "\(error)" : "\(option): \(error)")
+                throw failure(error, query: reference.text, option: option)
             }
             ids.append(genealogy.people[person].id)
-            if let note = note(query, chose: person, in: genealogy, option: option) { printError(note) }
+            if let note = note(reference.text, chose: person, in: genealogy, option: option) { printError(note) }
         }
         return ids
     }
 
     /// The ids of the boxes `queries` name in `chart`, as `PersonReference.box(in:)` finds them:
-    /// a box's own id (a repeat's `I12~2` too), else as ``ids(_:in:option:)`` among the chart's
-    /// home boxes (`Genealogy(homesOf:)`).
+    /// a box's own id (a repeat's `I12~2` too), else a home box, named as ``ids(_:in:option:)``
+    /// names a person (with its note) among the chart's home boxes (`Genealogy(homesOf:)`).
     ///
     /// - Throws: ``CommandFailure`` (64) as ``ids(_:in:option:)``.
     static func ids(_ queries: [String], in chart: FamilyChart, option: String) throws(CommandFailure) -> [String] {
-        let named = queries.filter { chart.personIndex(of: $0) == nil }
-        guard !named.isEmpty else { return queries }
-        let homes: Genealogy
-        do {
-            homes = try Genealogy(homesOf: chart)
-        } catch {
-            throw CommandFailure(.invalidData, "\(error)")
+        var homes: Genealogy?
+        var ids: [String] = []
+        for query in queries {
+            let box: Int
+            do {
+                box = try PersonReference(query).box(in: chart)
+            } catch {
+                throw failure(error, query: query, option: option)
+            }
+            let id = chart.people[box].id
+            ids.append(id)
+            // A name, not a box's own id: the note a whole name that starts others' earns.
+            guard id != query, "@\(id)@" != query else { continue }
+            guard let people = homes ?? (try? Genealogy(homesOf: chart)) else { continue }
+            homes = people
+            if let person = people.people.firstIndex(where: { $0.id == id }),
+                let note = note(query, chose: person, in: people, option: option)
+            {
+                printError(note)
+            }
         }
-        return queries.filter { chart.personIndex(of: $0) != nil }
-            + (try ids(named.map { PersonReference($0) }, in: homes, option: option))
+        return ids
+    }
+
+    /// The command's failure for a reference the library could not resolve: 64 for one that names
+    /// nobody (with the nearest names) or several people; 65 for a chart whose people cannot be
+    /// read as a genealogy.
+    private static func failure(_ error: GenealogyError, query: String, option: String) -> CommandFailure {
+        switch error {
+        case .unknownRoot(_, let nearest):
+            let problem =
+                option == "--root"
+                ? "\(error)"
+                : "\(option) \"\(messageEscaped(query))\" names nobody in the chart (neither an id nor a name)"
+                    + GenealogyError.nearestNamesText(nearest)
+            return CommandFailure(.usage, problem)
+        case .ambiguousRoot:
+            // Several people: the library's list of them.
+            return CommandFailure(.usage, option == "--root" ? "\(error)" : "\(option): \(error)")
+        default:
+            return CommandFailure(.invalidData, "\(error)")
+        }
     }
 
     /// A note when `query`, a name, chose someone whose whole name it is while it starts other
@@ -61,15 +88,5 @@ enum PersonChoice {
         let more = others.count > 5 ? "; and \(others.count - 5) more" : ""
         return "note: \(option) \"\(messageEscaped(query))\" is \(genealogy.personDescription(person)), whose whole "
             + "name it is; it also names \(listed)\(more). Give an id to choose another."
-    }
-
-    /// The failure for a query that names nobody.
-    private static func unknown(_ query: String, option: String, nearest: [String]) -> CommandFailure {
-        let hint = nearest.isEmpty ? "" : "; the nearest names: " + nearest.joined(separator: "; ")
-        let problem =
-            option == "--root"
-            ? "\(GenealogyError.unknownRoot(id: query))"
-            : "\(option) \"\(messageEscaped(query))\" names nobody in the chart (neither an id nor a name)"
-        return CommandFailure(.usage, problem + hint)
     }
 }
