@@ -69,6 +69,15 @@ struct GenealogyAssembler {
         var owner: Int32
         var line: Int32
         var target: String
+        /// The target's index when the reader resolved the link itself (into the people for a link
+        /// a union owns, the unions for one a person owns); -1 when ``target`` names it.
+        var targetIndex: Int32 = -1
+
+        /// The index of the record the link points to, if there is one.
+        func resolved(people: IDIndex, unions: IDIndex) -> Int32? {
+            if targetIndex >= 0 { return targetIndex }
+            return kind.ownerIsUnion ? people.position(of: target) : unions.position(of: target)
+        }
     }
 
     private(set) var people: [GenealogyPerson] = []
@@ -102,6 +111,18 @@ struct GenealogyAssembler {
         return Int32(people.count - 1)
     }
 
+    /// Adds person records, taking the array whole (moved in, not copied), with each record's line.
+    mutating func addPeople(_ people: consuming [GenealogyPerson], lines: [Int32]) {
+        precondition(people.count == lines.count, "one line per person")
+        if self.people.isEmpty {
+            self.people = people
+            personLines = lines
+        } else {
+            self.people += people
+            personLines += lines
+        }
+    }
+
     /// Adds a union record.
     mutating func addUnion(id: String, line: Int = 0) -> Int32 {
         unionIDs.append(id)
@@ -129,6 +150,17 @@ struct GenealogyAssembler {
     ) {
         links.append(
             Link(kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: target))
+    }
+
+    /// Adds a pointer that the reader resolved itself: `target` indexes the people for a link a
+    /// union owns (`HUSB`, `WIFE`, `CHIL`), the unions for one a person owns.
+    mutating func link(
+        _ kind: LinkKind, from owner: Int32, toIndex target: Int32, line: Int = 0, relation: ChildRelation = .birth
+    ) {
+        links.append(
+            Link(
+                kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: "",
+                targetIndex: target))
     }
 
     /// Says how the child of a `CHIL` or `FAMC` link belongs to its union; the first relation
