@@ -7,7 +7,7 @@
 /// are read, and a slot nobody has is a dangling link. Numbered ids (`p17`) are found by their
 /// number (``NumberedIDs``), every other id by hashing (``TextInterner``); the first
 /// ``hashedFirst`` ids are all hashed, so a small document allocates no number table at all.
-struct IDSlots {
+package struct IDSlots {
     /// How many slots are made before numbered ids go to their tables: a small document's ids hash
     /// in no time, while a table's first chunk is fresh memory each read (under AddressSanitizer,
     /// which holds freed memory back, the page faults of a chunk cost more than reading a small
@@ -23,14 +23,14 @@ struct IDSlots {
     private var numberedStarted = false
 
     /// Slots for a document of about `expectedIDs` ids (room is made for them; more may come).
-    init(expectedIDs: Int) {
+    package init(expectedIDs: Int) {
         numbered = NumberedIDs()
         interner.reserve(strings: expectedIDs, bytesEach: 8)
         personOfSlot.reserveCapacity(expectedIDs)
     }
 
     /// The number of slots.
-    var count: Int { personOfSlot.count }
+    package var count: Int { personOfSlot.count }
 
     /// The text of every slot, in slot order.
     var texts: TextColumn { interner.texts }
@@ -38,7 +38,7 @@ struct IDSlots {
     /// The slot of `id`, made when the id is met for the first time.
     ///
     /// - Complexity: O(length of `id`) expected.
-    @inline(__always) mutating func slot(of id: UnsafeBufferPointer<UInt8>) -> Int32 {
+    @inline(__always) package mutating func slot(of id: UnsafeBufferPointer<UInt8>) -> Int32 {
         if personOfSlot.count >= Self.hashedFirst {
             if !numberedStarted { startNumbered() }
             if let cell = numbered.cell(for: id) {
@@ -66,7 +66,7 @@ struct IDSlots {
     }
 
     /// The id of a slot.
-    func id(of slot: Int32) -> String {
+    package func id(of slot: Int32) -> String {
         interner.texts.string(at: Int(slot))
     }
 }

@@ -1,8 +1,8 @@
 /// Distinct strings numbered in the order they are first added, found again by their bytes: the
 /// few genders of a family stored once each, and the hashed part of ``IDSlots``.
-struct TextInterner {
+package struct TextInterner {
     /// Every distinct string, in the order added.
-    private(set) var texts = TextColumn()
+    package private(set) var texts = TextColumn()
     private var table = IDTable(capacity: 0)
     /// The string found last, tried first.
     private var last: Int32 = -1
@@ -13,14 +13,14 @@ struct TextInterner {
     ///
     /// - Parameter triedFirst: How many of the first strings are compared with each string
     ///   looked up before it is hashed: a few for values that come from a handful (genders).
-    init(triedFirst: Int = 0) {
+    package init(triedFirst: Int = 0) {
         self.triedFirst = triedFirst
     }
 
     /// The index of `text`, added when it is new.
     ///
     /// - Complexity: O(length of `text`) expected.
-    mutating func index(of text: UnsafeBufferPointer<UInt8>) -> (index: Int32, isNew: Bool) {
+    package mutating func index(of text: UnsafeBufferPointer<UInt8>) -> (index: Int32, isNew: Bool) {
         if last >= 0, texts.equals(at: Int(last), text) { return (last, false) }
         for index in 0..<min(texts.count, triedFirst) where texts.equals(at: index, text) {
             last = Int32(index)

@@ -12,8 +12,8 @@ import ZlibStreams
 /// see `GrampsXMLReader` for every element.
 ///
 /// Reading is a stream: the system's zlib inflates the file piece by piece into libxml2's SAX2
-/// parser, whose events the reader turns into records, and `GenealogyAssembler` resolves their
-/// handles. Faults that leave the family readable (a link to no record, a record without a handle,
+/// parser, whose events the reader turns into records, numbering each handle once as it meets it
+/// (`GrampsHandles`), so links resolve by number; `GenealogyAssembler` then builds the genealogy. Faults that leave the family readable (a link to no record, a record without a handle,
 /// a Gramps id used twice) are ``warnings``, or, read ``GenealogyReadingMode/strict``, one error
 /// listing them all; a file that is not well-formed XML or not Gramps XML is an error naming the line.
 public struct GrampsXMLFile: Sendable {

@@ -29,7 +29,14 @@ final class GrampsXMLReader: XMLStreamHandler {
     /// The version of Gramps that wrote the file (`header/created@version`).
     private(set) var programVersion: String?
     /// Records of the kinds a chart does not need, by element name (`citation`, `place`, …).
-    private(set) var skipped: [String: Int] = [:]
+    var skipped: [String: Int] {
+        var counts: [String: Int] = [:]
+        for index in skippedCounts.indices { counts[skippedNames.texts.string(at: index)] = skippedCounts[index] }
+        return counts
+    }
+    /// The element names of skipped records, each once, and how many records each names.
+    private var skippedNames = TextInterner(triedFirst: 8)
+    private var skippedCounts: [Int] = []
     /// Faults the reader met itself (records without a handle); the rest come from the assembly.
     private(set) var warnings: GenealogyWarningLog
     private(set) var stopError: GenealogyError?
@@ -40,28 +47,33 @@ final class GrampsXMLReader: XMLStreamHandler {
     /// Whether the root element has begun.
     private(set) var sawRoot = false
 
-    // The records, in file order.
-    private(set) var people: [GenealogyPerson] = []
-    private(set) var personHandles: [String] = []
-    private(set) var personLines: [Int32] = []
-    private(set) var familyIDs: [String] = []
-    private(set) var familyHandles: [String] = []
-    private(set) var familyLines: [Int32] = []
-    private(set) var eventHandles: [String] = []
-    private(set) var eventKinds: [EventKind] = []
-    private(set) var eventDates: [String?] = []
-    /// The handle of each event's place, if it names one.
-    private(set) var eventPlaces: [String?] = []
-    private(set) var placeHandles: [String] = []
-    /// Each place's `ptitle`, first `pname` and the place it lies in (the first `placeref`).
-    private(set) var placeTitles: [String?] = []
-    private(set) var placeNames: [String?] = []
-    private(set) var placeParents: [String?] = []
-    private(set) var familyEventReferences: [(family: Int32, handle: String, line: Int32)] = []
+    // The records, in file order; a handle is its number in `handles`, -1 for none.
+    var handles = GrampsHandles()
+    var people: [GenealogyPerson] = []
+    var personHandles: [Int32] = []
+    var personLines: [Int32] = []
+    var familyIDs: [String] = []
+    var familyHandles: [Int32] = []
+    var familyLines: [Int32] = []
+    var eventHandles: [Int32] = []
+    var eventKinds: [EventKind] = []
+    var eventDates: [String?] = []
+    /// The handle of each event's place, -1 when it names none.
+    var eventPlaces: [Int32] = []
+    var placeHandles: [Int32] = []
+    /// Each place's `ptitle`, first `pname` and the place it lies in (the first `placeref`, -1 for none).
+    var placeTitles: [String?] = []
+    var placeNames: [String?] = []
+    var placeParents: [Int32] = []
+    var familyEventReferences: [(family: Int32, handle: Int32, line: Int32)] = []
+    /// A link as written: its kind, the record that holds it, the handle it names, its line and,
+    /// for a child, how the child belongs.
+    typealias HandleLink = (
+        kind: GenealogyAssembler.LinkKind, owner: Int32, handle: Int32, line: Int32, relation: ChildRelation
+    )
     /// Links as written, by handle, resolved once every record is read.
-    private(set) var links:
-        [(kind: GenealogyAssembler.LinkKind, owner: Int32, handle: String, line: Int32, relation: ChildRelation)] = []
-    private(set) var eventReferences: [(person: Int32, handle: String, line: Int32)] = []
+    var links: [HandleLink] = []
+    var eventReferences: [(person: Int32, handle: Int32, line: Int32)] = []
 
     // Where the reader is.
     private var depth = 0
@@ -88,39 +100,41 @@ final class GrampsXMLReader: XMLStreamHandler {
     private enum NameState { case waiting, reading, taken }
     private enum TextField { case none, gender, first, surname, suffix, eventType, placeTitle }
 
-    /// The parts of the name being read.
+    /// The parts of the name being read, as UTF-8: no string is made until the name ends.
     private struct NameParts {
-        var first = ""
-        var surnames: [(prefix: String, surname: String, connector: String)] = []
-        var suffix = ""
-        var prefix = ""
-        var connector = ""
+        var first: [UInt8] = []
+        /// The surnames' words (each surname after its prefix and before its connector), joined
+        /// by spaces, the empty ones left out: as Gramps joins them (gen/lib/name.py,
+        /// `_raw_full_surname`).
+        var surname: [UInt8] = []
+        var suffix: [UInt8] = []
+        /// The `prefix` and `connector` of the surname being read.
+        var prefix: [UInt8] = []
+        var connector: [UInt8] = []
+        /// Where the whole name is joined.
+        var full: [UInt8] = []
 
-        /// The surnames, each after its prefix and before its connector.
-        var surname: String {
-            var text = ""
-            for word in surnames.flatMap({ [$0.prefix, $0.surname, $0.connector] }) where !word.isEmpty {
-                text += text.isEmpty ? word : " " + word
-            }
-            return text
+        /// Empties every part, keeping the arrays' room for the next name.
+        mutating func reset() {
+            first.removeAll(keepingCapacity: true)
+            surname.removeAll(keepingCapacity: true)
+            suffix.removeAll(keepingCapacity: true)
+            prefix.removeAll(keepingCapacity: true)
+            connector.removeAll(keepingCapacity: true)
         }
 
-        /// `first surnames suffix`: each surname after its prefix and before its connector.
-        var fullName: String {
-            // As Gramps joins surnames (gen/lib/name.py, _raw_full_surname): prefix, surname, connector.
-            var name = first
-            func add(_ word: String) {
-                guard !word.isEmpty else { return }
-                if !name.isEmpty { name += " " }
-                name += word
-            }
-            for part in surnames {
-                add(part.prefix)
-                add(part.surname)
-                add(part.connector)
-            }
-            add(suffix)
-            return name
+        /// Adds a word to `words` after a space, unless it is empty.
+        static func add(_ word: some Collection<UInt8>, to words: inout [UInt8]) {
+            guard !word.isEmpty else { return }
+            if !words.isEmpty { words.append(0x20) }
+            words.append(contentsOf: word)
+        }
+
+        /// `first surnames suffix`, the empty parts left out.
+        mutating func fullName() -> String {
+            full.removeAll(keepingCapacity: true)
+            for part in [first, surname, suffix] { Self.add(part, to: &full) }
+            return String(decoding: full, as: UTF8.self)
         }
     }
 
@@ -143,11 +157,13 @@ final class GrampsXMLReader: XMLStreamHandler {
         if field != .none { endText() }
         switch depth {
         case 4 where nameState == .reading && element == "name":
-            people[people.count - 1].name = name.fullName
+            let last = people.count - 1
+            people[last].name = name.fullName()
             // The parts are known when a surname is marked, as GEDCOM's slashes mark one.
-            let surname = name.surname
-            people[people.count - 1].givenName = surname.isEmpty || name.first.isEmpty ? nil : name.first
-            people[people.count - 1].surname = surname.isEmpty ? nil : surname
+            let surname = name.surname.isEmpty ? nil : String(decoding: name.surname, as: UTF8.self)
+            people[last].givenName =
+                surname == nil || name.first.isEmpty ? nil : String(decoding: name.first, as: UTF8.self)
+            people[last].surname = surname
             nameState = .taken
         case 3:
             record = .none
@@ -197,52 +213,59 @@ final class GrampsXMLReader: XMLStreamHandler {
         case .people where element == "person":
             record = .person
             nameState = .waiting
-            let handle = handle(attributes, kind: "person", line: line)
-            people.append(GenealogyPerson(id: Self.id(attributes, handle: handle, line: line)))
+            let handle = recordHandle(attributes, kind: "person", line: line)
+            people.append(GenealogyPerson(id: id(attributes, handle: handle, line: line)))
             personHandles.append(handle)
             personLines.append(Int32(truncatingIfNeeded: line))
         case .families where element == "family":
             record = .family
-            let handle = handle(attributes, kind: "family", line: line)
-            familyIDs.append(Self.id(attributes, handle: handle, line: line))
+            let handle = recordHandle(attributes, kind: "family", line: line)
+            familyIDs.append(id(attributes, handle: handle, line: line))
             familyHandles.append(handle)
             familyLines.append(Int32(truncatingIfNeeded: line))
         case .events where element == "event":
             record = .event
-            eventHandles.append(handle(attributes, kind: "event", line: line))
+            eventHandles.append(recordHandle(attributes, kind: "event", line: line))
             eventKinds.append(.other)
             eventDates.append(nil)
-            eventPlaces.append(nil)
+            eventPlaces.append(-1)
         case .header where element == "created":
             programVersion = attributes.string("version")
         case .records:
-            skipped[element.string, default: 0] += 1
+            let (kind, isNew) = skippedNames.index(of: element.utf8)
+            if isNew { skippedCounts.append(0) }
+            skippedCounts[Int(kind)] += 1
             if element == "placeobj" {
                 record = .place
-                placeHandles.append(attributes.string("handle") ?? "")
+                placeHandles.append(attributes.bytes("handle").flatMap { $0.isEmpty ? nil : handles.number($0) } ?? -1)
                 placeTitles.append(nil)
                 placeNames.append(nil)
-                placeParents.append(nil)
+                placeParents.append(-1)
             }
         default:
             break
         }
     }
 
-    /// A record's handle, or "" (which no link names) for a record without one, with a warning.
-    private func handle(_ attributes: XMLAttributes, kind: String, line: Int) -> String {
-        if let handle = attributes.string("handle"), !handle.isEmpty { return handle }
+    /// A record's handle, or -1 for a record without one (which no link can name), with a warning.
+    private func recordHandle(_ attributes: XMLAttributes, kind: String, line: Int) -> Int32 {
+        if let handle = attributes.bytes("handle"), !handle.isEmpty { return handles.number(handle) }
         warnings.append(
             GenealogyWarning(
                 .missingHandle, line: line, record: attributes.string("id"),
                 problem: "the \(kind) has no handle, so no link can name it", action: .readOn))
-        return ""
+        return -1
     }
 
     /// A record's id: its Gramps id (`I0001`), else its handle, else `line-N`.
-    private static func id(_ attributes: XMLAttributes, handle: String, line: Int) -> String {
-        if let id = attributes.string("id"), !id.isEmpty { return id }
-        return handle.isEmpty ? "line-\(line)" : handle
+    private func id(_ attributes: XMLAttributes, handle: Int32, line: Int) -> String {
+        if let id = attributes.bytes("id"), !id.isEmpty { return String(decoding: id, as: UTF8.self) }
+        return handle < 0 ? "line-\(line)" : handles.string(handle)
+    }
+
+    /// The number of the handle a link's `hlink` names, or nil when it has none.
+    private func linkHandle(_ attributes: XMLAttributes) -> Int32? {
+        attributes.bytes("hlink").map { handles.number($0) }
     }
 
     private func startField(_ element: XMLName, attributes: XMLAttributes, line: Int) {
@@ -254,10 +277,10 @@ final class GrampsXMLReader: XMLStreamHandler {
             } else if element == "name" {
                 guard nameState == .waiting, !attributes.value("alt", is: "1") else { return }
                 nameState = .reading
-                name = NameParts()
+                name.reset()
             } else if element == "eventref" {
                 let role = attributes.bytes("role")
-                guard role == nil || attributes.value("role", is: "Primary"), let handle = attributes.string("hlink")
+                guard role == nil || attributes.value("role", is: "Primary"), let handle = linkHandle(attributes)
                 else { return }
                 eventReferences.append((person, handle, Int32(truncatingIfNeeded: line)))
             } else if element == "childof" {
@@ -273,14 +296,14 @@ final class GrampsXMLReader: XMLStreamHandler {
                 link(.wife, owner: family, attributes, line: line)
             } else if element == "childref" {
                 link(.child, owner: family, attributes, line: line, relation: Self.relation(attributes))
-            } else if element == "eventref", let handle = attributes.string("hlink") {
+            } else if element == "eventref", let handle = linkHandle(attributes) {
                 familyEventReferences.append((family, handle, Int32(truncatingIfNeeded: line)))
             }
         case .event:
             if element == "type" {
                 startText(.eventType)
             } else if element == "place" {
-                eventPlaces[eventPlaces.count - 1] = attributes.string("hlink")
+                eventPlaces[eventPlaces.count - 1] = linkHandle(attributes) ?? -1
             } else if let date = GrampsDate.text(element, attributes: attributes) {
                 eventDates[eventDates.count - 1] = date
             }
@@ -290,8 +313,8 @@ final class GrampsXMLReader: XMLStreamHandler {
                 startText(.placeTitle)
             } else if element == "pname" {
                 placeNames[place] = placeNames[place] ?? attributes.string("value")
-            } else if element == "placeref" {
-                placeParents[place] = placeParents[place] ?? attributes.string("hlink")
+            } else if element == "placeref", placeParents[place] < 0 {
+                placeParents[place] = linkHandle(attributes) ?? -1
             }
         case .none:
             break
@@ -302,8 +325,10 @@ final class GrampsXMLReader: XMLStreamHandler {
         if element == "first" {
             startText(.first)
         } else if element == "surname" || element == "last" {
-            name.prefix = attributes.string("prefix") ?? ""
-            name.connector = attributes.string("connector") ?? ""
+            name.prefix.removeAll(keepingCapacity: true)
+            name.connector.removeAll(keepingCapacity: true)
+            if let prefix = attributes.bytes("prefix") { name.prefix.append(contentsOf: prefix) }
+            if let connector = attributes.bytes("connector") { name.connector.append(contentsOf: connector) }
             startText(.surname)
         } else if element == "suffix" {
             startText(.suffix)
@@ -314,7 +339,7 @@ final class GrampsXMLReader: XMLStreamHandler {
         _ kind: GenealogyAssembler.LinkKind, owner: Int32, _ attributes: XMLAttributes, line: Int,
         relation: ChildRelation = .birth
     ) {
-        guard let handle = attributes.string("hlink") else { return }
+        guard let handle = linkHandle(attributes) else { return }
         links.append((kind, owner, handle, Int32(truncatingIfNeeded: line), relation))
     }
 
@@ -322,15 +347,13 @@ final class GrampsXMLReader: XMLStreamHandler {
     /// `Birth`), else the tie to the father (`frel`) if it is not birth, else to the mother (`mrel`).
     static func relation(_ attributes: XMLAttributes) -> ChildRelation {
         for key in ["frel", "mrel"] as [StaticString] {
-            guard let value = attributes.bytes(key) else { continue }
-            let text = String(decoding: value, as: UTF8.self)
-            switch text {
-            case "Birth", "": continue
-            case "Adopted": return .adopted
-            case "Foster": return .foster
-            case "Stepchild": return .step
-            default: return .other
+            guard let value = attributes.bytes(key), !value.isEmpty, !attributes.value(key, is: "Birth") else {
+                continue
             }
+            if attributes.value(key, is: "Adopted") { return .adopted }
+            if attributes.value(key, is: "Foster") { return .foster }
+            if attributes.value(key, is: "Stepchild") { return .step }
+            return .other
         }
         return .birth
     }
@@ -343,42 +366,56 @@ final class GrampsXMLReader: XMLStreamHandler {
     }
 
     private func endText() {
-        let value = Self.trimmedString(text)
-        switch field {
-        case .gender:
-            people[people.count - 1].sex =
-                switch value {
-                case "M": "male"
-                case "F": "female"
-                case "X": "other"
-                default: "unknown"
-                }
-        case .first: name.first = value
-        case .surname: name.surnames.append((name.prefix, value, name.connector))
-        case .suffix: name.suffix = value
-        case .eventType:
-            eventKinds[eventKinds.count - 1] =
-                switch value {
-                case "Birth": .birth
-                case "Death": .death
-                case "Baptism", "Christening": .christening
-                case "Burial": .burial
-                case "Marriage": .marriage
-                default: .other
-                }
-        case .placeTitle: placeTitles[placeTitles.count - 1] = value.isEmpty ? nil : value
-        case .none: break
+        text.withUnsafeBufferPointer { text in
+            let value = Self.trimmed(text)
+            switch field {
+            case .gender:
+                people[people.count - 1].sex =
+                    if value.elementsEqual("M".utf8) {
+                        "male"
+                    } else if value.elementsEqual("F".utf8) {
+                        "female"
+                    } else if value.elementsEqual("X".utf8) {
+                        "other"
+                    } else {
+                        "unknown"
+                    }
+            case .first:
+                name.first.removeAll(keepingCapacity: true)
+                name.first.append(contentsOf: value)
+            case .surname:
+                NameParts.add(name.prefix, to: &name.surname)
+                NameParts.add(value, to: &name.surname)
+                NameParts.add(name.connector, to: &name.surname)
+            case .suffix:
+                name.suffix.removeAll(keepingCapacity: true)
+                name.suffix.append(contentsOf: value)
+            case .eventType: eventKinds[eventKinds.count - 1] = Self.eventKind(value)
+            case .placeTitle:
+                placeTitles[placeTitles.count - 1] = value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+            case .none: break
+            }
         }
         field = .none
+    }
+
+    /// The kind of event a `type` names.
+    private static func eventKind(_ type: UnsafeBufferPointer<UInt8>.SubSequence) -> EventKind {
+        if type.elementsEqual("Birth".utf8) { return .birth }
+        if type.elementsEqual("Death".utf8) { return .death }
+        if type.elementsEqual("Baptism".utf8) || type.elementsEqual("Christening".utf8) { return .christening }
+        if type.elementsEqual("Burial".utf8) { return .burial }
+        if type.elementsEqual("Marriage".utf8) { return .marriage }
+        return .other
     }
 }
 
 extension GrampsXMLReader {
     /// UTF-8 text without XML's white space (space, tab, line feed, carriage return) at either end.
-    static func trimmedString(_ bytes: [UInt8]) -> String {
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>.SubSequence {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(decoding: bytes[first...last], as: UTF8.self)
+        else { return bytes[0..<0] }
+        return bytes[first...last]
     }
 }

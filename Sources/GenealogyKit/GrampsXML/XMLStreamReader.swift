@@ -161,6 +161,13 @@ struct XMLName {
         return true
     }
 
+    /// The name's UTF-8, without the NUL that ends it.
+    var utf8: UnsafeBufferPointer<UInt8> {
+        var count = 0
+        while bytes[count] != 0 { count += 1 }
+        return UnsafeBufferPointer(start: bytes, count: count)
+    }
+
     /// The name as a string.
     var string: String { String(cString: bytes) }
 }

@@ -42,10 +42,9 @@ extension GenealogyAssembler {
         // The lines of the dropped links: one pass over the links, only when there are some.
         var reported = Set<Int64>()
         for link in links where link.kind == .child || link.kind == .childOf {
+            let target = link.resolved(people: names.people, unions: names.unions)
             let pair: (union: Int32?, person: Int32?) =
-                link.kind == .child
-                ? (link.owner, names.people.position(of: link.target))
-                : (names.unions.position(of: link.target), link.owner)
+                link.kind == .child ? (link.owner, target) : (target, link.owner)
             guard let union = pair.union, let person = pair.person else { continue }
             let key = Self.key(Int(union), Int(person))
             guard let problem = problems[key], reported.insert(key).inserted else { continue }

@@ -49,9 +49,7 @@ struct LinkResolution {
         let people = assembler.people
         for pass in 0..<2 {
             for link in assembler.links where link.kind.ownerIsUnion == (pass == 0) {
-                let target =
-                    link.kind.ownerIsUnion
-                    ? personIndex.position(of: link.target) : unionIndex.position(of: link.target)
+                let target = link.resolved(people: personIndex, unions: unionIndex)
                 var ownerID: String { (link.kind.ownerIsUnion ? unionIndex : personIndex).writtenIDs[Int(link.owner)] }
                 guard let target else {
                     let kind = link.kind.ownerIsUnion ? "person" : "union"

@@ -69,6 +69,15 @@ struct GenealogyAssembler {
         var owner: Int32
         var line: Int32
         var target: String
+        /// The target's index when the reader resolved the link itself (into the people for a link
+        /// a union owns, the unions for one a person owns); -1 when ``target`` names it.
+        var targetIndex: Int32 = -1
+
+        /// The index of the record the link points to, if there is one.
+        func resolved(people: IDIndex, unions: IDIndex) -> Int32? {
+            if targetIndex >= 0 { return targetIndex }
+            return kind.ownerIsUnion ? people.position(of: target) : unions.position(of: target)
+        }
     }
 
     /// The people, field by field, as ``Genealogy`` keeps them.
@@ -106,6 +115,13 @@ struct GenealogyAssembler {
         personLines.append(Int32(truncatingIfNeeded: line))
     }
 
+    /// Adds person records, each with its line, their fields copied into the people's columns.
+    mutating func addPeople(_ people: consuming [GenealogyPerson], lines: [Int32]) {
+        precondition(people.count == lines.count, "one line per person")
+        for person in people { self.people.append(person) }
+        personLines += lines
+    }
+
     /// Adds a union record.
     mutating func addUnion(id: String, line: Int = 0) -> Int32 {
         unionIDs.append(id)
@@ -133,6 +149,17 @@ struct GenealogyAssembler {
     ) {
         links.append(
             Link(kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: target))
+    }
+
+    /// Adds a pointer that the reader resolved itself: `target` indexes the people for a link a
+    /// union owns (`HUSB`, `WIFE`, `CHIL`), the unions for one a person owns.
+    mutating func link(
+        _ kind: LinkKind, from owner: Int32, toIndex target: Int32, line: Int = 0, relation: ChildRelation = .birth
+    ) {
+        links.append(
+            Link(
+                kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: "",
+                targetIndex: target))
     }
 
     /// Says how the child of a `CHIL` or `FAMC` link belongs to its union; the first relation
