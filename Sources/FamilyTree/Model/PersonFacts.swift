@@ -52,12 +52,6 @@ struct PersonFactViews {
     var married: UnsafeBufferPointer<UInt8>?
     var marriagePlace: UnsafeBufferPointer<UInt8>?
 
-    /// Whether every field is absent.
-    var isEmpty: Bool {
-        givenName == nil && surname == nil && birthPlace == nil && deathPlace == nil && married == nil
-            && marriagePlace == nil
-    }
-
     /// Every view, in ``PersonFacts/keyedFields`` order.
     var all: [UnsafeBufferPointer<UInt8>?] { [givenName, surname, birthPlace, deathPlace, married, marriagePlace] }
 }
