@@ -39,9 +39,11 @@ struct JSONInputWindow {
     ///   - byteCount: The document's size when known: the window starts with room for all of it
     ///     (and one byte to see its end) when that is less than `capacity`.
     init(source: @escaping Source, capacity: Int = initialCapacity, byteCount: Int? = nil) {
-        fullCapacity = max(capacity, 16)
-        let start = byteCount.map { $0 + 1 } ?? Self.startingCapacity
-        buffer = .allocate(byteCount: max(min(start, fullCapacity), 16), alignment: 16)
+        let full = max(capacity, 16)
+        fullCapacity = full
+        // (Compared before adding 1, so a size as large as Int.max cannot overflow.)
+        let start = byteCount.map { $0 < full ? $0 + 1 : full } ?? Self.startingCapacity
+        buffer = .allocate(byteCount: max(min(start, full), 16), alignment: 16)
         self.source = source
         isComplete = false
     }
