@@ -233,4 +233,36 @@ struct OnePassReadingTests {
         #expect(family.personCount == 3000)
         #expect(largestAsk <= 1024)
     }
+    @Test("a streamed window starts with room for the document's size and grows to its capacity")
+    func windowFitsTheDocument() throws {
+        let small = Data(#"{"generations": [[{"id": "a", "name": "A"}]]}"#.utf8)
+        let large = try Family(validating: FamilyGenerator(generations: 6, members: 3000, seed: 2).generate())
+            .document.jsonData()
+        /// Reads `data` streamed, told its size is `byteCount`: the outcome and the largest buffer asked to fill.
+        func read(_ data: Data, byteCount: Int?) -> (Outcome, largestAsk: Int) {
+            var largestAsk = 0
+            var given = 0
+            let outcome = Outcome {
+                try Family(jsonByteCount: byteCount) { buffer in
+                    largestAsk = max(largestAsk, buffer.count)
+                    let count = min(buffer.count, data.count - given)
+                    data.copyBytes(
+                        to: UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]), from: given..<given + count)
+                    given += count
+                    return count
+                }
+            }
+            return (outcome, largestAsk)
+        }
+        // Known size: room for the document and one byte to see it end; unknown: the starting size.
+        #expect(read(small, byteCount: small.count) == (Self.twoPass(small), small.count + 1))
+        #expect(read(small, byteCount: nil) == (Self.twoPass(small), JSONInputWindow.startingCapacity))
+        // A size that is wrong (the file grew) or unknown: the window grows, and reads the same.
+        for byteCount in [nil, 10, large.count, large.count + 5] {
+            let (outcome, largestAsk) = read(large, byteCount: byteCount)
+            #expect(outcome == Self.twoPass(large), "byte count \(String(describing: byteCount))")
+            #expect(largestAsk <= JSONInputWindow.initialCapacity, "byte count \(String(describing: byteCount))")
+        }
+        #expect(large.count > JSONInputWindow.initialCapacity / 2)
+    }
 }

@@ -111,4 +111,38 @@ struct StrictJSONTests {
         #expect(throws: JSONSyntaxError(offset: 0, expected: "a number")) { try double("\"1\"") }
         #expect(throws: JSONSyntaxError(offset: 2, expected: "a digit after '.'")) { try double("1.e5") }
     }
+
+    @Test("numbers are written as Swift's description prints them: integers, binary fractions, any other value")
+    func numberWriter() {
+        func written(_ value: Double) -> String {
+            var bytes: [UInt8] = []
+            bytes.appendJSONNumber(value)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var random = SplitMix64(seed: 3)
+        var values: [Double] = [
+            0, -0.0, 1, -1, 9, 10, 99, 100, 12_345, -987_654_321, 9_007_199_254_740_991, 1e15, 1e16,
+        ]
+        // Multiples of 2^-k of every size the dyadic path takes and some it must refuse (too many
+        // digits, where the shortest text is shorter than the exact decimal).
+        for bits in 1...16 {
+            let denominator = Double(1 << bits)
+            let wholes: [Double] = [0, 1, 7, 12_345, 35_364_347, 779_716, 999_999_999, 0x100_0000_0000, 1e14, 1e15 - 1]
+            for whole in wholes {
+                for numerator in [1, 3, (1 << bits) - 1, random.bounded(1 << bits) | 1] {
+                    let value = whole + Double(numerator) / denominator
+                    values += [value, -value, value.nextUp, value.nextDown]
+                }
+            }
+        }
+        for _ in 0..<2000 { values.append(Double(bitPattern: UInt64(random.bounded(Int.max)) << 1)) }
+        for value in values where value.isFinite {
+            let expected =
+                value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992
+                ? String(Int(value)) : value.description
+            #expect(written(value) == expected, "\(value)")
+        }
+        #expect(written(.infinity) == "null")
+        #expect(written(.nan) == "null")
+    }
 }

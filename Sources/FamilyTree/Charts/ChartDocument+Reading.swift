@@ -17,7 +17,8 @@ extension ChartDocument {
         jsonByteCount byteCount: Int? = nil, readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
     ) throws -> ReadChart {
         let sink = ChartRecordSink(expectedPeople: (byteCount ?? 0) / Family.bytesPerPerson)
-        var reader = FamilyJSONReader(source: source, windowCapacity: JSONInputWindow.initialCapacity, sink: sink)
+        var reader = FamilyJSONReader(
+            source: source, windowCapacity: JSONInputWindow.initialCapacity, byteCount: byteCount, sink: sink)
         defer { reader.close() }
         let kind: ChartKind
         do throws(FamilyReadFailure) {

@@ -104,7 +104,8 @@ extension Family {
         let clock = ContinuousClock()
         let start = clock.now
         let table = PersonTable(expectedPeople: (byteCount ?? 0) / Self.bytesPerPerson)
-        var reader = FamilyJSONReader(source: source, windowCapacity: windowCapacity, sink: table)
+        var reader = FamilyJSONReader(
+            source: source, windowCapacity: windowCapacity, byteCount: byteCount, sink: table)
         defer { reader.close() }
         do throws(FamilyReadFailure) {
             try reader.readDocument()

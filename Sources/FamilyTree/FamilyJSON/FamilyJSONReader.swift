@@ -61,9 +61,10 @@ struct FamilyJSONReader<Sink: FamilyRecordSink>: JSONFormatReader {
         self.sink = sink
     }
 
-    /// Reads a document streamed from `source`, a window at a time.
-    init(source: @escaping JSONInputWindow.Source, windowCapacity: Int, sink: Sink) {
-        window = JSONInputWindow(source: source, capacity: windowCapacity)
+    /// Reads a document streamed from `source`, a window of at most about `windowCapacity` bytes
+    /// at a time; `byteCount`, the document's size when known, sizes a smaller document's window.
+    init(source: @escaping JSONInputWindow.Source, windowCapacity: Int, byteCount: Int? = nil, sink: Sink) {
+        window = JSONInputWindow(source: source, capacity: windowCapacity, byteCount: byteCount)
         scanner = JSONByteScanner(bytes: window.emptyWindow)
         self.sink = sink
     }

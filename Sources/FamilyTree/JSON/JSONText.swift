@@ -64,25 +64,29 @@ package enum JSONText {
         return position + 1
     }
 
-    /// Writes an integer in decimal.
+    /// Writes an integer in decimal, two digits at a time.
     ///
     /// - Returns: The bytes written, at most 20.
     @inline(__always) package static func writeInteger(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
         var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
         let sign = value < 0 ? 1 : 0
         if sign == 1 { out[0] = UInt8(ascii: "-") }
+        var digits = 1
+        var power: UInt = 10
+        while digits < 19 && magnitude >= power {
+            digits += 1
+            power &*= 10
+        }
+        if digits == 19 && magnitude >= power { digits = 20 }
         var position = sign + digits
-        repeat {
-            position -= 1
-            out[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        while magnitude >= 10 {
+            let pair = UInt8(truncatingIfNeeded: magnitude % 100)
+            magnitude /= 100
+            position -= 2
+            out[position] = UInt8(ascii: "0") + pair / 10
+            out[position + 1] = UInt8(ascii: "0") + pair % 10
+        }
+        if position > sign { out[sign] = UInt8(ascii: "0") + UInt8(magnitude) }
         return sign + digits
     }
 
@@ -96,31 +100,61 @@ package enum JSONText {
             for (index, byte) in "null".utf8.enumerated() { out[index] = byte }
             return 4
         }
-        if value == value.rounded(.towardZero) && abs(value) < 9_007_199_254_740_992 {
+        // Whole numbers below 2^53 (every one is a `Double`): a conversion there and back tells them,
+        // where `rounded(.towardZero)` is a call to libm's `trunc` on a baseline x86-64.
+        if value.magnitude < 9_007_199_254_740_992, Double(Int(value)) == value {
             return writeInteger(Int(value), to: out)
         }
-        // Centring makes quarters and halves common; their shortest form is plain to write.
-        let quarters = abs(value) * 4
-        if quarters == quarters.rounded(.towardZero) && quarters < 1e15 {
-            var position = 0
-            if value < 0 {
-                out[0] = UInt8(ascii: "-")
-                position = 1
-            }
-            position += writeInteger(Int(quarters) / 4, to: out + position)
-            let fraction: StaticString =
-                switch Int(quarters) % 4 {
-                case 1: ".25"
-                case 2: ".5"
-                default: ".75"
-                }
-            (out + position).update(from: fraction.utf8Start, count: fraction.utf8CodeUnitCount)
-            return position + fraction.utf8CodeUnitCount
-        }
+        if let written = writeDyadic(value, to: out) { return written }
         // `write(to:)` prints what `description` does, handing the text over from its own stack buffer.
         var text = NumberText(out: out)
         value.write(to: &text)
         return text.count
+    }
+
+    /// The most binary fraction digits ``writeDyadic(_:to:)`` writes exactly: centring halves
+    /// widths again and again, so a layout's coordinates are mostly multiples of 1/2, 1/4, … 1/8192.
+    private static let dyadicBits = 13
+
+    /// Writes a multiple of 2^-k (1 ≤ k ≤ 13) as its exact decimal (k digits after the point, the
+    /// last a 5) when that is the shortest text that reads back to it, as `description` prints it;
+    /// nil for any other number.
+    ///
+    /// The exact decimal is the shortest when the number's ulp is below 10^(1-k): a decimal with
+    /// fewer digits after the point lies at least 5·10^-k from the number, more than half an ulp,
+    /// so it reads back to another `Double`.
+    ///
+    /// - Returns: The bytes written, at most ``numberCapacity``, or nil.
+    @inline(__always) private static func writeDyadic(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+        let magnitude = value.magnitude
+        // Below 1e15 the scaled value fits an Int and the whole part has at most 15 digits.
+        guard magnitude < 1e15 else { return nil }
+        let scaled = magnitude * Double(1 << dyadicBits)
+        guard Double(Int(scaled)) == scaled else { return nil }
+        let units = UInt64(Int(scaled))
+        let bits = dyadicBits - units.trailingZeroBitCount
+        guard bits > 0 else { return nil }
+        var tenToBitsLessOne = 1.0  // exact: at most 10^12
+        var fiveToBits: UInt64 = 5
+        for _ in 1..<bits {
+            tenToBitsLessOne *= 10
+            fiveToBits *= 5
+        }
+        guard magnitude.ulp * tenToBitsLessOne < 1 else { return nil }
+        var position = 0
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            position = 1
+        }
+        position += writeInteger(Int(units >> UInt64(dyadicBits)), to: out + position)
+        out[position] = UInt8(ascii: ".")
+        // The fraction m/2^k is m·5^k/10^k: k decimal digits, leading zeros kept.
+        var fraction = (units & (1 << UInt64(dyadicBits) - 1)) >> UInt64(dyadicBits - bits) * fiveToBits
+        for index in stride(from: position + bits, to: position, by: -1) {
+            out[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return position + 1 + bits
     }
 }
 

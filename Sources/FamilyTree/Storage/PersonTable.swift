@@ -58,6 +58,8 @@ struct PersonTable {
     var born = OptionalTextColumn()
     var died = OptionalTextColumn()
     var facts = PersonFactColumns()
+    /// Whether anyone so far had a `born`, `died` or fact: until then their columns are not touched.
+    private var hasOptionalText = false
     /// For each generation, its people.
     var generationPeople: [Range<Int>] = []
     /// Problems of single records, in document order.
@@ -140,9 +142,19 @@ struct PersonTable {
         } else if !sameAsSlot.isEmpty {
             sameAsSlot.append(-1)
         }
-        born.append(fields.born, person: person)
-        died.append(fields.died, person: person)
-        facts.append(fields.facts, person: person)
+        // The optional columns stay empty until someone has one of their fields: skip them till then.
+        if hasOptionalText || fields.born != nil || fields.died != nil || Self.hasFact(fields.facts) {
+            hasOptionalText = true
+            born.append(fields.born, person: person)
+            died.append(fields.died, person: person)
+            facts.append(fields.facts, person: person)
+        }
+    }
+
+    /// Whether a person has any of the ``PersonFacts`` fields.
+    private static func hasFact(_ facts: PersonFactViews) -> Bool {
+        facts.givenName != nil || facts.surname != nil || facts.birthPlace != nil || facts.deathPlace != nil
+            || facts.married != nil || facts.marriagePlace != nil
     }
 
     /// The generation of an earlier person.
