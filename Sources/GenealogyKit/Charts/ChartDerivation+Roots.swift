@@ -21,7 +21,7 @@ extension ChartDerivation {
                 if unions.isEmpty || foundsAUnion { roots.append(person) }
             }
         } else {
-            let lookup = PersonLookup(genealogy)
+            let lookup = PersonLookup(genealogy, queries: specs.count)
             var seen = Set<Int>()
             for spec in specs {
                 let person = try lookup.person(matching: spec.text)

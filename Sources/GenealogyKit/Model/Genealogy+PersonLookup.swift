@@ -45,25 +45,42 @@ extension Genealogy {
     }
 }
 
-/// Resolves what users type for a person (``Genealogy/person(matching:)``), with the ids indexed
-/// once for several look-ups.
+/// Resolves what users type for a person (``Genealogy/person(matching:)``): for a few look-ups
+/// each id is found by a scan of the ids' bytes, with nothing allocated; for many, the ids are
+/// indexed once.
 struct PersonLookup {
     let genealogy: Genealogy
-    private let indexOfID: [String: Int]
+    /// Each id's person, when the lookup was made for many queries; else nil, and ids are scanned.
+    private let indexOfID: [String: Int]?
 
-    init(_ genealogy: Genealogy) {
+    /// A lookup for `queries` look-ups: ids indexed in a dictionary only when there are more
+    /// than ``scannedQueryLimit`` (a dictionary of a million ids costs more than a few scans).
+    init(_ genealogy: Genealogy, queries: Int = 1) {
         self.genealogy = genealogy
+        guard queries > Self.scannedQueryLimit else {
+            indexOfID = nil
+            return
+        }
         var index: [String: Int] = [:]
         index.reserveCapacity(genealogy.people.count)
         for position in genealogy.people.indices { index[genealogy.people.id(at: position)] = position }
         indexOfID = index
     }
 
+    /// How many look-ups scan the ids rather than index them.
+    static let scannedQueryLimit = 4
+
+    /// The person whose id is `id`, or nil.
+    private func person(withID id: String) -> Int? {
+        if let indexOfID { return indexOfID[id] }
+        return genealogy.people.firstIndex(ofID: id)
+    }
+
     /// See ``Genealogy/person(matching:)``.
     func person(matching query: String) throws(GenealogyError) -> Int {
-        if let person = indexOfID[query] { return person }
+        if let person = person(withID: query) { return person }
         if query.count > 2, query.hasPrefix("@"), query.hasSuffix("@"),
-            let person = indexOfID[String(query.dropFirst().dropLast())]
+            let person = person(withID: String(query.dropFirst().dropLast()))
         {
             return person
         }

@@ -115,6 +115,14 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
             christeningPlace: christeningPlaces.value(at: index), burialPlace: burialPlaces.value(at: index))
     }
 
+    /// The index of the first person whose id is `id`, found by comparing bytes, or nil.
+    ///
+    /// - Complexity: O(people), with no allocation.
+    func firstIndex(ofID id: String) -> Int? {
+        var id = id
+        return id.withUTF8 { wanted in indices.first { ids.equals(at: $0, wanted) } }
+    }
+
     /// Calls `body` with the UTF-8 of the id of the person at `index`, without making a `String`.
     func withIDUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         ids.withUTF8(at: index, body)
