@@ -55,7 +55,7 @@ public struct PersonFacts: Hashable, Sendable {
 }
 
 /// A reader's views of one person's ``PersonFacts``: UTF-8 bytes, nil for an absent field.
-struct PersonFactViews {
+package struct PersonFactViews {
     var givenName: UnsafeBufferPointer<UInt8>?
     var surname: UnsafeBufferPointer<UInt8>?
     var birthPlace: UnsafeBufferPointer<UInt8>?
@@ -64,6 +64,23 @@ struct PersonFactViews {
     var burialPlace: UnsafeBufferPointer<UInt8>?
     var married: UnsafeBufferPointer<UInt8>?
     var marriagePlace: UnsafeBufferPointer<UInt8>?
+
+    /// Views of the given fields; nil for a field the person does not have.
+    package init(
+        givenName: UnsafeBufferPointer<UInt8>? = nil, surname: UnsafeBufferPointer<UInt8>? = nil,
+        birthPlace: UnsafeBufferPointer<UInt8>? = nil, deathPlace: UnsafeBufferPointer<UInt8>? = nil,
+        christeningPlace: UnsafeBufferPointer<UInt8>? = nil, burialPlace: UnsafeBufferPointer<UInt8>? = nil,
+        married: UnsafeBufferPointer<UInt8>? = nil, marriagePlace: UnsafeBufferPointer<UInt8>? = nil
+    ) {
+        self.givenName = givenName
+        self.surname = surname
+        self.birthPlace = birthPlace
+        self.deathPlace = deathPlace
+        self.christeningPlace = christeningPlace
+        self.burialPlace = burialPlace
+        self.married = married
+        self.marriagePlace = marriagePlace
+    }
 
     /// Every view, in ``PersonFacts/keyedFields`` order.
     var all: [UnsafeBufferPointer<UInt8>?] {
@@ -87,7 +104,7 @@ package struct PersonFactColumns: Hashable, Sendable {
     package init() {}
 
     /// Appends the facts of person `person` (people are appended in order).
-    mutating func append(_ views: PersonFactViews, person: Int) {
+    package mutating func append(_ views: PersonFactViews, person: Int) {
         givenName.append(views.givenName, person: person)
         surname.append(views.surname, person: person)
         birthPlace.append(views.birthPlace, person: person)

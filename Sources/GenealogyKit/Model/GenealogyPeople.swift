@@ -32,15 +32,9 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// Birth and death dates as the file wrote them.
     private var born = OptionalTextColumn()
     private var died = OptionalTextColumn()
-    /// The name's parts.
-    private var givenNames = OptionalTextColumn()
-    private var surnames = OptionalTextColumn()
-    /// Where the person was born and died.
-    private var birthPlaces = OptionalTextColumn()
-    private var deathPlaces = OptionalTextColumn()
-    /// Where the person was christened and buried (GEDCOM's `CHR` and `BURI`), kept as theirs.
-    private var christeningPlaces = OptionalTextColumn()
-    private var burialPlaces = OptionalTextColumn()
+    /// The name's parts and the places of birth, christening, death and burial, a column each
+    /// (the marriage's two columns stay empty: it is a union's).
+    private var factColumns = PersonFactColumns()
 
     /// Whether some person's text holds the NUL character, U+0000, which assembly removes.
     private(set) var holdsNUL = false
@@ -67,11 +61,12 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     ///
     /// - Complexity: O(the record's size): its strings are made from the stored bytes.
     public subscript(index: Int) -> GenealogyPerson {
-        GenealogyPerson(
+        let facts = facts(at: index)
+        return GenealogyPerson(
             id: id(at: index), name: name(at: index), sex: sex(at: index), born: born(at: index),
-            died: died(at: index), givenName: givenNames.value(at: index), surname: surnames.value(at: index),
-            birthPlace: birthPlaces.value(at: index), deathPlace: deathPlaces.value(at: index),
-            christeningPlace: christeningPlaces.value(at: index), burialPlace: burialPlaces.value(at: index))
+            died: died(at: index), givenName: facts.givenName, surname: facts.surname,
+            birthPlace: facts.birthPlace, deathPlace: facts.deathPlace,
+            christeningPlace: facts.christeningPlace, burialPlace: facts.burialPlace)
     }
 
     /// The id of the person at `index`.
@@ -108,12 +103,7 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     func hasDied(at index: Int) -> Bool { died.isPresent(at: index) }
 
     /// The name's parts and the places of the person at `index` (no marriage: that is a union's).
-    func facts(at index: Int) -> PersonFacts {
-        PersonFacts(
-            givenName: givenNames.value(at: index), surname: surnames.value(at: index),
-            birthPlace: birthPlaces.value(at: index), deathPlace: deathPlaces.value(at: index),
-            christeningPlace: christeningPlaces.value(at: index), burialPlace: burialPlaces.value(at: index))
-    }
+    func facts(at index: Int) -> PersonFacts { factColumns.facts(at: index) }
 
     /// The index of the first person whose id is `id`, found by comparing bytes, or nil.
     ///
@@ -183,12 +173,12 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
         sexes.append(person.sex)
         born.append(person.born, person: index)
         died.append(person.died, person: index)
-        givenNames.append(person.givenName, person: index)
-        surnames.append(person.surname, person: index)
-        birthPlaces.append(person.birthPlace, person: index)
-        deathPlaces.append(person.deathPlace, person: index)
-        christeningPlaces.append(person.christeningPlace, person: index)
-        burialPlaces.append(person.burialPlace, person: index)
+        factColumns.append(
+            PersonFactViews(
+                givenName: person.givenName, surname: person.surname, birthPlace: person.birthPlace,
+                deathPlace: person.deathPlace, christeningPlace: person.christeningPlace,
+                burialPlace: person.burialPlace),
+            person: index)
     }
 
     /// The code ``sexes`` keeps for `sex`, adding it to the sexes met if it is new.
