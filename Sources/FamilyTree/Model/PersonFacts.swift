@@ -82,6 +82,14 @@ package struct PersonFactViews {
         self.marriagePlace = marriagePlace
     }
 
+    /// Whether a field holds the NUL character, U+0000 (with nothing allocated: a reader asks it
+    /// of every person).
+    package var holdsNUL: Bool {
+        func holds(_ text: UnsafeBufferPointer<UInt8>?) -> Bool { text?.contains(0) ?? false }
+        return holds(givenName) || holds(surname) || holds(birthPlace) || holds(deathPlace)
+            || holds(christeningPlace) || holds(burialPlace) || holds(married) || holds(marriagePlace)
+    }
+
     /// Every view, in ``PersonFacts/keyedFields`` order.
     var all: [UnsafeBufferPointer<UInt8>?] {
         [givenName, surname, birthPlace, deathPlace, christeningPlace, burialPlace, married, marriagePlace]

@@ -188,9 +188,11 @@ struct PersonDraft {
                 assembler.addPerson(
                     GenealogyPersonViews(
                         id: id, name: UnsafeBufferPointer(rebasing: text[display]), sex: sex, born: view(bornRange),
-                        died: view(diedRange), givenName: view(givenRange), surname: view(surnameRange),
-                        birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange),
-                        christeningPlace: view(christeningPlaceRange), burialPlace: view(burialPlaceRange)),
+                        died: view(diedRange),
+                        facts: PersonFactViews(
+                            givenName: view(givenRange), surname: view(surnameRange),
+                            birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange),
+                            christeningPlace: view(christeningPlaceRange), burialPlace: view(burialPlaceRange))),
                     line: line)
             }
         }

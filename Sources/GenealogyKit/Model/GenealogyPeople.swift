@@ -145,10 +145,12 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
                                             view(&person.burialPlace) { burialPlace in
                                                 append(
                                                     GenealogyPersonViews(
-                                                        id: id, name: name, sex: sex, born: born,
-                                                        died: died, givenName: givenName, surname: surname,
-                                                        birthPlace: birthPlace, deathPlace: deathPlace,
-                                                        christeningPlace: christeningPlace, burialPlace: burialPlace))
+                                                        id: id, name: name, sex: sex, born: born, died: died,
+                                                        facts: PersonFactViews(
+                                                            givenName: givenName, surname: surname,
+                                                            birthPlace: birthPlace, deathPlace: deathPlace,
+                                                            christeningPlace: christeningPlace,
+                                                            burialPlace: burialPlace)))
                                             }
                                         }
                                     }
@@ -173,12 +175,7 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
         sexes.append(person.sex)
         born.append(person.born, person: index)
         died.append(person.died, person: index)
-        factColumns.append(
-            PersonFactViews(
-                givenName: person.givenName, surname: person.surname, birthPlace: person.birthPlace,
-                deathPlace: person.deathPlace, christeningPlace: person.christeningPlace,
-                burialPlace: person.burialPlace),
-            person: index)
+        factColumns.append(person.facts, person: index)
     }
 
     /// The code ``sexes`` keeps for `sex`, adding it to the sexes met if it is new.
@@ -220,22 +217,17 @@ struct GenealogyPersonViews {
     var sex: UInt8
     var born: UnsafeBufferPointer<UInt8>?
     var died: UnsafeBufferPointer<UInt8>?
-    var givenName: UnsafeBufferPointer<UInt8>?
-    var surname: UnsafeBufferPointer<UInt8>?
-    var birthPlace: UnsafeBufferPointer<UInt8>?
-    var deathPlace: UnsafeBufferPointer<UInt8>?
-    var christeningPlace: UnsafeBufferPointer<UInt8>?
-    var burialPlace: UnsafeBufferPointer<UInt8>?
+    /// The name's parts and the places (no marriage: that is a union's).
+    var facts: PersonFactViews
 
     /// Whether a field holds the NUL character (a sex does not: its code stands for a known word).
     ///
-    /// - Complexity: O(the fields' length), one `memchr` each.
+    /// - Complexity: O(the fields' length).
     var holdsNUL: Bool {
         func holds(_ text: UnsafeBufferPointer<UInt8>?) -> Bool {
             guard let text, let start = text.baseAddress else { return false }
             return memchr(start, 0, text.count) != nil
         }
-        return holds(id) || holds(name) || holds(born) || holds(died) || holds(givenName) || holds(surname)
-            || holds(birthPlace) || holds(deathPlace) || holds(christeningPlace) || holds(burialPlace)
+        return holds(id) || holds(name) || holds(born) || holds(died) || facts.holdsNUL
     }
 }
