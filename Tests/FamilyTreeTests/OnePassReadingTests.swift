@@ -257,7 +257,10 @@ struct OnePassReadingTests {
         // Known size: room for the document and one byte to see it end; unknown: the starting size.
         #expect(read(small, byteCount: small.count) == (Self.twoPass(small), small.count + 1))
         #expect(read(small, byteCount: nil) == (Self.twoPass(small), JSONInputWindow.startingCapacity))
-        // A size that is wrong (the file grew) or unknown: the window grows, and reads the same.
+        // A size that is wrong (the file grew, or a caller's mistake) or unknown: the window grows,
+        // and reads the same; a huge or negative one asks for no more than the cap.
+        #expect(read(small, byteCount: Int.max).0 == Self.twoPass(small))
+        #expect(read(small, byteCount: -1).0 == Self.twoPass(small))
         for byteCount in [nil, 10, large.count, large.count + 5] {
             let (outcome, largestAsk) = read(large, byteCount: byteCount)
             #expect(outcome == Self.twoPass(large), "byte count \(String(describing: byteCount))")

@@ -61,7 +61,8 @@ extension Family {
     ///
     /// - Parameters:
     ///   - byteCount: The document's size when known (a regular file's), to make room for its
-    ///     people once; `nil` for a pipe.
+    ///     people once (up to a gigabyte's worth); `nil` for a pipe. A wrong size costs memory or
+    ///     a regrowth, never the result.
     ///   - source: Reads the next bytes of the document into the buffer it is given and returns
     ///     how many, 0 at the end.
     /// - Throws: ``FamilyValidationFailure`` for a document that is not valid Family JSON v1;
@@ -103,7 +104,10 @@ extension Family {
     ) throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let table = PersonTable(expectedPeople: (byteCount ?? 0) / Self.bytesPerPerson)
+        // A stated size is a hint: past a gigabyte the tables grow as they fill, so a wrong one
+        // (`Int.max`) cannot ask for more memory than there is.
+        let hintedBytes = min(max(byteCount ?? 0, 0), Self.largestReservedByteCount)
+        let table = PersonTable(expectedPeople: hintedBytes / Self.bytesPerPerson)
         var reader = FamilyJSONReader(
             source: source, windowCapacity: windowCapacity, byteCount: byteCount, sink: table)
         defer { reader.close() }
@@ -124,6 +128,9 @@ extension Family {
     /// (a line per person, every field): room for the people of a document is made once from its
     /// size; a denser document's columns grow as it is read.
     static let bytesPerPerson = 100
+
+    /// The largest stated document size room is made for up front (1 GiB).
+    static let largestReservedByteCount = 1 << 30
 }
 
 extension FamilyReadFailure {
