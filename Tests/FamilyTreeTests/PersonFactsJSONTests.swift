@@ -38,6 +38,17 @@ struct PersonFactsJSONTests {
         #expect(!String(decoding: plain.document.jsonData(), as: UTF8.self).contains("Place"))
     }
 
+    @Test("a christening or burial place is kept by the one-pass reader when nobody before has a fact")
+    func onlyChristeningAndBurial() throws {
+        // The reader leaves the optional columns alone until someone has one of their fields.
+        let json =
+            #"{"generations": [[{"id": "a"}, {"id": "b", "christeningPlace": "Greenwich"}, {"id": "c", "burialPlace": "Ely"}]]}"#
+        let family = try Family(jsonData: Data(json.utf8))
+        #expect(family.people.facts(at: 0) == PersonFacts())
+        #expect(family.people.facts(at: 1) == PersonFacts(christeningPlace: "Greenwich"))
+        #expect(family.people.facts(at: 2) == PersonFacts(burialPlace: "Ely"))
+    }
+
     @Test("a NUL in a place is the rule nul-character, naming the field")
     func nulInAPlace() {
         let json = #"{"generations": [[{"id": "a", "birthPlace": "Ox\u0000ford"}]]}"#

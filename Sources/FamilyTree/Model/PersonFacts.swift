@@ -82,6 +82,12 @@ package struct PersonFactViews {
         self.marriagePlace = marriagePlace
     }
 
+    /// Whether the person has none of the fields.
+    var isEmpty: Bool {
+        givenName == nil && surname == nil && birthPlace == nil && deathPlace == nil && christeningPlace == nil
+            && burialPlace == nil && married == nil && marriagePlace == nil
+    }
+
     /// Whether a field holds the NUL character, U+0000 (with nothing allocated: a reader asks it
     /// of every person).
     package var holdsNUL: Bool {

@@ -143,18 +143,12 @@ struct PersonTable {
             sameAsSlot.append(-1)
         }
         // The optional columns stay empty until someone has one of their fields: skip them till then.
-        if hasOptionalText || fields.born != nil || fields.died != nil || Self.hasFact(fields.facts) {
+        if hasOptionalText || fields.born != nil || fields.died != nil || !fields.facts.isEmpty {
             hasOptionalText = true
             born.append(fields.born, person: person)
             died.append(fields.died, person: person)
             facts.append(fields.facts, person: person)
         }
-    }
-
-    /// Whether a person has any of the ``PersonFacts`` fields.
-    private static func hasFact(_ facts: PersonFactViews) -> Bool {
-        facts.givenName != nil || facts.surname != nil || facts.birthPlace != nil || facts.deathPlace != nil
-            || facts.married != nil || facts.marriagePlace != nil
     }
 
     /// The generation of an earlier person.
