@@ -129,20 +129,26 @@ struct AncestorChartDerivation {
                 let first = Int(firstParentBox[box])
                 parents.removeAll(keepingCapacity: true)
                 for parent in first..<first + Int(parentCount[box]) { parents.append(ids[parent]) }
-                var facts = people.facts(at: index)
-                if boxMarriage[box] >= 0 {
-                    let union = genealogy.unions[Int(boxMarriage[box])]
-                    facts.married = union.shownMarried
-                    facts.marriagePlace = union.marriagePlace
-                }
                 writer.append(
                     id: ids[box], name: people.name(at: index), gender: people.sex(at: index), coupleID: "",
                     children: parents, sameAs: boxIsHome[box] ? nil : people.id(at: index),
-                    born: people.shownBorn(at: index), died: people.shownDied(at: index), facts: facts)
+                    born: people.shownBorn(at: index), died: people.shownDied(at: index), facts: facts(ofBox: box))
             }
             writer.endGeneration()
         }
         return try writer.family()
+    }
+
+    /// What box `box` shows beyond the name and dates: its person's facts and, for one of two
+    /// parents, their union's marriage.
+    private func facts(ofBox box: Int) -> PersonFacts {
+        var facts = genealogy.people.facts(at: Int(boxPerson[box]))
+        if boxMarriage[box] >= 0 {
+            let union = genealogy.unions[Int(boxMarriage[box])]
+            facts.married = union.shownMarried
+            facts.marriagePlace = union.marriagePlace
+        }
+        return facts
     }
 
     /// Each box's id: the person's own for a home, `ID~k` for a repeat appearance.
@@ -174,18 +180,12 @@ struct AncestorChartDerivation {
             for box in rowStart[row]..<rowStart[row + 1] {
                 let person = Int(boxPerson[box])
                 let first = Int(firstParentBox[box])
-                var facts = people.facts(at: person)
-                if boxMarriage[box] >= 0 {
-                    let union = genealogy.unions[Int(boxMarriage[box])]
-                    facts.married = union.shownMarried
-                    facts.marriagePlace = union.marriagePlace
-                }
                 records.append(
                     Person(
                         id: ids[box], name: people.name(at: person), gender: people.sex(at: person),
                         childrenIDs: (first..<first + Int(parentCount[box])).map { ids[$0] },
                         sameAs: boxIsHome[box] ? nil : people.id(at: person), born: people.shownBorn(at: person),
-                        died: people.shownDied(at: person), facts: facts))
+                        died: people.shownDied(at: person), facts: facts(ofBox: box)))
             }
             generations.append(records)
         }

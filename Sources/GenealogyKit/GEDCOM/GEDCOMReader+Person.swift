@@ -229,7 +229,9 @@ struct PersonDraft {
     /// Appends `text` to `output` with each run of spaces, tabs, line breaks (and slashes, when
     /// asked) made one space, and none at either end; returns where it went. The separators are
     /// ASCII, so working on UTF-8 bytes is safe.
-    static func appendCollapsed(_ text: ArraySlice<UInt8>, slashes: Bool, to output: inout [UInt8]) -> Range<Int> {
+    static func appendCollapsed(
+        _ text: some Collection<UInt8>, slashes: Bool, to output: inout [UInt8]
+    ) -> Range<Int> {
         let start = output.count
         var pendingSpace = false
         for byte in text {
@@ -268,27 +270,14 @@ struct PersonDraft {
     }
 
     /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →
-    /// `John`, `Smith`), or nil when it has no slash.
+    /// `John`, `Smith`), found character by character (a combining mark may join a slash), or nil
+    /// when it has no slash: what the bytes form, `nameParts(_: [UInt8])`, finds for a slash
+    /// that stands alone.
     static func nameParts(_ name: String) -> (given: String, surname: String)? {
-        let utf8 = name.utf8
-        let slash = UInt8(ascii: "/")
-        guard let open = utf8.firstIndex(of: slash) else { return nil }
-        let afterOpen = utf8.index(after: open)
-        let close = utf8[afterOpen...].firstIndex(of: slash)
-        // A slash byte with ASCII on both sides is a character of its own (no mark joins it, it
-        // joins nothing), so the bytes find what a search by character finds; else search so.
-        func standsAlone(_ index: String.Index) -> Bool {
-            let after = utf8.index(after: index)
-            return (index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80)
-                && (after == utf8.endIndex || utf8[after] < 0x80)
-        }
-        guard standsAlone(open), close.map(standsAlone) ?? true else {
-            guard let open = name.firstIndex(of: "/") else { return nil }
-            let rest = name[name.index(after: open)...]
-            let close = rest.firstIndex(of: "/") ?? rest.endIndex
-            return (String(name[..<open]), String(rest[..<close]))
-        }
-        return (String(name[..<open]), String(name[afterOpen..<(close ?? name.endIndex)]))
+        guard let open = name.firstIndex(of: "/") else { return nil }
+        let rest = name[name.index(after: open)...]
+        let close = rest.firstIndex(of: "/") ?? rest.endIndex
+        return (String(name[..<open]), String(rest[..<close]))
     }
 
     /// `text` with each run of spaces, tabs, line breaks (and slashes, when asked) made one space,
@@ -310,26 +299,10 @@ struct PersonDraft {
             return true
         }
         if tidy { return text }
-        return text.withUTF8 { utf8 in
-            String(unsafeUninitializedCapacity: utf8.count) { output in
-                var written = 0
-                var pendingSpace = false
-                for byte in utf8 {
-                    if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F) {
-                        pendingSpace = written > 0
-                    } else {
-                        if pendingSpace {
-                            output[written] = 0x20
-                            written += 1
-                            pendingSpace = false
-                        }
-                        output[written] = byte
-                        written += 1
-                    }
-                }
-                return written
-            }
-        }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(text.utf8.count)
+        _ = appendCollapsed(text.utf8, slashes: slashes, to: &collapsed)
+        return String(decoding: collapsed, as: UTF8.self)
     }
 }
 

@@ -74,13 +74,11 @@ extension GrampsXMLReader {
         return (genealogy, GenealogyWarningLog(merging: [warnings, assembly], keptLimit: warnings.keptLimit))
     }
 
-    /// Births and deaths: the first primary event of each type, dated or not; a christening's
-    /// place stands in for a missing birth place, a burial's for a missing death place.
+    /// Births and deaths: the first primary event of each type, dated or not; and the place of the
+    /// first christening and burial with one, kept as theirs.
     private func addBirthsAndDeaths(to people: inout [GenealogyPerson], warnings: inout GenealogyWarningLog) {
         var hasBirth = [Bool](repeating: false, count: people.count)
         var hasDeath = [Bool](repeating: false, count: people.count)
-        var christeningPlaces: [Int: String] = [:]
-        var burialPlaces: [Int: String] = [:]
         for reference in eventReferences {
             let person = Int(reference.person)
             guard let event = handles.record(.event, of: reference.handle).map(Int.init) else {
@@ -98,17 +96,15 @@ extension GrampsXMLReader {
                 hasDeath[person] = true
                 people[person].died = eventDates[event] ?? GenealogicalDate.undated
                 people[person].deathPlace = placeName(ofEvent: event)
-            case .christening where christeningPlaces[person] == nil:
-                christeningPlaces[person] = placeName(ofEvent: event)
-            case .burial where burialPlaces[person] == nil:
-                burialPlaces[person] = placeName(ofEvent: event)
+            case .christening where people[person].christeningPlace == nil:
+                people[person].christeningPlace = placeName(ofEvent: event)
+            case .burial where people[person].burialPlace == nil:
+                people[person].burialPlace = placeName(ofEvent: event)
             default:
                 break
             }
         }
         eventReferences = []
-        for (person, place) in christeningPlaces { people[person].christeningPlace = place }
-        for (person, place) in burialPlaces { people[person].burialPlace = place }
     }
 
     /// The place of an event as a chart shows it: the place's `ptitle`, else its name and those of

@@ -133,7 +133,9 @@ final class GrampsXMLReader: XMLStreamHandler {
         /// `first surnames suffix`, the empty parts left out.
         mutating func fullName() -> String {
             full.removeAll(keepingCapacity: true)
-            for part in [first, surname, suffix] { Self.add(part, to: &full) }
+            Self.add(first, to: &full)
+            Self.add(surname, to: &full)
+            Self.add(suffix, to: &full)
             return String(decoding: full, as: UTF8.self)
         }
     }

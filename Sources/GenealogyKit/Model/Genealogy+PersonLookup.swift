@@ -73,7 +73,7 @@ struct PersonLookup {
     /// The person whose id is `id`, or nil.
     private func person(withID id: String) -> Int? {
         if let indexOfID { return indexOfID[id] }
-        return genealogy.people.firstIndex(ofID: id)
+        return genealogy.people.index(ofID: id)
     }
 
     /// See ``Genealogy/person(matching:)``.
@@ -104,11 +104,12 @@ struct PersonLookup {
         var exact: [Int] = []
         var whole: [Int] = []
         var partial: [Int] = []
-        for (index, person) in people.enumerated() {
-            let name = words(person.name)
+        for index in people.indices {
+            let written = people.name(at: index)
+            let name = words(written)
             if name == wanted {
                 whole.append(index)
-                if person.name == query { exact.append(index) }
+                if written == query { exact.append(index) }
             } else if whole.isEmpty && startsWords(wanted, of: name) {
                 partial.append(index)
             }

@@ -21,8 +21,8 @@ extension Genealogy {
         guard !wanted.isEmpty else { return [] }
         let furthest = max(1, wanted.count / 2)
         var scored: [(distance: Int, person: Int)] = []
-        for (index, person) in people.enumerated() {
-            let name = Array(PersonLookup.words(person.name).joined(separator: " "))
+        for index in people.indices {
+            let name = Array(PersonLookup.words(people.name(at: index)).joined(separator: " "))
             let distance = Self.editDistance(wanted, name)
             if distance <= furthest { scored.append((distance, index)) }
         }

@@ -105,10 +105,10 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// The name's parts and the places of the person at `index` (no marriage: that is a union's).
     func facts(at index: Int) -> PersonFacts { factColumns.facts(at: index) }
 
-    /// The index of the first person whose id is `id`, found by comparing bytes, or nil.
+    /// The index of the person with id `id` (the first, should two share it), or nil.
     ///
-    /// - Complexity: O(people), with no allocation.
-    func firstIndex(ofID id: String) -> Int? {
+    /// - Complexity: O(people): a scan of the ids' bytes, with no allocation.
+    func index(ofID id: String) -> Int? {
         var id = id
         return id.withUTF8 { wanted in indices.first { ids.equals(at: $0, wanted) } }
     }

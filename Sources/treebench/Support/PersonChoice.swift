@@ -49,7 +49,7 @@ enum PersonChoice {
             guard id != query, "@\(id)@" != query else { continue }
             guard let people = homes ?? (try? Genealogy(homesOf: chart)) else { continue }
             homes = people
-            if let person = people.people.firstIndex(where: { $0.id == id }),
+            if let person = try? people.person(matching: id),
                 let note = note(query, chose: person, in: people, option: option)
             {
                 printError(note)
