@@ -127,39 +127,28 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
 
     /// Appends a person.
     mutating func append(_ person: GenealogyPerson) {
-        var person = person
         let sex = sexCode(person.sex)
-        func view<Result>(_ text: inout String?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-            guard text != nil else { return body(nil) }
-            return text!.withUTF8 { body($0) }
-        }
-        person.id.withUTF8 { id in
-            person.name.withUTF8 { name in
-                view(&person.born) { born in
-                    view(&person.died) { died in
-                        view(&person.givenName) { givenName in
-                            view(&person.surname) { surname in
-                                view(&person.birthPlace) { birthPlace in
-                                    view(&person.deathPlace) { deathPlace in
-                                        view(&person.christeningPlace) { christeningPlace in
-                                            view(&person.burialPlace) { burialPlace in
-                                                append(
-                                                    GenealogyPersonViews(
-                                                        id: id, name: name, sex: sex, born: born, died: died,
-                                                        facts: PersonFactViews(
-                                                            givenName: givenName, surname: surname,
-                                                            birthPlace: birthPlace, deathPlace: deathPlace,
-                                                            christeningPlace: christeningPlace,
-                                                            burialPlace: burialPlace)))
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+        // Every field's UTF-8 in one scratch run, so that one pointer serves all the views.
+        let fields = [
+            person.id, person.name, person.born, person.died, person.givenName, person.surname, person.birthPlace,
+            person.deathPlace, person.christeningPlace, person.burialPlace,
+        ]
+        var scratch: [UInt8] = []
+        let ranges = fields.map { field in
+            field.map { text in
+                let start = scratch.count
+                scratch.append(contentsOf: text.utf8)
+                return start..<scratch.count
             }
+        }
+        scratch.withUnsafeBufferPointer { scratch in
+            let views = ranges.map { range in range.map { UnsafeBufferPointer(rebasing: scratch[$0]) } }
+            append(
+                GenealogyPersonViews(
+                    id: views[0]!, name: views[1]!, sex: sex, born: views[2], died: views[3],
+                    facts: PersonFactViews(
+                        givenName: views[4], surname: views[5], birthPlace: views[6], deathPlace: views[7],
+                        christeningPlace: views[8], burialPlace: views[9])))
         }
         if sexes.last == Self.rareSex { rareSexes[Int32(count - 1)] = person.sex }
         if person.sex.containsNULCharacter { holdsNUL = true }

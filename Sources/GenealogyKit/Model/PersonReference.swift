@@ -42,8 +42,18 @@ public struct PersonReference: Hashable, Sendable, ExpressibleByStringLiteral, C
     /// - Complexity: O(boxes).
     public func box(in chart: FamilyChart) throws(GenealogyError) -> Int {
         if let box = chart.personIndex(of: text) { return box }
-        let homes = try Genealogy(homesOf: chart)
-        guard let box = chart.personIndex(of: homes.people[try person(in: homes)].id) else {
+        return try box(in: chart, homes: Genealogy(homesOf: chart))
+    }
+
+    /// The box the reference names in `chart`, as ``box(in:)`` finds it, given the chart's home
+    /// boxes as a genealogy (``Genealogy/init(homesOf:)`` of `chart`), made once for many
+    /// references.
+    ///
+    /// - Throws: What ``person(in:)`` throws, among `homes`' people.
+    /// - Complexity: O(boxes).
+    public func box(in chart: FamilyChart, homes: Genealogy) throws(GenealogyError) -> Int {
+        if let box = chart.personIndex(of: text) { return box }
+        guard let box = chart.personIndex(of: homes.people.id(at: try person(in: homes))) else {
             throw .unknownRoot(id: text)
         }
         return box

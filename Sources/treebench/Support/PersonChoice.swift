@@ -34,21 +34,32 @@ enum PersonChoice {
     ///
     /// - Throws: ``CommandFailure`` (64) as ``ids(_:in:option:)``.
     static func ids(_ queries: [String], in chart: FamilyChart, option: String) throws(CommandFailure) -> [String] {
+        // The chart's home boxes as a genealogy, made once, when a query is not a box's own id.
         var homes: Genealogy?
         var ids: [String] = []
         for query in queries {
+            let reference = PersonReference(query)
             let box: Int
-            do {
-                box = try PersonReference(query).box(in: chart)
+            do throws(GenealogyError) {
+                if let own = chart.personIndex(of: query) {
+                    box = own
+                } else {
+                    let people: Genealogy
+                    if let homes {
+                        people = homes
+                    } else {
+                        people = try Genealogy(homesOf: chart)
+                        homes = people
+                    }
+                    box = try reference.box(in: chart, homes: people)
+                }
             } catch {
                 throw failure(error, query: query, option: option)
             }
             let id = chart.people[box].id
             ids.append(id)
             // A name, not a box's own id: the note a whole name that starts others' earns.
-            guard id != query, "@\(id)@" != query else { continue }
-            guard let people = homes ?? (try? Genealogy(homesOf: chart)) else { continue }
-            homes = people
+            guard id != query, "@\(id)@" != query, let people = homes else { continue }
             if let person = try? people.person(matching: id),
                 let note = note(query, chose: person, in: people, option: option)
             {
