@@ -12,8 +12,9 @@ extension FamilyGraphScore {
         /// Gramps family ellipse) would stand at the anchor and count; a graph without family
         /// nodes has none.
         case laterPartnerMovedApart = "later partner moved apart"
-        /// Both partners have parents in the graph: one of them stands away from their parents
-        /// or from the other.
+        /// Both partners have parents in the graph, and they do not stand side by side (one of
+        /// them away from the other, their union under one of them); or they do and nothing
+        /// below explains it.
         case parentsMarriedAcrossLines = "parents married across lines"
         /// A child married someone who has parents in the graph, and stands beside them (or they
         /// beside the child, away from their own parents).
@@ -40,6 +41,7 @@ extension FamilyGraphScore {
     /// - Parameters:
     ///   - union: The union's index in `genealogy`.
     ///   - childrenMiddle: The middle of its children's span.
+    ///   - sideBySide: Whether its two partners stand side by side.
     ///   - inOneGroup: Whether its two partners stand together but not side by side (a partner
     ///     group's further union).
     ///   - laterPartnerAnchors: Where the layout anchors a further union beside each partner's
@@ -47,7 +49,7 @@ extension FamilyGraphScore {
     ///   - tolerance: Points within which the children count as under an anchor.
     /// - Complexity: O(children × their unions × those unions' partners).
     static func offCentreReason(
-        of union: Int, in genealogy: Genealogy, childrenMiddle: Double, inOneGroup: Bool,
+        of union: Int, in genealogy: Genealogy, childrenMiddle: Double, sideBySide: Bool, inOneGroup: Bool,
         laterPartnerAnchors: [Double], tolerance: Double
     ) -> OffCentreReason {
         let partners = genealogy.unions[union].partners
@@ -56,7 +58,9 @@ extension FamilyGraphScore {
         {
             return .laterPartnerMovedApart
         }
-        if partners.count == 2 && partners.allSatisfy(genealogy.hasParents) { return .parentsMarriedAcrossLines }
+        let acrossLines = partners.count == 2 && partners.allSatisfy(genealogy.hasParents)
+        // A couple side by side is where the rule wants it: what moves their children is below.
+        if acrossLines && !sideBySide { return .parentsMarriedAcrossLines }
         let children = genealogy.unions[union].children
         /// The couples a child is a partner of.
         func couples(of child: Int) -> [[Int]] {
@@ -75,6 +79,7 @@ extension FamilyGraphScore {
         }) {
             return .childOfSeveralUnions
         }
+        if acrossLines { return .parentsMarriedAcrossLines }
         if partners.contains(where: { genealogy.partnerUnions(of: $0).count > 1 }) { return .parentsSeveralUnions }
         return .unexplained
     }

@@ -196,7 +196,8 @@ package struct FamilyGraphScore: Sendable {
             } else {
                 if offCentreFamilies.count < Self.offenderLimit { offCentreFamilies.append(union.id) }
                 let reason = Self.offCentreReason(
-                    of: index, in: genealogy, childrenMiddle: middle, inOneGroup: !together && inOneGroup,
+                    of: index, in: genealogy, childrenMiddle: middle, sideBySide: together,
+                    inOneGroup: !together && inOneGroup,
                     laterPartnerAnchors: inOneGroup
                         ? [
                             anchorBeside(partners[0], towards: partners[1]),
