@@ -3,8 +3,8 @@
 # draw the file exactly as written (-Tjson), and `treebench check FILE.gv DRAWING.json` scores
 # both drawings on the genealogy the file records: partners together (a person with all their
 # partners, nobody else between), couples side by side (the strict share: immediate neighbours),
-# families centred over their children (docs/GRAPHVIZ-PLUGIN.md). Prints a Markdown table, and
-# the totals over every file.
+# families centred over their children (docs/GRAPHVIZ-PLUGIN.md). Prints a Markdown table, the
+# totals over every file, and -Kfamily's families off centre by the reason the checker gives.
 #
 #   scripts/graph-shares.sh [TREEBENCH] [FILE.gv…]
 #
@@ -34,6 +34,15 @@ print(score["couplesSideBySide"], score["couples"], score["familiesCentred"], sc
 EOF
 }
 
+# One line per reason the checker gives for the drawing's families off centre: "count reason".
+reasons() {
+    python3 - "$1" <<'EOF'
+import json, sys
+for reason, unions in json.load(open(sys.argv[1])).get("offCentreByReason", {}).items():
+    print(len(unions), reason)
+EOF
+}
+
 share() { # part whole -> "part/whole (NN%)"
     if [ "$2" -eq 0 ]; then echo "–"; else echo "$1/$2 ($((100 * $1 / $2))%)"; fi
 }
@@ -49,6 +58,7 @@ for file in "${files[@]}"; do
     "$treebench" check "$file" "$work/family.json" --json > "$work/family.score" || true
     read -r dc dn df dm _ _ _ dt < <(figures "$work/dot.score")
     read -r fc fn ff fm placed people overlaps ft < <(figures "$work/family.score")
+    reasons "$work/family.score" >> "$work/reasons"
     note=""
     if [ "$placed" -ne "$people" ] || [ "$overlaps" -ne 0 ]; then note=" ($placed placed, $overlaps overlaps)"; fi
     echo "| $name | $people$note | $(share "$dt" "$dn") | $(share "$ft" "$fn") | $(share "$dc" "$dn") | $(share "$fc" "$fn") | $(share "$df" "$dm") | $(share "$ff" "$fm") |"
@@ -56,3 +66,11 @@ for file in "${files[@]}"; do
         $((totals[5] + df)) $((totals[6] + ff)) $((totals[7] + dm)) $((totals[8] + people)))
 done
 echo "| all | ${totals[8]} | $(share "${totals[0]}" "${totals[4]}") | $(share "${totals[1]}" "${totals[4]}") | $(share "${totals[2]}" "${totals[4]}") | $(share "${totals[3]}" "${totals[4]}") | $(share "${totals[5]}" "${totals[7]}") | $(share "${totals[6]}" "${totals[7]}") |"
+if [ -s "$work/reasons" ]; then
+    # Summed over the files, the commonest reason first.
+    summary=$(awk '{ count = $1; $1 = ""; sum[substr($0, 2)] += count }
+        END { for (reason in sum) print sum[reason] "\t" reason }' "$work/reasons" | sort -t "$(printf '\t')" -k1,1nr -k2 |
+        awk -F '\t' '{ printf "%s%s %d", (NR > 1 ? ", " : ""), $2, $1 }')
+    echo
+    echo "-Kfamily's families off centre, by reason: $summary"
+fi

@@ -54,6 +54,8 @@ package struct FamilyGraphScore: Sendable {
     package var splitCouples: [String] = []
     /// The ids of the first unions (at most ``offenderLimit``) not centred over their children.
     package var offCentreFamilies: [String] = []
+    /// The ids of every union not centred over its children, by the reason the checker finds.
+    package var offCentreReasons: [OffCentreReason: [String]] = [:]
     /// How many offenders each list names.
     package static let offenderLimit = 10
     /// The tolerance in points.
@@ -130,10 +132,19 @@ package struct FamilyGraphScore: Sendable {
             guard neighbour >= 0, let farPoint = personPoints[far], let neighbourPoint = personPoints[neighbour] else {
                 return nil
             }
+            // The two edges that face each other across the gap: `far`'s on the neighbour's side,
+            // the neighbour's on `far`'s side.
             let (farNode, neighbourNode) = (graph.nodeOfPerson[far], graph.nodeOfPerson[neighbour])
-            let farEdge = farPoint.x - Double(step) * extents[farNode].x / 2
-            let neighbourEdge = neighbourPoint.x + Double(step) * extents[neighbourNode].x / 2
+            let farEdge = farPoint.x + Double(step) * extents[farNode].x / 2
+            let neighbourEdge = neighbourPoint.x - Double(step) * extents[neighbourNode].x / 2
             return (farEdge + neighbourEdge) / 2
+        }
+        /// Where the layout anchors a further union beside `far`'s box, towards `near`: half a
+        /// couple gap out (``TreeLayout/LayoutGeometry/anchor(of:blood:spouse:)``).
+        func anchorBeside(_ far: Int, towards near: Int) -> Double? {
+            guard let farPoint = personPoints[far], let nearPoint = personPoints[near] else { return nil }
+            let step: Double = nearPoint.x < farPoint.x ? -1 : 1
+            return farPoint.x + step * (extents[graph.nodeOfPerson[far]].x + options.geometry.coupleGap) / 2
         }
         for (index, union) in genealogy.unions.enumerated() {
             let partners = union.partners
@@ -184,22 +195,17 @@ package struct FamilyGraphScore: Sendable {
                 familiesCentred += 1
             } else {
                 if offCentreFamilies.count < Self.offenderLimit { offCentreFamilies.append(union.id) }
-                // A tree draws a child's further families among the children, and a child who
-                // married across lines beside their spouse.
-                // So does a child married to someone with several partners: the child stands in
-                // that person's partner group.
-                let childExplains = union.children.contains { child in
-                    genealogy.parentUnions(of: child).count > 1 || genealogy.partnerUnions(of: child).count > 1
-                        || genealogy.partnerUnions(of: child).contains { union in
-                            let partners = genealogy.unions[Int(union)].partners
-                            return partners.count == 2
-                                && (partners.allSatisfy(genealogy.hasParents)
-                                    || partners.contains { genealogy.partnerUnions(of: $0).count > 1 })
-                        }
-                }
-                if !explained && !childExplains {
-                    unexplainedOffCentre += 1
-                }
+                let reason = Self.offCentreReason(
+                    of: index, in: genealogy, childrenMiddle: middle, sideBySide: together,
+                    inOneGroup: !together && inOneGroup,
+                    laterPartnerAnchors: inOneGroup
+                        ? [
+                            anchorBeside(partners[0], towards: partners[1]),
+                            anchorBeside(partners[1], towards: partners[0]),
+                        ].compactMap { $0 } : [],
+                    tolerance: tolerance)
+                offCentreReasons[reason, default: []].append(union.id)
+                if reason == .unexplained { unexplainedOffCentre += 1 }
             }
         }
     }

@@ -150,6 +150,7 @@ struct FamilyGraphPlacementTests {
         #expect(score.couplesSideBySide == score.couples && score.couples == 5)
         #expect(score.families == 5 && score.familiesCentred == 4, "\(score.offCentreFamilies)")
         #expect(score.offCentreFamilies == ["F0"])
+        #expect(score.offCentreReasons == [.childMarriedAcrossLines: ["F0"]])
         // Each couple's child under them, each spouse's parents over them.
         #expect(center("F1").x == center("u").x && center("F2").x == center("v").x)
         #expect(center("k1").x == center("F3").x && center("k2").x == center("F4").x)

@@ -81,6 +81,10 @@ struct FamilyGraphCommandTests {
         let json = try CommandLineRunner.run(["check", Self.bach, drawing.path, "--json"])
         let figures = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         #expect(figures?["families"] as? Int == 12 && figures?["couples"] as? Int == 8)
+        // Every family off centre, each under the one reason the checker finds.
+        let byReason = figures?["offCentreByReason"] as? [String: [String]]
+        let centred = figures?["familiesCentred"] as? Int
+        #expect(byReason.map { $0.values.map(\.count).reduce(0, +) } == centred.map { 12 - $0 })
     }
 
     @Test(

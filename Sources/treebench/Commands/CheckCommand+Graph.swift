@@ -57,7 +57,9 @@ extension FamilyGraphScore {
             let list = ids.map(messageEscaped).joined(separator: ", ") + (count > ids.count ? ", …" : "")
             return "; not: \(list) (\(unexplained) with no other marriage and not across lines)"
         }
-        return [
+        // Each reason behind the families off centre, with how many it explains.
+        let reasons = offCentreReasons.sorted { $0.key < $1.key }.map { "    \($0.key.rawValue): \($0.value.count)" }
+        let shares = [
             messageEscaped(title),
             "  people drawn:         \(share(placedPeople, people))",
             "  overlapping boxes:    \(report[.noOverlap].violations)",
@@ -66,8 +68,7 @@ extension FamilyGraphScore {
                 + offenders(splitCouples, couples - couplesSideBySide, unexplained: unexplainedSplits),
             "  families centred:     \(share(familiesCentred, families)) within \(points(tolerance)) pt"
                 + offenders(offCentreFamilies, families - familiesCentred, unexplained: unexplainedOffCentre),
-            "",
-            report.table(title: "the chart with every node once"),
-        ].joined(separator: "\n")
+        ]
+        return (shares + reasons + ["", report.table(title: "the chart with every node once")]).joined(separator: "\n")
     }
 }

@@ -13,6 +13,8 @@ struct GraphScoreJSON: Encodable {
     var familiesCentred: Int
     var splitCouples: [String]
     var offCentreFamilies: [String]
+    /// Every family off centre, by the reason the checker finds (``FamilyGraphScore/OffCentreReason``).
+    var offCentreByReason: [String: [String]]
     var tolerance: Double
     var report: LayoutReport
 
@@ -27,6 +29,7 @@ struct GraphScoreJSON: Encodable {
         familiesCentred = score.familiesCentred
         splitCouples = score.splitCouples
         offCentreFamilies = score.offCentreFamilies
+        offCentreByReason = Dictionary(uniqueKeysWithValues: score.offCentreReasons.map { ($0.rawValue, $1) })
         tolerance = score.tolerance
         report = score.report
     }
