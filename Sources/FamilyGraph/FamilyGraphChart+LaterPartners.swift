@@ -8,8 +8,9 @@ extension FamilyGraphChart {
     /// their other partners, elsewhere, often on another row. Drawing the partner in the
     /// person's group instead takes them out of their parents' run, which puts that family off
     /// centre (its children stand in two places): a cost the chart pays only where the family
-    /// pays it already, for a partner seated beside their spouse (`payingParents`, the parents of
-    /// the units the seats took out of their runs). The partner moves with the union's children,
+    /// pays it already, a child of theirs standing outside their run (seated beside a spouse
+    /// from another line, or in someone else's partner group:
+    /// ``familiesWithAChildElsewhere(_:_:roots:)``). The partner moves with the union's children,
     /// which hang under the union's own anchor in the group.
     ///
     /// A partner moves only when this union is their only one, their unit draws it and nothing
@@ -19,9 +20,9 @@ extension FamilyGraphChart {
     ///
     /// - Complexity: O(units + nodes + moves × generations).
     static func joinPartnerGroups(
-        _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], payingParents: [Bool],
-        leaving: [Bool]?
+        _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], leaving: [Bool]?
     ) {
+        let offCentre = Self.familiesWithAChildElsewhere(graph, planned, roots: roots)
         var homeOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         for (index, unit) in planned.enumerated() where unit.partnerOf < 0 && unit.furtherOf < 0 {
             if unit.first >= 0 { homeOfNode[unit.first] = index }
@@ -30,7 +31,7 @@ extension FamilyGraphChart {
         var joining: [(unit: Int, home: Int)] = []
         for index in planned.indices {
             let unit = planned[index]
-            guard unit.second < 0, unit.partnerOf < 0, unit.union >= 0, unit.parent >= 0, payingParents[unit.parent],
+            guard unit.second < 0, unit.partnerOf < 0, unit.union >= 0, unit.parent >= 0, offCentre[unit.parent],
                 leaving?[index] != true, unit.first >= 0, case .person(let person) = graph.nodeRoles[unit.first],
                 graph.genealogy.partnerUnions(of: person).count == 1,
                 let other = graph.genealogy.unions[unit.union].partners.first(where: { $0 != person }),
@@ -79,6 +80,33 @@ extension FamilyGraphChart {
                 planned[run].children = withJoined(planned[run].children)
             }
         }
+    }
+
+    /// For each unit, whether a child of the union it draws stands in a unit outside its run
+    /// (seated beside a spouse from another line, in someone else's partner group): the
+    /// family's children then stand in two places, and it is off centre.
+    ///
+    /// - Complexity: O(units + nodes + children).
+    static func familiesWithAChildElsewhere(_ graph: FamilyGraph, _ planned: [Planned], roots: [Int]) -> [Bool] {
+        // Where each node stands: the unit of a run it is a box of.
+        var unitOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
+        var row = roots
+        while !row.isEmpty {
+            var next: [Int] = []
+            for unit in row {
+                for node in [planned[unit].first, planned[unit].second] where node >= 0 { unitOfNode[node] = unit }
+                next += planned[unit].children
+            }
+            row = next
+        }
+        var result = [Bool](repeating: false, count: planned.count)
+        for (index, unit) in planned.enumerated() where unit.union >= 0 {
+            result[index] = graph.genealogy.unions[unit.union].children.contains { child in
+                let stands = unitOfNode[graph.nodeOfPerson[child]]
+                return stands >= 0 && planned[stands].parent != index
+            }
+        }
+        return result
     }
 
     /// Whether unit `unit` stands in the subtree of unit `ancestor` (or is it).

@@ -103,8 +103,8 @@ package struct FamilyGraphChart: Sendable {
         // An hourglass's descendants keep their order under the centre person.
         let meetings =
             keepsFirstRoot || drawnElsewhere != nil ? nil : Self.meetingsWithTreesHung(graph, &planned, &roots)
-        let paying = Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
-        Self.joinPartnerGroups(graph, &planned, &roots, payingParents: paying, leaving: meetings?.pinned)
+        Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
+        Self.joinPartnerGroups(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)
         roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
         if let meetings, !meetings.isEmpty {
@@ -233,12 +233,9 @@ package struct FamilyGraphChart: Sendable {
     /// spouse's.
     ///
     /// Units `leaving` marks (a meeting's, ``Meetings``) neither move nor take a seat.
-    ///
-    /// - Returns: For each unit, whether it pays for a seat: a unit one of whose children the
-    ///   seats took out of its run (its family is off centre).
     private static func seatSpousesTogether(
         _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], leaving: [Bool]?
-    ) -> [Bool] {
+    ) {
         var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         var hasFurtherUnions = [Bool](repeating: false, count: graph.graph.nodes.count)
         for (index, unit) in planned.enumerated() {
@@ -275,8 +272,7 @@ package struct FamilyGraphChart: Sendable {
                 && onlyUnion(other) && unit.furtherOf < 0 && leaving?[index] != true
             seats.append((index, home, reversible))
         }
-        var paying = [Bool](repeating: false, count: planned.count)
-        guard !seats.isEmpty else { return paying }
+        guard !seats.isEmpty else { return }
         // How many seats each parents' unit could pay for.
         var payable = [Int](repeating: 0, count: planned.count)
         for seat in seats {
@@ -303,10 +299,6 @@ package struct FamilyGraphChart: Sendable {
         for index in planned.indices where !planned[index].children.isEmpty {
             planned[index].children.removeAll { moved[$0] }
         }
-        for index in planned.indices where moved[index] && planned[index].parent >= 0 {
-            paying[planned[index].parent] = true
-        }
-        return paying
     }
 
     /// Keeps a further union in its person's partner group only while the person's own unit is a

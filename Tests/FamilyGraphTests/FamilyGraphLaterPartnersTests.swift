@@ -3,7 +3,7 @@ import Testing
 @testable import FamilyGraph
 
 /// A later partner from another line drawn in their partner's partner group where their parents'
-/// family is off centre already (``FamilyGraphChart/joinPartnerGroups(_:_:_:payingParents:leaving:)``).
+/// family is off centre already (``FamilyGraphChart/joinPartnerGroups(_:_:_:leaving:)``).
 @Suite("Family graph: a later partner joins the partner group")
 struct FamilyGraphLaterPartnersTests {
     typealias Placement = FamilyGraphPlacementTests
