@@ -104,6 +104,8 @@ package struct FamilyGraphChart: Sendable {
         let meetings =
             keepsFirstRoot || drawnElsewhere != nil ? nil : Self.meetingsWithTreesHung(graph, &planned, &roots)
         Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
+        Self.joinPartnerGroups(graph, &planned, &roots, leaving: meetings?.pinned)
+        Self.founderTreesBesideTheirPartners(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)
         roots = Self.inFileOrder(roots, planned, keepsFirst: keepsFirstRoot)
         if let meetings, !meetings.isEmpty {
