@@ -217,6 +217,7 @@ extension FamilyJSONReader {
 
     /// Reads `"key" :` and the whitespace after it, quickly when it is `expected` written as
     /// TreeBench writes it.
+    @inline(__always)
     private mutating func readKey(expecting expected: FamilyJSONKey) throws(FamilyReadFailure) -> FamilyJSONKey {
         if let written = expected.written, scanner.consume(literal: written) {
             scanner.skipWhitespace()
@@ -277,7 +278,7 @@ extension ParsedPerson {
 
 extension FamilyJSONKey {
     /// The key as `FamilyJSONWriter` writes it, quote to space.
-    var written: StaticString? {
+    @inline(__always) var written: StaticString? {
         switch self {
         case .id: "\"id\": "
         case .name: "\"name\": "

@@ -1,6 +1,6 @@
 /// The one JSON writer every TreeBench JSON output goes through (Family JSON, layout JSON, tree
 /// layouts, genealogy JSON, the chart page's data): byte-level appends to a UTF-8 buffer, each
-/// value formatted by ``JSONText`` (a large layout streams through ``JSONByteWriter`` instead,
+/// value formatted by ``JSONText`` (a large layout streams through TreeLayout's `JSONByteWriter` instead,
 /// with the same formatting).
 extension [UInt8] {
     /// Appends the bytes of an ASCII literal (punctuation and field names).

@@ -1,6 +1,6 @@
 /// How TreeBench writes JSON values as bytes (RFC 8259): strings escaped exactly, integers in
 /// decimal, other numbers shortest-exact. The one formatting behind `[UInt8]`'s JSON appends and
-/// ``JSONByteWriter``: each writes into memory its caller made room for, and says how many bytes.
+/// TreeLayout's `JSONByteWriter`: each writes into memory its caller made room for, and says how many bytes.
 package enum JSONText {
     /// The most bytes ``writeNumber(_:to:)`` and ``writeInteger(_:to:)`` write.
     package static let numberCapacity = 32

@@ -46,12 +46,15 @@ package final class NumberedIDs {
     static let groupSize = 512
     /// Numbers have at most 9 digits.
     static let limit = 1_000_000_000
-    private var series: [Series] = []
+    // The tables are read and written only through `cell(for:)` and the calls it makes, which
+    // never overlap, so the dynamic exclusivity checks of a class's properties (a runtime call on
+    // every look-up, 3% of reading a numbered family) are left out.
+    @exclusivity(unchecked) private var series: [Series] = []
     /// The series found last, tried first.
-    private var lastSeries = 0
+    @exclusivity(unchecked) private var lastSeries = 0
     /// Chunks allocated so far, and cells first handed out (ids met).
-    private var chunkCount = 0
-    private var idCount = 0
+    @exclusivity(unchecked) private var chunkCount = 0
+    @exclusivity(unchecked) private var idCount = 0
     /// Whether a chunk or a table was refused (too sparse, or no memory): then none is allocated again.
     private var isClosed = false
     /// The bytes the tables hold: their groups' directories, groups and chunks.

@@ -14,6 +14,12 @@ struct LayoutJSONWriter: ~Copyable {
     var out: JSONByteWriter
     /// The boxes opened so far.
     private var boxCount = 0
+    /// The text of the last box's `x`, `y`, `width` and `height`, written again when the next
+    /// box has the same (boxes share a size, and a row of boxes a `y`).
+    private var lastX = RepeatedNumber()
+    private var lastY = RepeatedNumber()
+    private var lastWidth = RepeatedNumber()
+    private var lastHeight = RepeatedNumber()
     /// The most bytes a streamed writer holds before handing them on.
     static let chunkSize = 256 << 10
 
@@ -74,13 +80,13 @@ struct LayoutJSONWriter: ~Copyable {
     /// Closes the open box with its geometry: `, "x": …, "y": …, "width": …, "height": …}`.
     mutating func closeBox(_ box: PersonBox) {
         out.write(ascii: ", \"x\": ")
-        out.writeNumber(box.x)
+        out.writeNumber(box.x, repeating: &lastX)
         out.write(ascii: ", \"y\": ")
-        out.writeNumber(box.y)
+        out.writeNumber(box.y, repeating: &lastY)
         out.write(ascii: ", \"width\": ")
-        out.writeNumber(box.width)
+        out.writeNumber(box.width, repeating: &lastWidth)
         out.write(ascii: ", \"height\": ")
-        out.writeNumber(box.height)
+        out.writeNumber(box.height, repeating: &lastHeight)
         out.write(UInt8(ascii: "}"))
     }
 
