@@ -181,6 +181,20 @@ struct GEDCOMFaultTests {
         #expect(genealogy.unions[count].partners == [6], "pointers to I7 go to the first I7")
     }
 
+    @Test("in a large file, a renamed duplicate skips the ids records use, not those only pointers name")
+    func renamingInALargeFile() throws {
+        let count = 1_500
+        var records: [String] = []
+        for number in 1...count { records += ["0 @I\(number)@ INDI"] }
+        records += ["0 @I7_2@ INDI", "0 @I7@ INDI", "0 @I7@ INDI", "0 @F1@ FAM", "1 HUSB @I7_4@", "1 WIFE @I7@"]
+        let file = try GEDCOMFile(bytes: Fixtures.gedcom(head: [], records: records))
+        let ids = file.genealogy.people.indices.suffix(3).map { file.genealogy.people[$0].id }
+        #expect(ids == ["I7_2", "I7_3", "I7_4"], "I7_2 is a record's id; I7_4 only a pointer's")
+        #expect(file.warnings.map(\.kind) == [.duplicateID, .duplicateID, .danglingPointer])
+        #expect(file.warnings[2].relatedRecord == "I7_4", "a pointer names the ids as written, not as renamed")
+        #expect(file.genealogy.unions[0].partners == [6])
+    }
+
     @Test("a third partner of a union is dropped")
     func threePartners() throws {
         let warning = try Self.warning([

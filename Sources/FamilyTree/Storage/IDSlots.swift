@@ -16,8 +16,9 @@ package struct IDSlots {
 
     /// The text of every slot, and the hashed ones' table.
     private var interner = TextInterner()
-    /// For each slot, the index of the first person whose id it is, or -1.
-    var personOfSlot: [Int32] = []
+    /// For each slot, the index of the first person (or, for a reader that numbers another kind
+    /// of record so, the first record) whose id it is, or -1.
+    package var personOfSlot: [Int32] = []
     private let numbered: NumberedIDs
     /// Whether the first ids, hashed, are in the number tables too (``startNumbered()``).
     private var numberedStarted = false
@@ -52,6 +53,14 @@ package struct IDSlots {
         let (slot, isNew) = interner.index(of: id)
         if isNew { personOfSlot.append(-1) }
         return slot
+    }
+
+    /// The slot of `id` if it was met, without making one.
+    ///
+    /// - Complexity: O(length of `id`) expected.
+    package func existingSlot(of id: UnsafeBufferPointer<UInt8>) -> Int32? {
+        if numberedStarted, let cell = numbered.cell(for: id) { return cell.pointee > 0 ? cell.pointee - 1 : nil }
+        return interner.existingIndex(of: id)
     }
 
     /// Puts the numbered ones of the ids hashed so far into the number tables, which find every

@@ -38,6 +38,13 @@ package struct TextInterner {
         return (index, true)
     }
 
+    /// The index of `text` if it was added, without adding it.
+    ///
+    /// - Complexity: O(length of `text`) expected.
+    package func existingIndex(of text: UnsafeBufferPointer<UInt8>) -> Int32? {
+        table.position(hash: table.hash(text)) { texts.equals(at: Int($0), text) }
+    }
+
     /// Adds a string without making it findable by its bytes (for strings found another way);
     /// returns its index.
     mutating func append(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {

@@ -266,7 +266,7 @@ struct GEDCOMReader {
                 person.start(id: slice(line.xref), line: line.number)
                 record = .person
             } else {
-                record = .union(assembler.addUnion(id: string(line.xref), line: line.number))
+                record = .union(assembler.addUnion(id: slice(line.xref), line: line.number))
                 marriagesSeen = 0
             }
         case .trailer:
@@ -362,10 +362,10 @@ struct GEDCOMReader {
         if tag == .fatherRelation || tag == .motherRelation { extensionTags[string(line.tag), default: 0] += 1 }
     }
 
-    /// The id a pointer names (`@I1@` → `I1`), or nil for GEDCOM 7.0's `@VOID@` and for a value
-    /// that is not a pointer, which is a warning.
+    /// The bytes of the id a pointer names (`@I1@` → `I1`), or nil for GEDCOM 7.0's `@VOID@` and
+    /// for a value that is not a pointer, which is a warning.
     @inline(__always)
-    private mutating func pointer(_ line: GEDCOMLine, tag: GEDCOMTag) -> String? {
+    private mutating func pointer(_ line: GEDCOMLine, tag: GEDCOMTag) -> UnsafeBufferPointer<UInt8>? {
         var end = line.value.upperBound
         let start = line.value.lowerBound
         while end > start && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
@@ -377,8 +377,8 @@ struct GEDCOMReader {
                 action: .droppedLink)
             return nil
         }
-        let id = string(start + 1..<end - 1)
-        return id == "VOID" ? nil : id
+        let id = slice(start + 1..<end - 1)
+        return id.elementsEqual("VOID".utf8) ? nil : id
     }
 
     // MARK: Text

@@ -20,14 +20,14 @@ extension GenealogyAssembler {
             var drop: [Int: Set<Int>] = [:]
             for link in closing {
                 drop[link.union, default: []].insert(link.child)
-                let cycle = link.cycle.map { messageEscaped(names.people.writtenIDs[$0]) }
+                let cycle = link.cycle.map { messageEscaped(names.people.writtenID(of: $0)) }
                 let shown =
                     link.omitted > 0
                     ? cycle.prefix(6).joined(separator: " → ") + " → … (\(link.omitted) more) → "
                         + cycle.suffix(6).joined(separator: " → ")
                     : cycle.joined(separator: " → ")
-                let child = messageEscaped(names.people.writtenIDs[link.child])
-                let union = messageEscaped(names.unions.writtenIDs[link.union])
+                let child = messageEscaped(names.people.writtenID(of: link.child))
+                let union = messageEscaped(names.unions.writtenID(of: link.union))
                 problems[Self.key(link.union, link.child)] =
                     link.cycle.count == 1
                     ? "makes \(child) a child of \(union), of which they are a partner; nobody can be their own parent"
@@ -48,13 +48,14 @@ extension GenealogyAssembler {
             guard let union = pair.union, let person = pair.person else { continue }
             let key = Self.key(Int(union), Int(person))
             guard let problem = problems[key], reported.insert(key).inserted else { continue }
-            let owner = link.kind == .child ? names.unions.writtenIDs[Int(union)] : names.people.writtenIDs[Int(person)]
+            let owner =
+                link.kind == .child ? names.unions.writtenID(of: Int(union)) : names.people.writtenID(of: Int(person))
             warnings.append(
                 GenealogyWarning(
                     .parentCycle, line: link.line > 0 ? Int(link.line) : nil, record: owner,
                     problem: "\(name(of: link.kind)) \(problem)", action: .droppedLink,
                     relatedRecord: link.kind == .child
-                        ? names.people.writtenIDs[Int(person)] : names.unions.writtenIDs[Int(union)]))
+                        ? names.people.writtenID(of: Int(person)) : names.unions.writtenID(of: Int(union))))
         }
         return genealogy
     }

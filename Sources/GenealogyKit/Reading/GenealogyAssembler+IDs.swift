@@ -8,22 +8,16 @@ import FamilyTree
 /// nothing collides in the chart; pointers to the id go to the first record, as most programs
 /// read them.
 ///
-/// Numbered ids (`I17`, `F3`, `p1000000`) of a file with at least ``numberedFrom`` records
-/// are found by their number (``NumberedIDs``), so the millions of pointers of a large
-/// file resolve in the cache lines their neighbours used; every other id by hashing (``IDTable``),
-/// as are all the ids of a small file, whose number tables would cost more than its reading. An id
-/// always takes the same one of the two ways.
+/// The ids are numbered by ``IDSlots`` (numbered ids such as `I17` by their number, the rest by
+/// hashing), each once, as the records and the pointers that name them are read: a pointer is
+/// then a slot, resolved to its record by an array look-up, and no `String` is made per id.
 struct IDIndex {
-    /// The ids as the file wrote them, by record.
-    let writtenIDs: [String]
+    /// Every id met, the records' and the pointers', each with the first record that has it.
+    private var slots: IDSlots
+    /// Each record's slot, in file order.
+    private let recordSlots: [Int32]
     /// The new id of each renamed record.
     private(set) var renamed: [(index: Int, id: String)] = []
-    private var table: IDTable
-    /// For each numbered id, the position of its first record + 1; nil for a small file.
-    private let numbered: NumberedIDs?
-
-    /// The fewest records whose numbered ids are found by number.
-    static let numberedFrom = 1024
 
     /// Indexes `ids`, renaming duplicates and warning about each.
     ///
@@ -33,34 +27,52 @@ struct IDIndex {
     ///   - kind: `person` or `union`, for the warning.
     ///   - pointers: What becomes of pointers to the id, for the warning.
     ///   - warnings: Where the warnings go.
-    /// - Complexity: O(n), expected; the renaming's search for a free name takes O(duplicates)
-    ///   over the whole file, since it resumes where it stopped for the same id.
+    /// - Complexity: O(n), expected.
     init(
         ids: [String], lines: [Int32], kind: String, pointers: String = "pointers to it go to the first",
         warnings: inout GenealogyWarningLog
     ) {
-        writtenIDs = ids
-        table = IDTable(capacity: ids.count)
-        numbered = ids.count >= Self.numberedFrom ? NumberedIDs() : nil
+        var slots = IDSlots(expectedIDs: ids.count)
+        var recordSlots: [Int32] = []
+        recordSlots.reserveCapacity(ids.count)
+        for var id in ids { recordSlots.append(id.withUTF8 { slots.slot(of: $0) }) }
+        self.init(
+            slots: slots, recordSlots: recordSlots, lines: lines, kind: kind, pointers: pointers, warnings: &warnings)
+    }
+
+    /// Indexes records whose ids were numbered as they were read, renaming duplicates and warning
+    /// about each.
+    ///
+    /// - Parameters:
+    ///   - slots: Every id met (no record claimed yet: each slot's record is -1).
+    ///   - recordSlots: Each record's slot in `slots`, in file order.
+    ///   - lines: Each record's line, 0 when the format has none.
+    ///   - kind: `person` or `union`, for the warning.
+    ///   - pointers: What becomes of pointers to the id, for the warning.
+    ///   - warnings: Where the warnings go.
+    /// - Complexity: O(n), expected; the renaming's search for a free name takes O(duplicates)
+    ///   over the whole file, since it resumes where it stopped for the same id.
+    init(
+        slots: IDSlots, recordSlots: [Int32], lines: [Int32], kind: String,
+        pointers: String = "pointers to it go to the first", warnings: inout GenealogyWarningLog
+    ) {
+        self.slots = slots
+        self.recordSlots = recordSlots
         var duplicates: [(index: Int, first: Int32)] = []
-        for index in ids.indices {
-            var id = ids[index]
-            let cell = numbered.flatMap { table in id.withUTF8 { table.cell(for: $0) } }
-            if let cell {
-                if cell.pointee > 0 {
-                    duplicates.append((index, cell.pointee - 1))
-                } else {
-                    cell.pointee = Int32(index) + 1
-                }
-            } else if let first = table.insert(Int32(index), idAt: { ids[Int($0)] }) {
+        for index in recordSlots.indices {
+            let slot = Int(recordSlots[index])
+            let first = self.slots.personOfSlot[slot]
+            if first >= 0 {
                 duplicates.append((index, first))
+            } else {
+                self.slots.personOfSlot[slot] = Int32(index)
             }
         }
-        // Every id is in the table before any is renamed, so a new name collides with none.
+        // Every id is claimed before any is renamed, so a new name collides with none.
         var nextSuffix: [String: Int] = [:]
         var taken = Set<String>()
         for (index, first) in duplicates {
-            let id = ids[index]
+            let id = writtenID(of: index)
             var suffix = nextSuffix[id, default: 2]
             var candidate = "\(id)_\(suffix)"
             while position(of: candidate) != nil || taken.contains(candidate) {
@@ -81,13 +93,22 @@ struct IDIndex {
         }
     }
 
+    /// The id of a record as the file wrote it.
+    func writtenID(of record: Int) -> String { slots.id(of: recordSlots[record]) }
+
+    /// The id of a slot, as written (a pointer's target, which may name no record).
+    func id(ofSlot slot: Int32) -> String { slots.id(of: slot) }
+
+    /// The index of the first record whose id has `slot`, if a record has it.
+    @inline(__always) func position(ofSlot slot: Int32) -> Int32? {
+        let record = slots.personOfSlot[Int(slot)]
+        return record >= 0 ? record : nil
+    }
+
     /// The index of the first record with `id`, as written.
-    @inline(__always) func position(of id: String) -> Int32? {
-        var bytes = id
-        if let numbered, let cell = bytes.withUTF8({ numbered.cell(for: $0) }) {
-            return cell.pointee > 0 ? cell.pointee - 1 : nil
-        }
-        return table.position(of: id, idAt: { writtenIDs[Int($0)] })
+    func position(of id: String) -> Int32? {
+        var id = id
+        return id.withUTF8 { slots.existingSlot(of: $0) }.flatMap(position(ofSlot:))
     }
 }
 
@@ -131,7 +152,7 @@ extension GenealogyAssembler {
                 }
                 warnings.append(
                     GenealogyWarning(
-                        .nulCharacter, line: line > 0 ? line : nil, record: index.writtenIDs[position],
+                        .nulCharacter, line: line > 0 ? line : nil, record: index.writtenID(of: position),
                         problem: "\(field) contains the NUL character (U+0000), which DOT and SVG cannot carry",
                         action: action))
             }

@@ -50,16 +50,19 @@ struct LinkResolution {
         for pass in 0..<2 {
             for link in assembler.links where link.kind.ownerIsUnion == (pass == 0) {
                 let target = link.resolved(people: personIndex, unions: unionIndex)
-                var ownerID: String { (link.kind.ownerIsUnion ? unionIndex : personIndex).writtenIDs[Int(link.owner)] }
+                var ownerID: String {
+                    (link.kind.ownerIsUnion ? unionIndex : personIndex).writtenID(of: Int(link.owner))
+                }
                 guard let target else {
                     let kind = link.kind.ownerIsUnion ? "person" : "union"
+                    let targetID = (link.kind.ownerIsUnion ? personIndex : unionIndex).id(ofSlot: link.target)
                     warnings.append(
                         GenealogyWarning(
                             .danglingPointer, line: link.line > 0 ? Int(link.line) : nil, record: ownerID,
                             problem:
-                                "\(assembler.name(of: link.kind)) points to \(messageEscaped(link.target)), which is not a "
+                                "\(assembler.name(of: link.kind)) points to \(messageEscaped(targetID)), which is not a "
                                 + "\(kind) record of the file",
-                            action: .droppedLink, relatedRecord: link.target))
+                            action: .droppedLink, relatedRecord: targetID))
                     continue
                 }
                 switch link.kind {
@@ -68,15 +71,15 @@ struct LinkResolution {
                     let preferSecond =
                         link.kind == .wife || (link.kind == .partnerOf && people.isFemale(at: Int(person)))
                     guard place(person, in: union, preferSecond: preferSecond) else {
-                        let names = partners(of: Int(union)).map { messageEscaped(personIndex.writtenIDs[$0]) }
+                        let names = partners(of: Int(union)).map { messageEscaped(personIndex.writtenID(of: $0)) }
                         warnings.append(
                             GenealogyWarning(
                                 .tooManyPartners, line: link.line > 0 ? Int(link.line) : nil, record: ownerID,
                                 problem:
-                                    "\(assembler.name(of: link.kind)) makes \(messageEscaped(personIndex.writtenIDs[Int(person)])) "
-                                    + "a third partner of \(messageEscaped(unionIndex.writtenIDs[Int(union)])), "
+                                    "\(assembler.name(of: link.kind)) makes \(messageEscaped(personIndex.writtenID(of: Int(person)))) "
+                                    + "a third partner of \(messageEscaped(unionIndex.writtenID(of: Int(union)))), "
                                     + "which has \(names.joined(separator: " and ")); a union has at most two",
-                                action: .droppedLink, relatedRecord: personIndex.writtenIDs[Int(person)]))
+                                action: .droppedLink, relatedRecord: personIndex.writtenID(of: Int(person))))
                         continue
                     }
                 case .child:

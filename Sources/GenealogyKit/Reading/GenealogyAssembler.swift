@@ -68,22 +68,32 @@ struct GenealogyAssembler {
         var relation = ChildRelation.birth
         var owner: Int32
         var line: Int32
-        var target: String
-        /// The target's index when the reader resolved the link itself (into the people for a link
-        /// a union owns, the unions for one a person owns); -1 when ``target`` names it.
-        var targetIndex: Int32 = -1
+        /// The target: its id's slot among the ids of its kind (``personIDSlots`` for a link a
+        /// union owns, ``unionIDSlots`` for one a person owns), or the index of its record when
+        /// ``targetIsIndex``.
+        var target: Int32
+        /// Whether the reader resolved the link itself, so that ``target`` is a record's index
+        /// (into the people for a link a union owns, the unions for one a person owns).
+        var targetIsIndex = false
 
         /// The index of the record the link points to, if there is one.
-        func resolved(people: IDIndex, unions: IDIndex) -> Int32? {
-            if targetIndex >= 0 { return targetIndex }
-            return kind.ownerIsUnion ? people.position(of: target) : unions.position(of: target)
+        @inline(__always) func resolved(people: IDIndex, unions: IDIndex) -> Int32? {
+            if targetIsIndex { return target }
+            return kind.ownerIsUnion ? people.position(ofSlot: target) : unions.position(ofSlot: target)
         }
     }
 
     /// The people, field by field, as ``Genealogy`` keeps them.
     private(set) var people = GenealogyPeople()
     private(set) var personLines: [Int32] = []
-    private(set) var unionIDs: [String] = []
+    /// Every person id met, the records' and the pointers', each numbered once from its bytes.
+    private(set) var personIDSlots = IDSlots(expectedIDs: 0)
+    /// Each person record's slot in ``personIDSlots``, in file order.
+    private(set) var personRecordSlots: [Int32] = []
+    /// Every union id met, the records' and the pointers', each numbered once from its bytes.
+    private(set) var unionIDSlots = IDSlots(expectedIDs: 0)
+    /// Each union record's slot in ``unionIDSlots``, in file order.
+    private(set) var unionRecordSlots: [Int32] = []
     private(set) var unionLines: [Int32] = []
     private(set) var links: [Link] = []
     /// The marriage date and place of the unions that record one, by union.
@@ -95,7 +105,7 @@ struct GenealogyAssembler {
     func name(of kind: LinkKind) -> String { namesLinksAsGramps ? kind.grampsElement : kind.tag }
 
     /// The number of unions added so far.
-    var unionCount: Int { unionIDs.count }
+    var unionCount: Int { unionRecordSlots.count }
 
     /// The number of links added so far; the last one is `linkCount - 1`.
     var linkCount: Int { links.count }
@@ -103,6 +113,8 @@ struct GenealogyAssembler {
     /// Adds a person record, taking it (a record made for the call is moved in, not copied);
     /// `line` is 0 when the format has no lines.
     mutating func addPerson(_ person: consuming GenealogyPerson, line: Int = 0) -> Int32 {
+        var id = person.id
+        personRecordSlots.append(id.withUTF8 { personIDSlots.slot(of: $0) })
         people.append(person)
         personLines.append(Int32(truncatingIfNeeded: line))
         return Int32(people.count - 1)
@@ -111,6 +123,7 @@ struct GenealogyAssembler {
     /// Adds a person record given as views of its fields' bytes, copied straight into the people's
     /// columns (the GEDCOM reader's way: no ``GenealogyPerson`` is made).
     mutating func addPerson(_ person: GenealogyPersonViews, line: Int) {
+        personRecordSlots.append(personIDSlots.slot(of: person.id))
         people.append(person)
         personLines.append(Int32(truncatingIfNeeded: line))
     }
@@ -118,15 +131,25 @@ struct GenealogyAssembler {
     /// Adds person records, each with its line, their fields copied into the people's columns.
     mutating func addPeople(_ people: consuming [GenealogyPerson], lines: [Int32]) {
         precondition(people.count == lines.count, "one line per person")
-        for person in people { self.people.append(person) }
+        for person in people {
+            var id = person.id
+            personRecordSlots.append(id.withUTF8 { personIDSlots.slot(of: $0) })
+            self.people.append(person)
+        }
         personLines += lines
     }
 
     /// Adds a union record.
     mutating func addUnion(id: String, line: Int = 0) -> Int32 {
-        unionIDs.append(id)
+        var id = id
+        return id.withUTF8 { addUnion(id: $0, line: line) }
+    }
+
+    /// Adds a union record whose id is given as its bytes.
+    mutating func addUnion(id: UnsafeBufferPointer<UInt8>, line: Int = 0) -> Int32 {
+        unionRecordSlots.append(unionIDSlots.slot(of: id))
         unionLines.append(Int32(truncatingIfNeeded: line))
-        return Int32(unionIDs.count - 1)
+        return Int32(unionRecordSlots.count - 1)
     }
 
     /// Records the date or place of a union's marriage (the first of each stays); NUL characters,
@@ -147,8 +170,19 @@ struct GenealogyAssembler {
     mutating func link(
         _ kind: LinkKind, from owner: Int32, to target: String, line: Int = 0, relation: ChildRelation = .birth
     ) {
+        var target = target
+        target.withUTF8 { link(kind, from: owner, to: $0, line: line, relation: relation) }
+    }
+
+    /// Adds a pointer from a record to another, by the bytes of its id (numbered once: the link
+    /// keeps the number).
+    @inline(__always) mutating func link(
+        _ kind: LinkKind, from owner: Int32, to target: UnsafeBufferPointer<UInt8>, line: Int = 0,
+        relation: ChildRelation = .birth
+    ) {
+        let slot = kind.ownerIsUnion ? personIDSlots.slot(of: target) : unionIDSlots.slot(of: target)
         links.append(
-            Link(kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: target))
+            Link(kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: slot))
     }
 
     /// Adds a pointer that the reader resolved itself: `target` indexes the people for a link a
@@ -158,8 +192,8 @@ struct GenealogyAssembler {
     ) {
         links.append(
             Link(
-                kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: "",
-                targetIndex: target))
+                kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: target,
+                targetIsIndex: true))
     }
 
     /// Says how the child of a `CHIL` or `FAMC` link belongs to its union; the first relation
@@ -174,15 +208,18 @@ struct GenealogyAssembler {
     ///   `keptWarningLimit` kept (see ``GenealogyWarningLog``).
     /// - Throws: ``GenealogyError`` only for a defect of the assembly itself (the repaired people
     ///   and unions are what ``Genealogy/init(people:unions:)`` accepts).
-    /// - Complexity: O(records + links), expected (one hash look-up per id).
+    /// - Complexity: O(records + links), expected (each id was numbered once as it was read; a
+    ///   link is resolved by an array look-up).
     func assemble(
         keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
         var warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
         var people = self.people
         let personIndex = IDIndex(
-            ids: people.indices.map(people.id(at:)), lines: personLines, kind: "person", warnings: &warnings)
-        let unionIndex = IDIndex(ids: unionIDs, lines: unionLines, kind: "union", warnings: &warnings)
+            slots: personIDSlots, recordSlots: personRecordSlots, lines: personLines, kind: "person",
+            warnings: &warnings)
+        let unionIndex = IDIndex(
+            slots: unionIDSlots, recordSlots: unionRecordSlots, lines: unionLines, kind: "union", warnings: &warnings)
         var renamedPeople: [Int: GenealogyPerson] = [:]
         for (index, id) in personIndex.renamed {
             var person = people[index]
@@ -190,7 +227,7 @@ struct GenealogyAssembler {
             renamedPeople[index] = person
         }
         people = people.replacing(renamedPeople)
-        var unionIDs = self.unionIDs
+        var unionIDs = unionRecordSlots.indices.map(unionIndex.writtenID(of:))
         for (index, id) in unionIndex.renamed { unionIDs[index] = id }
         if people.holdsNUL { removeNULCharacters(from: &people, index: personIndex, warnings: &warnings) }
 
