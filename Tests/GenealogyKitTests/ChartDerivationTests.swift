@@ -75,6 +75,20 @@ struct ChartDerivationTests {
         #expect(chart.family.repeatCount == 2)
     }
 
+    @Test("two people sharing an id, which only a genealogy made in code can have, make no chart")
+    func sharedID() throws {
+        // The chart numbers its boxes instead of looking their ids up, so it checks this first.
+        let genealogy = try Genealogy(
+            people: [
+                GenealogyPerson(id: "a", name: "Ann", sex: "female"), GenealogyPerson(id: "b", name: "Bo", sex: "male"),
+                GenealogyPerson(id: "a", name: "Al", sex: "male"),
+            ],
+            unions: [GenealogyUnion(id: "U1", partners: [0, 1], children: [2])])
+        #expect(throws: GenealogyError.invalidChart(reason: "two people share the id a")) {
+            try genealogy.descendantChart()
+        }
+    }
+
     @Test("explicit roots draw only their descendants and the descendants' partners (fD's mother is left out)")
     func explicitRoots() throws {
         let genealogy = try Self.genealogy(

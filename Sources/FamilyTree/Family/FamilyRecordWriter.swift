@@ -9,8 +9,9 @@
 /// into the columns of a ``PersonTable``, through one scratch buffer reused for every record, so
 /// no ``Person`` value, `childrenIDs` array or per-record buffer is made.
 ///
-/// For code that writes a chart in the package (GenealogyKit's derivations) and for
-/// ``Family/init(validating:)`` itself, so both check with the same rules and the same messages.
+/// For ``Family/init(validating:)``; a derived chart, whose ids are distinct by construction, is
+/// written by number (``NumberedRecordWriter``) into the same table, checked by the same rules
+/// with the same messages.
 package struct FamilyRecordWriter {
     private var table: PersonTable
     /// The bytes of the record being appended: its fields one after the other.

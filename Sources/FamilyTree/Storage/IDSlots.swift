@@ -30,6 +30,15 @@ package struct IDSlots {
         personOfSlot.reserveCapacity(expectedIDs)
     }
 
+    /// Slots for ids that are numbered and distinct already (a derived chart's box ids): slot `k`
+    /// is the `k`-th string of `ids`. Nothing is looked up in them, so ``slot(of:)`` is not for
+    /// these slots: their records come with their links as slots.
+    package init(numbered ids: TextColumn) {
+        numbered = NumberedIDs()
+        interner = TextInterner(unfindable: ids)
+        personOfSlot = [Int32](repeating: -1, count: ids.count)
+    }
+
     /// The number of slots.
     package var count: Int { personOfSlot.count }
 

@@ -38,9 +38,10 @@ struct PersonSlots {
 /// The people of a document while it is read, one record at a time, before the rules are checked:
 /// each field in a column of its own, each id and link as an ``IDSlots`` slot.
 ///
-/// Both ways into a ``Family`` fill one: the JSON reader, straight from the bytes, and
-/// ``FamilyRecordWriter`` (``Family/init(validating:)``, a derived chart), from strings; so both check the same rules with the
-/// same messages (``family()``). The rules that need one record only (duplicate id, negative age,
+/// Every way into a ``Family`` fills one: the JSON reader, straight from the bytes,
+/// ``FamilyRecordWriter`` (``Family/init(validating:)``), from strings, and
+/// ``NumberedRecordWriter`` (a derived chart), with ids numbered already; so all check the same
+/// rules with the same messages (``family()``). The rules that need one record only (duplicate id, negative age,
 /// NUL) are checked as records arrive, the rest once all are read.
 struct PersonTable {
     var slots: IDSlots
@@ -78,6 +79,17 @@ struct PersonTable {
         childSlots.reserveCapacity(expectedPeople)
     }
 
+    /// A table whose ids are numbered already: slot `k` is the `k`-th string of `ids`, all
+    /// distinct, and records are appended with their links as slots
+    /// (``append(_:id:couple:children:sameAs:)``), so no id is looked up.
+    init(numberedIDs ids: TextColumn) {
+        slots = IDSlots(numbered: ids)
+        links.reserveCapacity(ids.count)
+        names.reserve(strings: ids.count, byteCount: ids.count * 8)
+        details.reserveCapacity(ids.count)
+        childSlots.reserveCapacity(ids.count)
+    }
+
     /// Forgets every person (see ``FamilyRecordSink/restart()``).
     mutating func restart() {
         self = PersonTable(expectedPeople: 0)
@@ -108,8 +120,33 @@ struct PersonTable {
     ///   - children: Their `childrenIDs`, in order.
     /// - Complexity: O(the record's size) expected.
     mutating func append(_ fields: PersonFields, children: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) {
-        let person = count
+        // Slots are numbered in the order ids are met: the id, the couple, the children, sameAs.
         let slot = slots.slot(of: fields.id)
+        let couple = fields.coupleID.isEmpty ? -1 : slots.slot(of: fields.coupleID)
+        for child in children { childSlots.append(slots.slot(of: child)) }
+        appendRecord(fields, id: slot, couple: couple, sameAs: fields.sameAs.map { slots.slot(of: $0) })
+    }
+
+    /// Appends the next person of the current generation, their id and links given as slots (a
+    /// table made with ``init(numberedIDs:)``).
+    ///
+    /// - Parameters:
+    ///   - fields: The person's fields; their id and links are read from the slots instead.
+    ///   - id: The slot of their id.
+    ///   - couple: The slot of their `coupleID`, or -1 for none.
+    ///   - children: The slots of their `childrenIDs`, in order.
+    ///   - sameAs: The slot of their `sameAs`, or nil.
+    /// - Complexity: O(the record's size).
+    mutating func append(
+        _ fields: PersonFields, id: Int32, couple: Int32, children: UnsafeBufferPointer<Int32>, sameAs: Int32?
+    ) {
+        childSlots.append(contentsOf: children)
+        appendRecord(fields, id: id, couple: couple, sameAs: sameAs)
+    }
+
+    /// Appends a person whose children's slots are in ``childSlots`` already.
+    private mutating func appendRecord(_ fields: PersonFields, id slot: Int32, couple: Int32, sameAs: Int32?) {
+        let person = count
         let first = slots.personOfSlot[Int(slot)]
         if first >= 0 {
             log.report(
@@ -133,12 +170,10 @@ struct PersonTable {
         if fields.mayHoldNUL, let field = Self.fieldHoldingNUL(fields) {
             log.report(.nulCharacter(id: slots.id(of: slot), generation: generationPeople.count - 1, field: field))
         }
-        let couple = fields.coupleID.isEmpty ? -1 : slots.slot(of: fields.coupleID)
-        for child in children { childSlots.append(slots.slot(of: child)) }
         links.append(PersonSlots(id: slot, couple: couple, childEnd: childSlots.count))
-        if let sameAs = fields.sameAs {
+        if let sameAs {
             if sameAsSlot.isEmpty { sameAsSlot = [Int32](repeating: -1, count: person) }
-            sameAsSlot.append(slots.slot(of: sameAs))
+            sameAsSlot.append(sameAs)
         } else if !sameAsSlot.isEmpty {
             sameAsSlot.append(-1)
         }

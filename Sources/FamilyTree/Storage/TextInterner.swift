@@ -17,6 +17,13 @@ package struct TextInterner {
         self.triedFirst = triedFirst
     }
 
+    /// An interner holding `texts`, none of them findable by its bytes (for strings found
+    /// another way: numbered already).
+    init(unfindable texts: TextColumn) {
+        self.texts = texts
+        triedFirst = 0
+    }
+
     /// The index of `text`, added when it is new.
     ///
     /// - Complexity: O(length of `text`) expected.

@@ -111,32 +111,42 @@ struct AncestorChartDerivation {
 
     /// The chart's ancestor section as a validated family: each box written straight into the
     /// table ``FamilyTree/Family/init(validating:)`` fills, with the fields ``document()`` would
-    /// give it, so it is the family that document validates to, with no `Person` made per box.
+    /// give it, so it is the family that document validates to, with no `Person` made per box:
+    /// its id and links as box numbers, its fields read from the genealogy's columns
+    /// (``ChartBoxWriter``).
     ///
     /// - Throws: `FamilyValidationFailure` naming every broken rule of Family JSON v1.
     /// - Complexity: O(boxes).
     func family() throws(FamilyValidationFailure) -> Family {
-        let people = genealogy.people
-        let ids = boxIDStrings()
-        var writer = FamilyRecordWriter(expectedPeople: boxPerson.count)
-        // The parents' ids of the box being written, reused from box to box.
-        var parents: [String] = []
+        let (ids, unhomedSlots) = boxIDs.boxIDColumn(of: boxPerson, appearances: boxAppearance, homes: home)
+        var writer = ChartBoxWriter(genealogy: genealogy, boxIDs: ids)
+        // The parents' boxes of the box being written, reused from box to box.
+        var parents: [Int32] = []
         for row in 0..<(rowStart.count - 1) {
             writer.startGeneration()
             for box in rowStart[row]..<rowStart[row + 1] {
-                // The person's fields are read where they are stored, not copied out as a whole record.
-                let index = Int(boxPerson[box])
+                let person = Int(boxPerson[box])
                 let first = Int(firstParentBox[box])
                 parents.removeAll(keepingCapacity: true)
-                for parent in first..<first + Int(parentCount[box]) { parents.append(ids[parent]) }
-                writer.append(
-                    id: ids[box], name: people.name(at: index), gender: people.sex(at: index), coupleID: "",
-                    children: parents, sameAs: boxIsHome[box] ? nil : people.id(at: index),
-                    born: people.shownBorn(at: index), died: people.shownDied(at: index), facts: facts(ofBox: box))
+                for parent in first..<first + Int(parentCount[box]) { parents.append(Int32(parent)) }
+                // A repeat names its person's home box.
+                var sameAs: Int32? = nil
+                if !boxIsHome[box] { sameAs = home[person] >= 0 ? home[person] : unhomedSlots[Int32(person)] }
+                parents.withUnsafeBufferPointer { parents in
+                    writer.append(
+                        box: Int32(box), person: person, couple: -1, children: parents, sameAs: sameAs,
+                        marriage: Int(boxMarriage[box]))
+                }
             }
             writer.endGeneration()
         }
         return try writer.family()
+    }
+
+    /// The first id that two people with a home box share (see ``RepeatBoxIDs/sharedID(homes:)``),
+    /// which ``family()`` does not look for: it numbers the boxes instead of looking their ids up.
+    func sharedID() -> String? {
+        boxIDs.sharedID(homes: home)
     }
 
     /// What box `box` shows beyond the name and dates: its person's facts and, for one of two

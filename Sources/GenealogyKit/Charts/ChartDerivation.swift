@@ -39,7 +39,7 @@ struct ChartDerivation {
     /// lists them). The other unions that list them draw a repeat, as a leaf (adoption).
     var homeUnion: [Int32]
     /// Each person's home box, or -1.
-    private var home: [Int32]
+    private(set) var home: [Int32]
     /// Each person's number of boxes so far (home and repeats).
     private var appearances: [Int32]
     /// Whether each union has been drawn.
@@ -215,7 +215,7 @@ struct ChartDerivation {
         if !unhomed.isEmpty && !explicitRoots {
             throw .unreachable(ids: unhomed.prefix(10).map(people.id(at:)), count: unhomed.count)
         }
-        let (boxIDs, idWork) = self.boxIDs()
+        let (boxIDs, unhomedSlots, idWork) = try self.boxIDs()
         // The units are tree by tree, each tree breadth-first with its rows in order; Family keeps
         // the generations row by row (the trees side by side, in the roots' order). So the units
         // are sorted by row, stably (counting), and each row's anchor then partner written in turn.
@@ -229,25 +229,21 @@ struct ChartDerivation {
             nextInRow[Int(unit.row)] += 1
         }
         // Each box straight into the table Family(validating:) fills, checked by every rule of
-        // the format as a file is: the one way into a Family, with no Person made per box.
-        var writer = FamilyRecordWriter(expectedPeople: boxPerson.count)
-        func write(_ box: Int32, partner: Int32, union: Int32, children: [String]) {
-            // The person's fields are read where they are stored, not copied out as a whole record.
-            let index = Int(boxPerson[Int(box)])
-            var facts = people.facts(at: index)
-            if partner >= 0 && union >= 0 {
-                // The marriage to `partner`, the record's coupleID: the union they stand in.
-                facts.married = genealogy.unions[Int(union)].shownMarried
-                facts.marriagePlace = genealogy.unions[Int(union)].marriagePlace
-            }
+        // the format as a file is: the one way into a Family, with no Person made per box. Its id
+        // and links are box numbers; its fields are read where the genealogy stores them.
+        var writer = ChartBoxWriter(genealogy: genealogy, boxIDs: boxIDs)
+        func write(_ box: Int32, partner: Int32, union: Int32, children: UnsafeBufferPointer<Int32>) {
+            let person = Int(boxPerson[Int(box)])
+            // A repeat names its person's home box.
+            var sameAs: Int32? = nil
+            if boxAppearance[Int(box)] != 1 { sameAs = home[person] >= 0 ? home[person] : unhomedSlots[Int32(person)] }
+            // A box beside a partner shows the marriage of the union they stand in.
             writer.append(
-                id: boxIDs[Int(box)], name: people.name(at: index), gender: people.sex(at: index),
-                coupleID: partner >= 0 ? boxIDs[Int(partner)] : "", children: children,
-                sameAs: boxAppearance[Int(box)] == 1 ? nil : people.id(at: index), born: people.shownBorn(at: index),
-                died: people.shownDied(at: index), facts: facts)
+                box: box, person: person, couple: partner, children: children, sameAs: sameAs,
+                marriage: partner >= 0 && union >= 0 ? Int(union) : -1)
         }
-        // The children's ids of the unit being written, reused from unit to unit.
-        var children: [String] = []
+        // The children's boxes of the unit being written, reused from unit to unit.
+        var children: [Int32] = []
         for row in 0..<rowStart.count - 1 {
             writer.startGeneration()
             for index in unitsByRow[Int(rowStart[row])..<Int(rowStart[row + 1])] {
@@ -256,13 +252,15 @@ struct ChartDerivation {
                 // A child's later partners stand in the run as further unions; they are nobody's children.
                 children.removeAll(keepingCapacity: true)
                 for child in firstChild..<firstChild + Int(unit.childCount) where units[child].furtherUnionOf < 0 {
-                    children.append(boxIDs[Int(units[child].anchor)])
+                    children.append(units[child].anchor)
                 }
-                write(
-                    unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
-                    union: unit.union, children: children)
-                if unit.partner >= 0 {
-                    write(unit.partner, partner: unit.anchor, union: unit.union, children: children)
+                children.withUnsafeBufferPointer { children in
+                    write(
+                        unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
+                        union: unit.union, children: children)
+                    if unit.partner >= 0 {
+                        write(unit.partner, partner: unit.anchor, union: unit.union, children: children)
+                    }
                 }
             }
             writer.endGeneration()
@@ -277,7 +275,7 @@ struct ChartDerivation {
         }
         validationTime = clock.now - validationStart
         var chart = FamilyChart(descendants: family)
-        chart.childTies = Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs[Int($0.key)], $0.value) })
+        chart.childTies = Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs.string(at: Int($0.key)), $0.value) })
         return GenealogyChart(
             chart: chart, roots: roots, chartedPeopleCount: people.count - unhomed.count, leftOutCount: unhomed.count,
             drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, work: work + idWork,

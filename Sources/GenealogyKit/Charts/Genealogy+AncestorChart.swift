@@ -33,6 +33,7 @@ extension Genealogy {
         derivation.build(root: root, generations: generations)
         // Written straight into the family's table, as FamilyChart(validatingAncestors:) would
         // validate the derivation's document, with the same rules and messages.
+        if let id = derivation.sharedID() { throw .invalidChart(reason: "two people share the id \(id)") }
         let family: Family
         do {
             family = try derivation.family()

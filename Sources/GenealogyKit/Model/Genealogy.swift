@@ -21,6 +21,9 @@ public struct Genealogy: Sendable {
     /// Whether nobody is known to be their own ancestor: set by the reader that broke the file's
     /// parent cycles, so the chart need not look for them again.
     var isKnownAcyclic = false
+    /// Whether no two people share an id: true for a genealogy a reader assembled (its assembler
+    /// renames a reused id), so a chart need not look for a duplicate.
+    var hasDistinctIDs = false
 
     /// Makes a genealogy from people and unions whose links are indices into `people`.
     ///
@@ -100,6 +103,7 @@ public struct Genealogy: Sendable {
         self.partnerUnionList = partnerList
         self.parentUnionStart = parentCount
         self.parentUnionList = parentList
+        hasDistinctIDs = assembled
     }
 
     /// The unions `person` is a partner in, in union order.

@@ -21,7 +21,7 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// Every person's id.
     private(set) var ids = TextColumn()
     /// Every person's name.
-    private var names = TextColumn()
+    private(set) var names = TextColumn()
     /// Every person's sex: an index in ``sexNames``, or ``rareSex`` for one kept in ``rareSexes``.
     private var sexes: [UInt8] = []
     /// The distinct sexes, the four GEDCOM knows first.
@@ -111,11 +111,6 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     func index(ofID id: String) -> Int? {
         var id = id
         return id.withUTF8 { wanted in indices.first { ids.equals(at: $0, wanted) } }
-    }
-
-    /// Calls `body` with the UTF-8 of the id of the person at `index`, without making a `String`.
-    func withIDUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        ids.withUTF8(at: index, body)
     }
 
     /// Whether both collections hold the same records in the same order.

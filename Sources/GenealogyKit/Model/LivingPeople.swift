@@ -177,6 +177,7 @@ extension Genealogy {
         }
         var genealogy = try Genealogy(people: people, unions: unions)
         genealogy.isKnownAcyclic = isKnownAcyclic
+        genealogy.hasDistinctIDs = hasDistinctIDs
         return (genealogy, living.count { $0 })
     }
 }
