@@ -1,7 +1,7 @@
 import FamilyTree
 
 /// Reads Gramps XML's elements (the Gramps 5 schema, `grampsxml.dtd`/`grampsxml.rng` 1.7.1 and the
-/// versions before it) into people, families and events as ``XMLStreamReader`` meets them; its
+/// versions before it) into people, families and events as ``XMLByteScanner`` meets them; its
 /// ``assembler()`` then resolves their handles into a genealogy.
 ///
 /// What it takes, by element (every other element is skipped; whole records of other kinds —
@@ -40,9 +40,7 @@ final class GrampsXMLReader: XMLStreamHandler {
     /// Faults the reader met itself (records without a handle); the rest come from the assembly.
     private(set) var warnings: GenealogyWarningLog
     private(set) var stopError: GenealogyError?
-    /// The number of elements open where the reader is, and the line the last record began on:
-    /// for a file that ends too soon.
-    var openElements: Int { depth }
+    /// The line the last record began on: for a file that ends too soon.
     private(set) var recordLine = 0
     /// Whether the root element has begun.
     private(set) var sawRoot = false
