@@ -2,10 +2,10 @@
 /// scratch values, read through a pointer with no closure around each use.
 final class ByteBuffer {
     /// The bytes' start; valid until the next append.
-    private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
     /// The number of bytes in use; setting it lower drops the rest.
-    var count = 0
-    private var capacity: Int
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
 
     /// An empty buffer with room for `capacity` bytes.
     init(capacity: Int = 256) {

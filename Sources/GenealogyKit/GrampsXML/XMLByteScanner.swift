@@ -33,10 +33,10 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
     /// The most bytes one piece of markup may take.
     let markupByteLimit: Int
     /// The line the scanner has read to.
-    private(set) var line = 1
+    @exclusivity(unchecked) private(set) var line = 1
 
     let handler: Handler
-    var phase = Phase.start
+    @exclusivity(unchecked) var phase = Phase.start
     /// The entities the document type's internal subset declares (never expanded).
     var declaredEntities: Set<[UInt8]> = []
     var sawDocumentType = false
@@ -50,12 +50,16 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
     /// The attribute values that references or white space changed, written out while a start
     /// tag is read.
     var scratch = ByteBuffer()
-    private var spans: [XMLAttributeSpan] = []
+    @exclusivity(unchecked) private var spans: [XMLAttributeSpan] = []
     /// The qualified names of the open elements, one after another, and where each starts and
     /// the line its start tag was on.
-    private var openNames: [UInt8] = []
-    private var openElements: [(nameStart: Int, line: Int)] = []
-    private var characters = XMLCharacterCheck()
+    @exclusivity(unchecked) private var openNames: [UInt8] = []
+    @exclusivity(unchecked) private var openElements: [(nameStart: Int, line: Int)] = []
+    @exclusivity(unchecked) private var characters = XMLCharacterCheck()
+
+    // The state above is marked `@exclusivity(unchecked)`: only the scanner's own methods touch
+    // it, one call at a time, and the run-time check of each access showed in the profile of a
+    // large file.
 
     /// A scanner that reports to `handler`.
     init(handler: Handler, markupByteLimit: Int = 10_000_000) {
@@ -382,7 +386,8 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
                 position += 2
                 break
             }
-            let element = Self.text(base, nameStart, nameEnd)
+            // Made only for an error.
+            var element: String { Self.text(base, nameStart, nameEnd) }
             guard Self.isNameStart(byte) else {
                 throw malformed(
                     line + lines, "\(Self.quoted(byte)) in the start tag of <\(element)> (XML 1.0 §3.1, Start-Tags)")
@@ -430,7 +435,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
             position += 1
         }
         guard position < count else { return nil }
-        let name = Self.text(base, start, nameEnd)
+        var name: String { Self.text(base, start, nameEnd) }
         guard base[position] == UInt8(ascii: "=") else {
             throw malformed(
                 line + lines,
@@ -511,7 +516,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
             position += 1
         }
         guard position < count else { return nil }
-        let name = Self.text(base, nameStart, nameEnd)
+        var name: String { Self.text(base, nameStart, nameEnd) }
         guard base[position] == UInt8(ascii: ">") else {
             throw malformed(line + lines, "the end tag </\(name)> must end with '>' (XML 1.0 §3.1, End-Tags)")
         }
