@@ -53,7 +53,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
     @exclusivity(unchecked) private var spans: [XMLAttributeSpan] = []
     /// The qualified names of the open elements, one after another, and where each starts and
     /// the line its start tag was on.
-    @exclusivity(unchecked) private var openNames: [UInt8] = []
+    private let openNames = ByteBuffer()
     @exclusivity(unchecked) private var openElements: [(nameStart: Int, line: Int)] = []
     @exclusivity(unchecked) private var characters = XMLCharacterCheck()
 
@@ -362,7 +362,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         while position < count && Self.isNameChar(base[position]) { position += 1 }
         let nameEnd = position
         var lines = 0
-        spans.removeAll(keepingCapacity: true)
+        if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
         scratch.count = 0
         var isEmptyElement = false
         while true {
@@ -416,7 +416,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
             if isRoot { phase = .epilog }
         } else {
             openElements.append((openNames.count, line))
-            openNames.append(contentsOf: UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart))
+            openNames.append(base + nameStart, count: nameEnd - nameStart)
             phase = .content
         }
         return position
@@ -458,6 +458,11 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         var isPlain = true
         var valueLines = 0
         while position < count && base[position] != quote {
+            // Past '<' (0x3C): neither a quote nor anything to replace.
+            if base[position] > 0x3C {
+                position += 1
+                continue
+            }
             switch base[position] {
             case UInt8(ascii: "<"):
                 throw malformed(
@@ -526,11 +531,9 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         let openCount = openNames.count - open.nameStart
         let matches =
             openCount == nameEnd - nameStart
-            && openNames.withUnsafeBufferPointer { names in
-                memcmp(names.baseAddress! + open.nameStart, base + nameStart, openCount) == 0
-            }
+            && memcmp(openNames.base + open.nameStart, base + nameStart, openCount) == 0
         guard matches else {
-            let openName = String(decoding: openNames[open.nameStart...], as: UTF8.self)
+            let openName = Self.text(openNames.base, open.nameStart, openNames.count)
             throw malformed(
                 line,
                 "the end tag </\(name)> does not match the start tag <\(openName)> on line \(open.line) "
@@ -538,7 +541,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         }
         line += lines
         openElements.removeLast()
-        openNames.removeLast(openCount)
+        openNames.count -= openCount
         handler.endElement(XMLName(Self.localName(base, nameStart, nameEnd)))
         if openElements.isEmpty { phase = .epilog }
         return position + 1
@@ -579,7 +582,8 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
 
     /// Whether `byte` may be in a name (§2.3, NameChar): a NameStartChar, a digit, '-' or '.'.
     static func isNameChar(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isNameStart(byte)
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }
 
