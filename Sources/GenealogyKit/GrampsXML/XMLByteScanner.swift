@@ -647,7 +647,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
             "the control character U+00\(Self.hex(byte)) is not allowed in XML (XML 1.0 §2.2, Characters)"
         case .noncharacter:
             "U+FFFE and U+FFFF are not allowed in XML (XML 1.0 §2.2, Characters)"
-        case .invalidUTF8, .cut:
+        case .invalidUTF8:
             "the byte 0x\(Self.hex(byte)) is not well-formed UTF-8 (XML 1.0 §4.3.3: the file "
                 + "must be UTF-8)"
         }

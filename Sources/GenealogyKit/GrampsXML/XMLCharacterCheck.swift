@@ -18,7 +18,6 @@ struct XMLCharacterCheck {
         case control(UInt8)
         case invalidUTF8
         case noncharacter
-        case cut
     }
 
     /// The offset in `piece` of the first byte that is not part of an XML character and why, or
