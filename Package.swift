@@ -51,15 +51,14 @@ let package = Package(
         // glibc's allocator entry points, counted per thread: the harness's memory per layout call.
         .target(name: "CAllocationCounter"),
         .target(
-            name: "GenealogyKit", dependencies: ["FamilyTree", "ZlibStreams", "CLibXML2", "CLibZip"],
+            name: "GenealogyKit", dependencies: ["FamilyTree", "ZlibStreams", "CLibZip"],
             swiftSettings: internalChecks),
         // The one zlib wrapper: Gramps' .gramps files and .ged.gz (gzip) and the compressed
         // streams of the PDFs Graphviz writes, inflated to tile them over pages.
         .target(name: "ZlibStreams", dependencies: ["CZlib"], swiftSettings: boundaries),
-        // gzip and XML from the system's own libraries.
+        // gzip and ZIP from the system's own libraries.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "TreeLayout", dependencies: ["FamilyTree", "CEngineIntrinsics"], swiftSettings: internalChecks),
         .systemLibrary(
             name: "CGraphviz",

@@ -2,9 +2,10 @@
 # Installs what TreeBench needs on Debian or Ubuntu, and only what is missing:
 #   graphviz         the dot and neato programs (the tests run them on exported files)
 #   libgraphviz-dev  the cgraph/gvc headers and libraries the dot engine links against
-#   zlib1g-dev, libxml2-dev, libzip-dev
-#                    zlib and libxml2: GenealogyKit reads Gramps XML (.gramps, gzip) with them,
-#                    and zlib inflates the PDFs Graphviz writes when tiling them over pages
+#   zlib1g-dev, libzip-dev
+#                    zlib and libzip: GenealogyKit inflates Gramps XML (.gramps, gzip) and reads
+#                    GEDZIP with them, and zlib inflates the PDFs Graphviz writes when tiling them
+#                    over pages
 #   nodejs, node-d3-hierarchy
 #                    Node.js and Debian's d3-hierarchy, for the d3 engine (nodejs only when no
 #                    node is on PATH)
@@ -24,7 +25,7 @@ requirements="$root/scripts/engines/requirements.txt"
 venv="$root/.venv"
 stamp="$venv/.treebench-requirements"
 
-packages=(graphviz libgraphviz-dev zlib1g-dev libxml2-dev libzip-dev)
+packages=(graphviz libgraphviz-dev zlib1g-dev libzip-dev)
 if [[ "${1:-}" == "--browser" ]]; then
     packages+=(chromium fonts-wqy-microhei poppler-utils)
 fi

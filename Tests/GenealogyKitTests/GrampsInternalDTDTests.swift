@@ -4,9 +4,9 @@ import Testing
 
 @testable import GenealogyKit
 
-/// A Gramps file with an internal DTD: read without keeping libxml2's document of the DTD (13 KB
-/// and every entity's text leaked per read), and an entity it declares but uses refused as what
-/// it is, not as "not defined".
+/// A Gramps file with an internal DTD: read without keeping anything of the DTD (libxml2's parser
+/// once leaked 13 KB and every entity's text per read), and an entity it declares but uses refused
+/// as what it is, not as "not declared".
 @Suite("Gramps XML with an internal DTD")
 struct GrampsInternalDTDTests {
     /// A Gramps file whose internal DTD declares `entity` with `text`, and whose one person's
@@ -48,7 +48,7 @@ struct GrampsInternalDTDTests {
             try GrampsXMLFile(data: Self.file(entityText: "Bob", first: "&big;"))
         } throws: { error in
             guard case GenealogyError.malformedXML(_, _, let reason) = error else { return false }
-            return reason.contains("&big; is declared in the file's DTD") && !reason.contains("not defined")
+            return reason.contains("&big; is declared in the file's DTD") && !reason.contains("not declared")
         }
     }
 }

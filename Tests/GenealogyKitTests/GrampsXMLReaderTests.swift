@@ -180,7 +180,7 @@ struct GrampsXMLReaderTests {
         arguments: [
             (
                 "<database xmlns=\"http://gramps-project.org/xml/1.7.1/\">\n<people>\n<person>\n</people>",
-                "line 4: column 10: Opening and ending tag mismatch: person line 3 and people (the file is not well-formed XML)"
+                "line 4: the end tag </people> does not match the start tag <person> on line 3 (XML 1.0 §3, WFC: Element Type Match) (the file is not well-formed XML)"
             ),
             (
                 "<?xml version=\"1.0\"?>\n<html><body/></html>",

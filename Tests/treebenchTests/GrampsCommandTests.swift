@@ -55,7 +55,7 @@ struct GrampsCommandTests {
         arguments: [
             (
                 "<database xmlns=\"http://gramps-project.org/xml/1.7.1/\">\n<people>\n</database>\n",
-                "line 3: column 12: Opening and ending tag mismatch: people line 2 and database"
+                "line 3: the end tag </database> does not match the start tag <people> on line 2 (XML 1.0 §3, WFC: Element Type Match)"
             ),
             ("<?xml version=\"1.0\"?>\n<gedcom/>\n", "line 2: the root element is <gedcom>"),
         ])

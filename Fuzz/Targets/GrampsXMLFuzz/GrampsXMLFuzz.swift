@@ -4,7 +4,7 @@ import Foundation
 import FuzzOracle
 import GenealogyKit
 
-/// Gramps XML (`GrampsXMLFile(data:)`: libxml2's SAX2 parser, the reader, the handles' assembly;
+/// Gramps XML (`GrampsXMLFile(data:)`: the XML byte scanner, the reader, the handles' assembly;
 /// gzip too, when the input starts with gzip's magic number) and the descendant chart derived
 /// from what it reads; the chart checks are shared with the GEDCOM target.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -11,8 +11,8 @@ import ZlibStreams
 /// each child belongs to a family (`childref`'s `mrel` and `frel`: FamilyTree's `ChildRelation`) are read;
 /// see `GrampsXMLReader` for every element.
 ///
-/// Reading is a stream: the system's zlib inflates the file piece by piece into libxml2's SAX2
-/// parser, whose events the reader turns into records, numbering each handle once as it meets it
+/// Reading is a stream: the system's zlib inflates the file piece by piece into `XMLByteScanner`,
+/// a scanner written for the XML Gramps writes, whose events the reader turns into records, numbering each handle once as it meets it
 /// (`GrampsHandles`), so links resolve by number; `GenealogyAssembler` then builds the genealogy. Faults that leave the family readable (a link to no record, a record without a handle,
 /// a Gramps id used twice) are ``warnings``, or, read ``GenealogyReadingMode/strict``, one error
 /// listing them all; a file that is not well-formed XML or not Gramps XML is an error naming the line.
@@ -55,7 +55,7 @@ public struct GrampsXMLFile: Sendable {
         keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) {
         let reader = GrampsXMLReader(fieldByteLimit: limits.fieldBytes, keptWarningLimit: keptWarningLimit)
-        let parser = XMLStreamReader(handler: reader)
+        let parser = XMLByteScanner(handler: reader)
         let compressed = data.starts(with: ZlibInflater.gzipMagic)
         let allowance = limits.inflationAllowance(compressedBytes: data.count)
         let result: Result<Void, GenealogyError> = data.withUnsafeBytes { bytes in
@@ -89,15 +89,16 @@ public struct GrampsXMLFile: Sendable {
                 }
                 if compressed && line <= 1 { throw .corruptGzip(reason: "its text is not Gramps XML (\(error))") }
             }
-            if reader.openElements > 0, case .malformedXML(_, _, let reason) = error, reason.hasPrefix("Extra content")
+            if case .malformedXML(_, _, let reason) = error,
+                reason.hasPrefix(XMLByteScanner<GrampsXMLReader>.endsInsidePrefix),
+                reader.recordLine > 0
             {
-                // libxml2's push parser says "extra content" where the document stops inside its elements.
+                // Where the last record began says where the file was cut.
                 throw .malformedXML(
                     line: line, column: 0,
-                    reason:
-                        "the file ends inside \(reader.openElements) open element\(reader.openElements == 1 ? "" : "s")"
-                        + (reader.recordLine > 0 ? " (the last record began on line \(reader.recordLine))" : "")
-                        + ": it is cut short")
+                    reason: reason.replacingOccurrences(
+                        of: ": it is cut short",
+                        with: " (the last record began on line \(reader.recordLine)): it is cut short"))
             }
             throw error
         }

@@ -1,7 +1,7 @@
 import FamilyTree
 
 /// Reads Gramps XML's elements (the Gramps 5 schema, `grampsxml.dtd`/`grampsxml.rng` 1.7.1 and the
-/// versions before it) into people, families and events as ``XMLStreamReader`` meets them; its
+/// versions before it) into people, families and events as ``XMLByteScanner`` meets them; its
 /// ``assembler()`` then resolves their handles into a genealogy.
 ///
 /// What it takes, by element (every other element is skipped; whole records of other kinds —
@@ -40,49 +40,51 @@ final class GrampsXMLReader: XMLStreamHandler {
     /// Faults the reader met itself (records without a handle); the rest come from the assembly.
     private(set) var warnings: GenealogyWarningLog
     private(set) var stopError: GenealogyError?
-    /// The number of elements open where the reader is, and the line the last record began on:
-    /// for a file that ends too soon.
-    var openElements: Int { depth }
+    /// The line the last record began on: for a file that ends too soon.
     private(set) var recordLine = 0
     /// Whether the root element has begun.
     private(set) var sawRoot = false
 
+    // The records and the reader's place are marked `@exclusivity(unchecked)`: only the reader's
+    // own methods touch them, one event at a time, and the run-time check of each access showed
+    // in the profile of a large file.
+
     // The records, in file order; a handle is its number in `handles`, -1 for none.
-    var handles = GrampsHandles()
-    var people: [GenealogyPerson] = []
-    var personHandles: [Int32] = []
-    var personLines: [Int32] = []
-    var familyIDs: [String] = []
-    var familyHandles: [Int32] = []
-    var familyLines: [Int32] = []
-    var eventHandles: [Int32] = []
-    var eventKinds: [EventKind] = []
-    var eventDates: [String?] = []
+    @exclusivity(unchecked) var handles = GrampsHandles()
+    @exclusivity(unchecked) var people: [GenealogyPerson] = []
+    @exclusivity(unchecked) var personHandles: [Int32] = []
+    @exclusivity(unchecked) var personLines: [Int32] = []
+    @exclusivity(unchecked) var familyIDs: [String] = []
+    @exclusivity(unchecked) var familyHandles: [Int32] = []
+    @exclusivity(unchecked) var familyLines: [Int32] = []
+    @exclusivity(unchecked) var eventHandles: [Int32] = []
+    @exclusivity(unchecked) var eventKinds: [EventKind] = []
+    @exclusivity(unchecked) var eventDates: [String?] = []
     /// The handle of each event's place, -1 when it names none.
-    var eventPlaces: [Int32] = []
-    var placeHandles: [Int32] = []
+    @exclusivity(unchecked) var eventPlaces: [Int32] = []
+    @exclusivity(unchecked) var placeHandles: [Int32] = []
     /// Each place's `ptitle`, first `pname` and the place it lies in (the first `placeref`, -1 for none).
-    var placeTitles: [String?] = []
-    var placeNames: [String?] = []
-    var placeParents: [Int32] = []
-    var familyEventReferences: [(family: Int32, handle: Int32, line: Int32)] = []
+    @exclusivity(unchecked) var placeTitles: [String?] = []
+    @exclusivity(unchecked) var placeNames: [String?] = []
+    @exclusivity(unchecked) var placeParents: [Int32] = []
+    @exclusivity(unchecked) var familyEventReferences: [(family: Int32, handle: Int32, line: Int32)] = []
     /// A link as written: its kind, the record that holds it, the handle it names, its line and,
     /// for a child, how the child belongs.
     typealias HandleLink = (
         kind: GenealogyAssembler.LinkKind, owner: Int32, handle: Int32, line: Int32, relation: ChildRelation
     )
     /// Links as written, by handle, resolved once every record is read.
-    var links: [HandleLink] = []
-    var eventReferences: [(person: Int32, handle: Int32, line: Int32)] = []
+    @exclusivity(unchecked) var links: [HandleLink] = []
+    @exclusivity(unchecked) var eventReferences: [(person: Int32, handle: Int32, line: Int32)] = []
 
     // Where the reader is.
-    private var depth = 0
-    private var section = Section.other
-    private var record = RecordKind.none
-    private var name = NameParts()
-    private var nameState = NameState.waiting
-    private var field = TextField.none
-    private var text: [UInt8] = []
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var section = Section.other
+    @exclusivity(unchecked) private var record = RecordKind.none
+    @exclusivity(unchecked) private var name = NameParts()
+    @exclusivity(unchecked) private var nameState = NameState.waiting
+    @exclusivity(unchecked) private var field = TextField.none
+    @exclusivity(unchecked) private var text: [UInt8] = []
     /// The longest text of one field kept (``GrampsXMLLimits/fieldBytes``).
     private let fieldByteLimit: Int
 

@@ -11,8 +11,8 @@ import FamilyTree
 public enum GenealogyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not GEDCOM at all; `looksLike` says what it seems to be (`an HTML page`).
     case notGEDCOM(looksLike: String)
-    /// The file is not well-formed XML (libxml2's message, at its line and column), so no
-    /// Gramps XML reader can read it.
+    /// The file is not well-formed XML (the rule it breaks, at its line; `column` is 0 where it is
+    /// not given), so no Gramps XML reader can read it.
     case malformedXML(line: Int, column: Int, reason: String)
     /// The file is XML, but not Gramps XML: `reason` says what its root element is instead.
     case notGrampsXML(line: Int, reason: String)
