@@ -250,6 +250,23 @@ struct GEDCOMFaultTests {
         #expect(id.warnings.map(\.action) == [.renamed(to: "I1")])
     }
 
+    @Test(
+        "an id freed of its NUL never takes a name a duplicate was given, nor one given before it (found by GEDCOMFuzz)"
+    )
+    func nulIDAgainstRenamedDuplicates() throws {
+        // The second I1 is renamed I1_2; "I1_<NUL>2" without its NUL is I1_2 too, and the two
+        // "I<NUL>1" become I1 without it, which the first record holds.
+        let file = try Self.read([
+            "0 HEAD", "0 @I1@ INDI", "0 @I1@ INDI", "0 @I1_\u{0}2@ INDI", "0 @I\u{0}1@ INDI", "0 @I\u{0}1@ INDI",
+            "0 @F1@ FAM", "1 HUSB @I1@", "1 CHIL @I1_\u{0}2@", "0 TRLR",
+        ])
+        let ids = file.genealogy.people.map(\.id)
+        #expect(Set(ids).count == ids.count, "every id distinct: \(ids)")
+        #expect(ids[0] == "I1" && ids[1] == "I1_2")
+        #expect(!ids.contains { $0.contains("\u{0}") })
+        _ = try file.genealogy.descendantChart()
+    }
+
     @Test("strict reading refuses a file with faults, listing every one in line order")
     func strict() throws {
         let bytes = Fixtures.gedcom([

@@ -115,7 +115,8 @@ struct IDIndex {
 extension GenealogyAssembler {
     /// Removes the NUL character, U+0000, from every person's text, which no chart can carry
     /// (Family JSON v1's rule `nul-character`: Graphviz reads C strings, XML cannot hold it), with
-    /// a warning per person and field; an id that then collides is renamed like a duplicate.
+    /// a warning per person and field; an id that then collides with a record's id, a duplicate's new
+    /// name or an id given here is renamed like a duplicate.
     ///
     /// - Complexity: O(the people's text), one `memchr` per field.
     func removeNULCharacters(
@@ -123,6 +124,8 @@ extension GenealogyAssembler {
     ) {
         var people = Array(store)
         defer { store = GenealogyPeople(people) }
+        // The ids given here and by the duplicates' renaming, which the index does not hold.
+        var given = Set(index.renamed.map(\.id))
         for position in people.indices {
             while let field = people[position].fieldHoldingNUL {
                 let line = Int(personLines[position])
@@ -131,7 +134,8 @@ extension GenealogyAssembler {
                 switch field {
                 case "id":
                     var id = stripped(people[position].id)
-                    while id.isEmpty || index.position(of: id) != nil { id += "_\(position + 1)" }
+                    while id.isEmpty || index.position(of: id) != nil || given.contains(id) { id += "_\(position + 1)" }
+                    given.insert(id)
                     people[position].id = id
                     action = .renamed(to: id)
                 case "name":
