@@ -62,9 +62,9 @@ struct ChartBoxWriter {
         let nameRange = names.range(at: person)
         names.bytes.withUnsafeBufferPointer { nameBytes in
             gender.withUTF8 { gender in
-                Self.withUTF8(born) { born in
-                    Self.withUTF8(died) { died in
-                        Self.withViews(of: &facts) { facts in
+                withOptionalUTF8(born) { born in
+                    withOptionalUTF8(died) { died in
+                        facts.withUTF8Views { facts in
                             writer.append(
                                 id: box, name: UnsafeBufferPointer(rebasing: nameBytes[nameRange]), gender: gender,
                                 coupleID: couple, children: children, sameAs: sameAs, born: born, died: died,
@@ -81,45 +81,5 @@ struct ChartBoxWriter {
     /// - Throws: `FamilyValidationFailure` naming every broken rule.
     func family() throws(FamilyValidationFailure) -> Family {
         try writer.family()
-    }
-
-    /// Calls `body` with views of the UTF-8 of `facts`' fields, nil for those it lacks.
-    private static func withViews<Result>(of facts: inout PersonFacts, _ body: (PersonFactViews) -> Result) -> Result {
-        withUTF8(&facts.givenName) { givenName in
-            withUTF8(&facts.surname) { surname in
-                withUTF8(&facts.birthPlace) { birthPlace in
-                    withUTF8(&facts.deathPlace) { deathPlace in
-                        withUTF8(&facts.christeningPlace) { christeningPlace in
-                            withUTF8(&facts.burialPlace) { burialPlace in
-                                withUTF8(&facts.married) { married in
-                                    withUTF8(&facts.marriagePlace) { marriagePlace in
-                                        body(
-                                            PersonFactViews(
-                                                givenName: givenName, surname: surname, birthPlace: birthPlace,
-                                                deathPlace: deathPlace, christeningPlace: christeningPlace,
-                                                burialPlace: burialPlace, married: married,
-                                                marriagePlace: marriagePlace))
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Calls `body` with the UTF-8 of `text`, or nil.
-    private static func withUTF8<Result>(
-        _ text: inout String?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
-    ) -> Result {
-        guard text != nil else { return body(nil) }
-        return text!.withUTF8 { body($0) }
-    }
-
-    /// Calls `body` with the UTF-8 of `text`, or nil.
-    private static func withUTF8<Result>(_ text: String?, _ body: (UnsafeBufferPointer<UInt8>?) -> Result) -> Result {
-        var text = text
-        return withUTF8(&text, body)
     }
 }

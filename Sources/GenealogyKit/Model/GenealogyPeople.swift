@@ -123,27 +123,20 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// Appends a person.
     mutating func append(_ person: GenealogyPerson) {
         let sex = sexCode(person.sex)
-        // Every field's UTF-8 in one scratch run, so that one pointer serves all the views.
-        let fields = [
-            person.id, person.name, person.born, person.died, person.givenName, person.surname, person.birthPlace,
-            person.deathPlace, person.christeningPlace, person.burialPlace,
-        ]
-        var scratch: [UInt8] = []
-        let ranges = fields.map { field in
-            field.map { text in
-                let start = scratch.count
-                scratch.append(contentsOf: text.utf8)
-                return start..<scratch.count
+        var id = person.id
+        var name = person.name
+        id.withUTF8 { id in
+            name.withUTF8 { name in
+                withOptionalUTF8(person.born) { born in
+                    withOptionalUTF8(person.died) { died in
+                        person.facts.withUTF8Views { facts in
+                            append(
+                                GenealogyPersonViews(id: id, name: name, sex: sex, born: born, died: died, facts: facts)
+                            )
+                        }
+                    }
+                }
             }
-        }
-        scratch.withUnsafeBufferPointer { scratch in
-            let views = ranges.map { range in range.map { UnsafeBufferPointer(rebasing: scratch[$0]) } }
-            append(
-                GenealogyPersonViews(
-                    id: views[0]!, name: views[1]!, sex: sex, born: views[2], died: views[3],
-                    facts: PersonFactViews(
-                        givenName: views[4], surname: views[5], birthPlace: views[6], deathPlace: views[7],
-                        christeningPlace: views[8], burialPlace: views[9])))
         }
         if sexes.last == Self.rareSex { rareSexes[Int32(count - 1)] = person.sex }
         if person.sex.containsNULCharacter { holdsNUL = true }
