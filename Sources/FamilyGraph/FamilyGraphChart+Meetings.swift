@@ -13,9 +13,12 @@ extension FamilyGraphChart {
     /// only while all its pins can be kept together with the ones planned before it (union order),
     /// so siblings leave the file's order only for a meeting that is kept.
     ///
-    /// Only childless unions meet: their partners stand in two units, and a union with children
-    /// would hang them under one partner, off the couple's anchor (the chart has no unit whose
-    /// anchor is the gap between two runs).
+    /// Unions with children meet otherwise: their partners stand in one unit, the couple, which
+    /// hangs the children under its anchor. Where a partner was seated beside the other
+    /// (`seatSpousesTogether`), the couple's block is pinned
+    /// last of its run and the seated partner's brothers and sisters first of theirs, up to where
+    /// the lines join (``meet(_:_:)``): the seated partner stands right before their own run,
+    /// its *leading child*, and their parents centre over it from there.
     struct Meetings {
         /// For each planned unit: the block that must stand right after its block, or -1.
         private(set) var right: [Int]
@@ -41,6 +44,9 @@ extension FamilyGraphChart {
         private(set) var met: Set<Int> = []
         /// Whether the unit is on a meeting's path (pinned); the seats leave such units alone.
         private(set) var pinned: [Bool]
+        /// For each run (its parent unit) whose seated child meets it (``meet(_:_:)``): that
+        /// child's node, its leading child.
+        private(set) var leadingChild: [Int: Int] = [:]
 
         /// Whether any meeting was planned.
         var isEmpty: Bool { met.isEmpty }
@@ -170,6 +176,28 @@ extension FamilyGraphChart {
                     pinned[after] = true
                 }
             }
+            return true
+        }
+
+        /// Plans the meeting of a seat's two families: the couple's block last of its run, the
+        /// unit the seated partner left (out of its run now) first of theirs, so their brothers
+        /// and sisters start it, and so on up to where the lines join; the seated partner becomes
+        /// their parents' leading child. False, changing nothing, where a pin is in the way, the
+        /// couple's block holds further unions (they would stand between the two runs), the two
+        /// partners are brother and sister (one run already), or the seated partner was an only
+        /// child (their parents have no run left to centre over).
+        ///
+        /// - Complexity: O(generations up to where the lines join).
+        mutating func meet(_ seat: Seat, _ planned: [Planned]) -> Bool {
+            let (couple, left) = (seat.couple, seat.left)
+            let parent = planned[left].parent
+            // Siblings who married stand in one run already.
+            guard parent >= 0, parent != planned[couple].parent, !planned[parent].children.isEmpty,
+                home[couple] == couple, blockSize[couple] == 1, home[left] == left, blockSize[left] == 1,
+                plan(couple, before: left, planned)
+            else { return false }
+            leadingChild[parent] = planned[left].first
+            met.insert(seat.union)
             return true
         }
 

@@ -30,6 +30,12 @@ package struct FamilyGraphChart: Sendable {
     package let unionOfUnit: [Int]
     /// For each genealogy union: the unit of ``family`` that draws it.
     package let unitOfUnion: [Int]
+    /// For each unit of ``family``: the node of its *leading child*, or -1. A leading child
+    /// married across lines and stands beside their partner, last of the partner's run, right
+    /// before the first of the unit's own children: the two families meet (``Meetings``), and
+    /// the unit is centred over its children from the leading child on
+    /// (`TreeLayout/LayoutOptions/leadingChildDistances`).
+    package let leadingNodeOfUnit: [Int]
 
     /// One unit of the chart while it is planned.
     struct Planned {
@@ -101,9 +107,12 @@ package struct FamilyGraphChart: Sendable {
         }
         Self.placeUndrawnUnions(graph, &planned, &roots, drawnElsewhere: drawnElsewhere)
         // An hourglass's descendants keep their order under the centre person.
-        let meetings =
+        var meetings =
             keepsFirstRoot || drawnElsewhere != nil ? nil : Self.meetingsWithTreesHung(graph, &planned, &roots)
-        Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
+        let seats = Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
+        // A seated child's family meets their partner's where the pins allow: the couple last of
+        // the partner's run, the child's brothers and sisters first of the next.
+        for seat in seats { _ = meetings?.meet(seat, planned) }
         Self.joinPartnerGroups(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.founderTreesBesideTheirPartners(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)
@@ -123,7 +132,12 @@ package struct FamilyGraphChart: Sendable {
             planned[index].children = Self.childlessPartnerOnTheOtherSide(
                 planned[index].children, &planned, firstMayMove: false)
         }
-        (family, nodeOfBox, unionOfUnit) = try Self.family(graph, planned: planned, roots: roots)
+        var leadingNode = [Int](repeating: -1, count: planned.count)
+        for (run, node) in meetings?.leadingChild ?? [:] where !planned[run].children.isEmpty {
+            leadingNode[run] = node
+        }
+        (family, nodeOfBox, unionOfUnit, leadingNodeOfUnit) = try Self.family(
+            graph, planned: planned, roots: roots, leadingNode: leadingNode)
         var boxOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         for (box, node) in nodeOfBox.enumerated() where node >= 0 { boxOfNode[node] = box }
         self.boxOfNode = boxOfNode
@@ -234,9 +248,12 @@ package struct FamilyGraphChart: Sendable {
     /// spouse's.
     ///
     /// Units `leaving` marks (a meeting's, ``Meetings``) neither move nor take a seat.
+    ///
+    /// - Returns: The seats taken, each with the unit that keeps the couple (the partner who
+    ///   stays, then the one who moved) and the unit the moved partner left.
     private static func seatSpousesTogether(
         _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], leaving: [Bool]?
-    ) {
+    ) -> [Seat] {
         var plannedOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
         var hasFurtherUnions = [Bool](repeating: false, count: graph.graph.nodes.count)
         for (index, unit) in planned.enumerated() {
@@ -273,7 +290,7 @@ package struct FamilyGraphChart: Sendable {
                 && onlyUnion(other) && unit.furtherOf < 0 && leaving?[index] != true
             seats.append((index, home, reversible))
         }
-        guard !seats.isEmpty else { return }
+        guard !seats.isEmpty else { return [] }
         // How many seats each parents' unit could pay for.
         var payable = [Int](repeating: 0, count: planned.count)
         for seat in seats {
@@ -281,6 +298,7 @@ package struct FamilyGraphChart: Sendable {
             if seat.reversible { payable[planned[seat.unit].parent] += 1 }
         }
         var moved = [Bool](repeating: false, count: planned.count)
+        var taken: [Seat] = []
         for seat in seats {
             let (unit, leaf) = (seat.unit, seat.leaf)
             if seat.reversible && payable[planned[unit].parent] > payable[planned[leaf].parent] {
@@ -291,15 +309,29 @@ package struct FamilyGraphChart: Sendable {
                 for child in planned[leaf].children { planned[child].parent = leaf }
                 planned[unit].children = []
                 moved[unit] = true
+                taken.append(Seat(couple: leaf, left: unit, union: planned[leaf].union))
             } else {
                 planned[unit].second = planned[leaf].first
                 moved[leaf] = true
+                taken.append(Seat(couple: unit, left: leaf, union: planned[unit].union))
             }
         }
         roots.removeAll { moved[$0] }
         for index in planned.indices where !planned[index].children.isEmpty {
             planned[index].children.removeAll { moved[$0] }
         }
+        return taken
+    }
+
+    /// A seat `seatSpousesTogether` took: a partner moved from their own unit
+    /// to stand beside the other.
+    struct Seat {
+        /// The unit that now holds the couple, the moved partner second (on the right).
+        let couple: Int
+        /// The unit the moved partner left, out of its run now.
+        let left: Int
+        /// The couple's union.
+        let union: Int
     }
 
     /// Keeps a further union in its person's partner group only while the person's own unit is a
@@ -392,8 +424,8 @@ package struct FamilyGraphChart: Sendable {
     /// The planned units as a validated family, breadth-first, with each box's node and each
     /// unit's union.
     private static func family(
-        _ graph: FamilyGraph, planned: [Planned], roots: [Int]
-    ) throws(FamilyGraphError) -> (Family, [Int], [Int]) {
+        _ graph: FamilyGraph, planned: [Planned], roots: [Int], leadingNode: [Int]
+    ) throws(FamilyGraphError) -> (Family, [Int], [Int], [Int]) {
         let nodes = graph.graph.nodes
         // Empty slots are named by a prefix no node name starts with: one more `_` than any name
         // of the form `_…_slot_…` has.
@@ -408,6 +440,7 @@ package struct FamilyGraphChart: Sendable {
         var nodeOfBox: [Int] = []
         // Each box's union, for the unit whose first box it is.
         var unionOfFirstBox: [Int] = []
+        var leadingNodeOfFirstBox: [Int] = []
         var row = roots
         while !row.isEmpty {
             var people: [Person] = []
@@ -423,10 +456,12 @@ package struct FamilyGraphChart: Sendable {
                 people.append(Person(id: firstID, coupleID: secondID, childrenIDs: children))
                 nodeOfBox.append(record.first)
                 unionOfFirstBox.append(record.union)
+                leadingNodeOfFirstBox.append(leadingNode[unit])
                 if record.second >= 0 {
                     people.append(Person(id: secondID, coupleID: firstID, childrenIDs: children))
                     nodeOfBox.append(record.second)
                     unionOfFirstBox.append(-1)
+                    leadingNodeOfFirstBox.append(-1)
                 }
                 next += record.children
             }
@@ -440,7 +475,7 @@ package struct FamilyGraphChart: Sendable {
             // sorted in the file's order, a later partner's unit among them): each unit's union
             // is the one planned with its first box.
             let unionOfUnit = family.units.map { unionOfFirstBox[Int($0.blood)] }
-            return (family, nodeOfBox, unionOfUnit)
+            return (family, nodeOfBox, unionOfUnit, family.units.map { leadingNodeOfFirstBox[Int($0.blood)] })
         } catch {
             throw .notAGenealogy(.invalidChart(reason: error.description))
         }

@@ -128,7 +128,18 @@ extension FamilyGraphPlacement {
             geometry.boxWidth = widths.first ?? 0
             geometry.boxHeight = height
             let uniform = widths.allSatisfy { $0 == widths.first }
-            return LayoutOptions(geometry: geometry, boxWidths: uniform ? .uniform : .table(widths))
+            var options = LayoutOptions(geometry: geometry, boxWidths: uniform ? .uniform : .table(widths))
+            // A run led by a child seated beside their partner in the run before it: its parents
+            // centre over it from that child's centre, a sibling gap left of the first child.
+            if chart.leadingNodeOfUnit.contains(where: { $0 >= 0 }) {
+                options.leadingChildDistances = family.units.enumerated().map { index, unit in
+                    let node = chart.leadingNodeOfUnit[index]
+                    guard node >= 0, unit.hasChildren else { return 0 }
+                    let first = Int(family.units[Int(unit.firstChild)].blood)
+                    return widths[chart.boxOfNode[node]] / 2 + geometry.siblingGap + widths[first] / 2
+                }
+            }
+            return options
         }
 
         /// The middle of the gap below the row of `unit`: the band's centre line.

@@ -131,11 +131,15 @@ struct LayoutInspection {
     }
 
     /// Rule ``LayoutReport/Rule/centred``: one item per unit with children (each union of a
-    /// person with several partners is a unit: "each union centred").
+    /// person with several partners is a unit: "each union centred"), its run starting at its
+    /// leading child where ``LayoutOptions/leadingChildDistances`` gives one.
     func checkCentring() -> RuleTally {
         var tally = RuleTally(epsilon: epsilon)
-        for unit in family.units where unit.hasChildren {
-            let first = boxes[Int(family.units[Int(unit.firstChild)].blood)].centerX
+        let leads = options.leadingChildDistances ?? []
+        for (index, unit) in family.units.enumerated() where unit.hasChildren {
+            // A leading child (LayoutOptions.leadingChildDistances) starts the run further left.
+            let lead = index < leads.count ? leads[index] : 0
+            let first = boxes[Int(family.units[Int(unit.firstChild)].blood)].centerX - lead
             let last = boxes[Int(family.units[family.lastOwnChild(of: unit)].blood)].centerX
             tally.record(abs(anchor(of: unit) - (first + last) / 2), person: unit.blood)
         }

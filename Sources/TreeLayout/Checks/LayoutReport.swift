@@ -36,7 +36,9 @@ public struct LayoutReport: Hashable, Sendable, Codable {
 extension LayoutReport {
     /// The invariants (docs/ARCHITECTURE.md, "Invariants and geometry").
     public enum Rule: String, Hashable, Sendable, Codable, CaseIterable {
-        /// Every unit with children: anchor = (first child's centre + last child's centre) / 2.
+        /// Every unit with children: anchor = (first child's centre + last child's centre) / 2,
+        /// the first child's centre moved left by the unit's
+        /// ``LayoutOptions/leadingChildDistances`` where the options give one.
         /// Error: the distance between the two; offender: the unit's blood relative.
         case centred
         /// No two boxes' interiors intersect. A box is counted once when it intersects any box

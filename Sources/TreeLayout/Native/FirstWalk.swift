@@ -28,6 +28,9 @@ struct FirstWalk {
     let extents: ExtentsTable
     let distribution: SiblingDistribution
     let storage: WalkStorage
+    /// ``LayoutOptions/leadingChildDistances``, indexed like the units, or nil (every chart but
+    /// the Graphviz plugin's).
+    var leadingChildDistances: UnsafePointer<Double>? = nil
 
     /// Places every group, children before parents, then the roots; with `widths`, also
     /// initializes every unit's shadow (``initializeShadow(_:widths:)``: the paper's first loop in
@@ -141,9 +144,10 @@ struct FirstWalk {
 
     /// The prelim of `parent` centred over its children: the midpoint of its first and last
     /// child's prelims (the paper's midpoint), less the unit's anchor offset, so that a couple's
-    /// anchor, not its blood relative, stands over the midpoint. A child's later partners, the
-    /// further unions after it in the run, are nobody's children: the last child is the last
-    /// unit of the run that is not one (the first never is).
+    /// anchor, not its blood relative, stands over the midpoint; with a leading child
+    /// (``leadingChildDistances``), the run starts at that child's centre. A child's later
+    /// partners, the further unions after it in the run, are nobody's children: the last child
+    /// is the last unit of the run that is not one (the first never is).
     @inline(__always)
     func centredPrelim(of parent: Int) -> Double {
         let unit = units[parent]
@@ -153,7 +157,9 @@ struct FirstWalk {
             WorkCount.countFurtherUnionStep()
             last -= 1
         }
-        return (shadow[first].prelim + shadow[last].prelim) / 2
+        // A leading child (LayoutOptions.leadingChildDistances) starts the run that far left.
+        let lead = leadingChildDistances?[parent] ?? 0
+        return (shadow[first].prelim - lead + shadow[last].prelim) / 2
             - extents[shadow[parent].extents].anchorOffset
     }
 

@@ -153,11 +153,17 @@ public struct NativeLayout: LayoutEngine {
                     count: units.count, inTailOf: start, boxCount: personCount,
                     uniformWidth: widths.table == nil ? widths.uniform : nil, coupleGap: options.geometry.coupleGap,
                     siblingGap: options.geometry.siblingGap)
-                FirstWalk(
-                    units: units, shadow: buffer.units, siblingGap: options.geometry.siblingGap,
-                    coupleGap: options.geometry.coupleGap,
-                    extents: buffer.extents, distribution: distribution, storage: storage
-                ).run(rootCount: family.roots.count, initializing: widths)
+                // Empty without leading children: no allocation, no pointer.
+                let leads = options.leadingChildDistances ?? []
+                precondition(leads.isEmpty || leads.count == units.count, "one leading distance per unit")
+                leads.withUnsafeBufferPointer { leads in
+                    FirstWalk(
+                        units: units, shadow: buffer.units, siblingGap: options.geometry.siblingGap,
+                        coupleGap: options.geometry.coupleGap,
+                        extents: buffer.extents, distribution: distribution, storage: storage,
+                        leadingChildDistances: leads.isEmpty ? nil : leads.baseAddress
+                    ).run(rootCount: family.roots.count, initializing: widths)
+                }
                 var secondWalk = SecondWalk(units: units, shadow: buffer.units, extents: buffer.extents)
                 // From here on the state is read as raw memory, and the memory holds boxes.
                 UnsafeMutableRawPointer(start).bindMemory(to: PersonBox.self, capacity: personCount + 1)

@@ -14,6 +14,14 @@ public struct LayoutOptions: Sendable {
     /// ``FamilyLayout/direction`` for the checker. An engine laying out one family works in the
     /// section frame, top-down, whatever it says.
     public var direction: LayoutDirection
+    /// For each unit of the family laid out (a chart of one section): how far left of its first
+    /// child's centre the centre of its *leading child* stands, a child of the unit who stands
+    /// as a partner at the end of the run before, right before the unit's own children (the
+    /// Graphviz plugin seats a child married across lines so); 0 for a unit without one. The
+    /// native engine centres the unit over its children from that point to its last child, and
+    /// the checker's rule ``LayoutReport/Rule/centred`` measures it so. Nil, the default, for
+    /// every chart but the plugin's.
+    public var leadingChildDistances: [Double]? = nil
 
     /// Creates options; box size and gaps come from `geometry` (``LayoutGeometry``'s defaults:
     /// 50 × 50 point boxes, 20-point gaps).
