@@ -29,9 +29,9 @@ extension ChartDocument {
             if case .input(let inputError) = error { throw inputError }
             throw error.validationFailure
         }
-        let read = reader.sink
+        var read = reader.sink
         reader.sink = ChartRecordSink(expectedPeople: 0)  // the reader's copy goes, so the table is freed as it is used
-        guard kind != .descendants else { return .family(try read.table.family()) }
+        guard kind != .descendants else { return .family(try read.makeFamily()) }
         return .document(
             ChartDocument(
                 kind: kind, descendants: read.descendantRecords().map(FamilyDocument.init(generations:)),

@@ -51,8 +51,8 @@ extension Family {
                 return .failure(error)
             }
         }
-        switch result {
-        case .success(let table): self = try table.family()
+        switch consume result {
+        case .success(var table): self = try table.makeFamily()
         case .failure(let failure): throw failure.validationFailure
         }
     }
@@ -121,10 +121,10 @@ extension Family {
             if case .input(let inputError) = error { throw inputError }
             throw error.validationFailure
         }
-        let read = reader.sink
-        reader.sink.restart()  // the reader's copy goes, so the table is freed as `family()` goes on
+        var read = reader.sink
+        reader.sink.restart()  // the reader's copy goes, so the table is freed as `makeFamily()` goes on
         let readEnd = clock.now
-        self = try read.family()
+        self = try read.makeFamily()
         times = FamilyReadTimes(read: readEnd - start, validate: clock.now - readEnd)
     }
 
