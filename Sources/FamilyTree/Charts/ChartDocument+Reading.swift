@@ -16,9 +16,11 @@ extension ChartDocument {
     public static func read(
         jsonByteCount byteCount: Int? = nil, readingFrom source: @escaping (UnsafeMutableRawBufferPointer) throws -> Int
     ) throws -> ReadChart {
-        let sink = ChartRecordSink(expectedPeople: (byteCount ?? 0) / Family.bytesPerPerson)
+        // The sink is made in place: a copy held here would keep its reserved columns alive while
+        // the reader's copy, no longer unique, makes columns of its own.
         var reader = FamilyJSONReader(
-            source: source, windowCapacity: JSONInputWindow.initialCapacity, byteCount: byteCount, sink: sink)
+            source: source, windowCapacity: JSONInputWindow.initialCapacity, byteCount: byteCount,
+            sink: ChartRecordSink(expectedPeople: (byteCount ?? 0) / Family.bytesPerPerson))
         defer { reader.close() }
         let kind: ChartKind
         do throws(FamilyReadFailure) {
@@ -27,9 +29,9 @@ extension ChartDocument {
             if case .input(let inputError) = error { throw inputError }
             throw error.validationFailure
         }
-        let read = reader.sink
+        var read = reader.sink
         reader.sink = ChartRecordSink(expectedPeople: 0)  // the reader's copy goes, so the table is freed as it is used
-        guard kind != .descendants else { return .family(try read.table.family()) }
+        guard kind != .descendants else { return .family(try read.makeFamily()) }
         return .document(
             ChartDocument(
                 kind: kind, descendants: read.descendantRecords().map(FamilyDocument.init(generations:)),

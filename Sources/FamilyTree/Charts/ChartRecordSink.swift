@@ -52,6 +52,14 @@ struct ChartRecordSink: FamilyRecordSink {
         if toTable { table.append(fields, children: children) } else { records.append(fields, children: children) }
     }
 
+    /// The family of a descendant chart's table (``PersonTable/makeFamily()``): the table is
+    /// spent afterwards.
+    ///
+    /// - Throws: ``FamilyValidationFailure`` with every problem found.
+    mutating func makeFamily() throws(FamilyValidationFailure) -> Family {
+        try table.makeFamily()
+    }
+
     /// The descendant section as records, wherever it went; nil when the document has none.
     func descendantRecords() -> [[Person]]? {
         descendantsInTable ? table.records() : records.generations

@@ -64,11 +64,25 @@ extension PersonTable {
     ///
     /// Problems come in the order of the rules: empty generations, then each record's own
     /// (duplicate id, negative age, NUL, found while reading), then the couples, the children,
-    /// the parentage and the repeat appearances, each in document order.
+    /// the parentage and the repeat appearances, each in document order. The table stays as it
+    /// was (``makeFamily()`` spends a copy), for an owner that keeps it.
     ///
     /// - Throws: ``FamilyValidationFailure`` with every problem found.
     /// - Complexity: O(n) for n people and their links.
     func family() throws(FamilyValidationFailure) -> Family {
+        var table = self
+        return try table.makeFamily()
+    }
+
+    /// ``family()``, letting go of what only finding people by id needed (the ids' slots and
+    /// their look-ups, each person's links as slots, the children's slots) as soon as the rules
+    /// are checked, before the units are made: the table is spent afterwards. When this table is
+    /// the columns' only owner (a reader's, once read), they are freed then, and the peak of
+    /// reading a family is that much lower.
+    ///
+    /// - Throws: ``FamilyValidationFailure`` with every problem found.
+    /// - Complexity: O(n) for n people and their links.
+    mutating func makeFamily() throws(FamilyValidationFailure) -> Family {
         var problems = ProblemLog()
         for generation in emptyGenerations {
             problems.report(.emptyDocument(reason: "generation \(generation) has no people"))
@@ -80,9 +94,11 @@ extension PersonTable {
         }
         for problem in log.problems { problems.report(problem) }
         problems.countOmitted(log.omittedCount)
-        let links = PersonLinks(self, log: &problems)
+        var links = PersonLinks(self, log: &problems)
         if !problems.isEmpty { throw problems.failure }
-        let family = links.linkUnits(self)
+        links.listedBy = []
+        let identity = takeIdentity()
+        let family = links.linkUnits(self, identity: identity)
         #if TREEBENCH_INTERNAL_CHECKS
             family.checkInternalConsistency()
         #endif

@@ -3,9 +3,12 @@ extension PersonLinks {
     /// as one run) and builds the family, its people stored as ``FamilyPeople``. Only called when
     /// no rule is broken.
     ///
+    /// - Parameters:
+    ///   - table: The people's own fields and generations (their links are in `self`).
+    ///   - identity: Their ids and what ``FamilyPeople`` keeps of their links.
     /// - Complexity: O(n) for n people.
-    func linkUnits(_ table: PersonTable) -> Family {
-        let count = table.count
+    func linkUnits(_ table: PersonTable, identity: PersonIdentity) -> Family {
+        let count = generationOf.count
         var unitOfPerson = [Int32](repeating: -1, count: count)
         var blood: [Int32] = []
         var parent: [Int32] = []
@@ -74,7 +77,7 @@ extension PersonLinks {
                     parent: parent[index],
                     firstChild: firstChild[index], childCount: childCount[index], generation: generation))
         }
-        let people = table.people(units: units, unitOfPerson: unitOfPerson)
+        let people = table.people(identity: identity, units: units, unitOfPerson: unitOfPerson)
         return Family(
             people: people, generationPeople: table.generationPeople, units: units, generationUnits: generationUnits,
             unitOfPerson: unitOfPerson)
@@ -85,26 +88,10 @@ extension PersonTable {
     /// The people as stored in a family: ids in person order, links left to the units.
     ///
     /// - Complexity: O(n) for n people.
-    func people(units: [FamilyUnit], unitOfPerson: [Int32]) -> FamilyPeople {
-        var ids = TextColumn()
-        ids.reserve(strings: count, byteCount: slots.texts.bytes.count)
-        let texts = slots.texts
-        for person in links { texts.withUTF8(at: Int(person.id)) { ids.append($0) } }
-        var listsChildren = [UInt64](repeating: 0, count: (count + 63) / 64)
-        for person in 0..<count where !childRange(person).isEmpty {
-            listsChildren[person / 64] |= 1 << UInt64(person % 64)
-        }
-        var sameAs = OptionalTextColumn()
-        for (person, slot) in sameAsSlot.enumerated() {
-            if slot < 0 {
-                sameAs.append(nil, person: person)
-            } else {
-                texts.withUTF8(at: Int(slot)) { sameAs.append($0, person: person) }
-            }
-        }
-        return FamilyPeople(
-            ids: ids, names: names, genderNames: genders.texts, details: details, largeAges: largeAges,
-            listsChildren: listsChildren, sameAs: sameAs, born: born, died: died, facts: facts, units: units,
-            unitOfPerson: unitOfPerson)
+    func people(identity: PersonIdentity, units: [FamilyUnit], unitOfPerson: [Int32]) -> FamilyPeople {
+        FamilyPeople(
+            ids: identity.ids, names: names, genderNames: genders.texts, details: details, largeAges: largeAges,
+            listsChildren: identity.listsChildren, sameAs: identity.sameAs, born: born, died: died, facts: facts,
+            units: units, unitOfPerson: unitOfPerson)
     }
 }

@@ -39,9 +39,11 @@ extension Family {
     ///   every rule the document breaks.
     /// - Complexity: O(n) expected in the size of the data.
     public init(jsonData: Data) throws(FamilyValidationFailure) {
-        let table = PersonTable(expectedPeople: jsonData.count / Self.bytesPerPerson)
         let result = jsonData.withUnsafeBytes { bytes -> Result<PersonTable, FamilyReadFailure> in
-            var reader = FamilyJSONReader(bytes: bytes, sink: table)
+            // The table is made in place: a copy held here would keep its reserved columns alive
+            // while the reader's copy, no longer unique, makes columns of its own.
+            var reader = FamilyJSONReader(
+                bytes: bytes, sink: PersonTable(expectedPeople: jsonData.count / Self.bytesPerPerson))
             do throws(FamilyReadFailure) {
                 try reader.readDocument()
                 return .success(reader.sink)
@@ -49,8 +51,8 @@ extension Family {
                 return .failure(error)
             }
         }
-        switch result {
-        case .success(let table): self = try table.family()
+        switch consume result {
+        case .success(var table): self = try table.makeFamily()
         case .failure(let failure): throw failure.validationFailure
         }
     }
@@ -107,9 +109,11 @@ extension Family {
         // A stated size is a hint: past a gigabyte the tables grow as they fill, so a wrong one
         // (`Int.max`) cannot ask for more memory than there is.
         let hintedBytes = min(max(byteCount ?? 0, 0), Self.largestReservedByteCount)
-        let table = PersonTable(expectedPeople: hintedBytes / Self.bytesPerPerson)
+        // The table is made in place: a copy held here kept every reserved column alive (a
+        // third of the peak) while the reader's copy, no longer unique, made columns of its own.
         var reader = FamilyJSONReader(
-            source: source, windowCapacity: windowCapacity, byteCount: byteCount, sink: table)
+            source: source, windowCapacity: windowCapacity, byteCount: byteCount,
+            sink: PersonTable(expectedPeople: hintedBytes / Self.bytesPerPerson))
         defer { reader.close() }
         do throws(FamilyReadFailure) {
             try reader.readDocument()
@@ -117,10 +121,10 @@ extension Family {
             if case .input(let inputError) = error { throw inputError }
             throw error.validationFailure
         }
-        let read = reader.sink
-        reader.sink.restart()  // the reader's copy goes, so the table is freed as `family()` goes on
+        var read = reader.sink
+        reader.sink.restart()  // the reader's copy goes, so the table is freed as `makeFamily()` goes on
         let readEnd = clock.now
-        self = try read.family()
+        self = try read.makeFamily()
         times = FamilyReadTimes(read: readEnd - start, validate: clock.now - readEnd)
     }
 
