@@ -39,8 +39,7 @@ package struct TextInterner {
             return (found, false)
         }
         let index = append(text)
-        let (added, seed) = (texts, table.seed)
-        table.add(index, hash: hash) { earlier in added.withUTF8(at: Int(earlier)) { IDTable.hash($0, seed: seed) } }
+        table.add(index, hash: hash)
         last = index
         return (index, true)
     }
