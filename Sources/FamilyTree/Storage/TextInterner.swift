@@ -4,7 +4,10 @@ package struct TextInterner {
     /// Every distinct string, in the order added.
     package private(set) var texts = TextColumn()
     private var table = IDTable(capacity: 0)
-    /// The string found last, tried first.
+    /// The string found last, tried first, and the one after it, tried next: files often point
+    /// to records in one order and then list the records in the same order (a GEDCOM file's `FAMS`
+    /// pointers, then its `FAM` records), and the next string is beside the last in ``texts``,
+    /// where a hash look-up is a cache miss in a table of millions.
     private var last: Int32 = -1
     /// How many of the first strings are compared before hashing.
     private let triedFirst: Int
@@ -28,7 +31,14 @@ package struct TextInterner {
     ///
     /// - Complexity: O(length of `text`) expected.
     package mutating func index(of text: UnsafeBufferPointer<UInt8>) -> (index: Int32, isNew: Bool) {
-        if last >= 0, texts.equals(at: Int(last), text) { return (last, false) }
+        if last >= 0 {
+            if texts.equals(at: Int(last), text) { return (last, false) }
+            let next = Int(last) + 1
+            if next < texts.count && texts.equals(at: next, text) {
+                last = Int32(next)
+                return (last, false)
+            }
+        }
         for index in 0..<min(texts.count, triedFirst) where texts.equals(at: index, text) {
             last = Int32(index)
             return (last, false)
@@ -39,8 +49,7 @@ package struct TextInterner {
             return (found, false)
         }
         let index = append(text)
-        let (added, seed) = (texts, table.seed)
-        table.add(index, hash: hash) { earlier in added.withUTF8(at: Int(earlier)) { IDTable.hash($0, seed: seed) } }
+        table.add(index, hash: hash)
         last = index
         return (index, true)
     }

@@ -13,63 +13,71 @@ enum GEDCOMFileSniffer {
     ///
     /// - Complexity: O(1): it reads the first kilobyte at most (and a ZIP archive's directory).
     static func notGEDCOM(_ raw: [UInt8]) -> String? {
-        let head = Array(raw.prefix(1024))
+        let head = raw.prefix(1024)
         if isUTF32(head) {
             return "UTF-32 text, a character set no GEDCOM version allows (iconv -f UTF-32 -t UTF-8 converts it)"
         }
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return ZipArchiveKind.describe(raw) }
         if let binary = binaryKind(head) { return binary }
         // Text, perhaps UTF-16 or behind a byte-order mark: its characters without the zero bytes.
-        var text = head
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
-        if text.starts(with: [0xFF, 0xFE]) || text.starts(with: [0xFE, 0xFF]) { text.removeFirst(2) }
-        text.removeAll { $0 == 0 }
-        guard let first = text.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x1A].contains($0) }) else {
-            return nil  // empty: the reader says so
+        var start = head.startIndex
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        if head[start...].starts(with: [0xFF, 0xFE]) || head[start...].starts(with: [0xFE, 0xFF]) { start += 2 }
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x1A
         }
-        let rest = text[first...]
-        if rest.count >= 2, rest[first] == UInt8(ascii: "0"), rest[first + 1] == 0x20 || rest[first + 1] == 0x09 {
+        var characters = head[start...].lazy.filter { $0 != 0 }.makeIterator()
+        var first = characters.next()
+        while let byte = first, isBlank(byte) { first = characters.next() }
+        guard let first else { return nil }  // empty: the reader says so
+        if first == UInt8(ascii: "0"), let second = characters.next(), second == 0x20 || second == 0x09 {
             return nil
         }
-        return textKind(rest)
+        var text = Array(head[start...])
+        text.removeAll { $0 == 0 }
+        return textKind(text[(text.firstIndex { !isBlank($0) } ?? text.endIndex)...])
     }
 
     /// Whether `head` is UTF-32 text: behind its byte-order mark (`FF FE 00 00`, `00 00 FE FF`),
     /// or, without one, its first characters ASCII with three zero bytes each (which UTF-16's
     /// zero-byte stripping below would read as nothing at all: an "empty" file).
-    private static func isUTF32(_ head: [UInt8]) -> Bool {
+    private static func isUTF32(_ head: ArraySlice<UInt8>) -> Bool {
         if head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return true }
         guard head.count >= 8 else { return false }
-        func isASCIIUnit(_ unit: ArraySlice<UInt8>, littleEndian: Bool) -> Bool {
-            let bytes = Array(unit)
-            return littleEndian
-                ? bytes[0] != 0 && bytes[0] < 0x80 && bytes[1...3].allSatisfy { $0 == 0 }
-                : bytes[3] != 0 && bytes[3] < 0x80 && bytes[0...2].allSatisfy { $0 == 0 }
+        let start = head.startIndex
+        func everyUnitIsASCII(littleEndian: Bool) -> Bool {
+            for offset in stride(from: start, to: start + min(head.count, 16) - 3, by: 4) {
+                let (character, zeros) = littleEndian ? (offset, offset + 1) : (offset + 3, offset)
+                guard head[character] != 0 && head[character] < 0x80,
+                    head[zeros] == 0 && head[zeros + 1] == 0 && head[zeros + 2] == 0
+                else { return false }
+            }
+            return true
         }
-        let units = stride(from: 0, to: min(head.count, 16) - 3, by: 4).map { head[$0..<$0 + 4] }
-        return units.allSatisfy { isASCIIUnit($0, littleEndian: true) }
-            || units.allSatisfy { isASCIIUnit($0, littleEndian: false) }
+        return everyUnitIsASCII(littleEndian: true) || everyUnitIsASCII(littleEndian: false)
     }
 
     /// Formats recognised by their first bytes.
-    private static func binaryKind(_ head: [UInt8]) -> String? {
-        let signatures: [([UInt8], String)] = [
-            ([0x1F, 0x8B], "a gzip-compressed file (a Gramps backup, .gramps, is one)"),
-            (
-                [0x50, 0x4B, 0x03, 0x04],
-                "a ZIP archive (a GEDZIP file, .gdz, is one: its GEDCOM is the gedcom.ged inside)"
-            ),
-            (Array("%PDF".utf8), "a PDF document"),
-            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"),
-            ([0xFF, 0xD8, 0xFF], "a JPEG image"),
-            (Array("GIF8".utf8), "a GIF image"),
-            ([0xD0, 0xCF, 0x11, 0xE0], "a Microsoft Office document (an old .doc or .xls)"),
-            (Array("{\\rtf".utf8), "an RTF document"),
-            (Array("SQLite format 3".utf8), "an SQLite database"),
-        ]
+    private static func binaryKind(_ head: ArraySlice<UInt8>) -> String? {
         for (signature, kind) in signatures where head.starts(with: signature) { return kind }
         return nil
     }
+
+    /// The first bytes of the formats ``binaryKind(_:)`` recognises, and what each is.
+    private static let signatures: [([UInt8], String)] = [
+        ([0x1F, 0x8B], "a gzip-compressed file (a Gramps backup, .gramps, is one)"),
+        (
+            [0x50, 0x4B, 0x03, 0x04],
+            "a ZIP archive (a GEDZIP file, .gdz, is one: its GEDCOM is the gedcom.ged inside)"
+        ),
+        (Array("%PDF".utf8), "a PDF document"),
+        ([0x89, 0x50, 0x4E, 0x47], "a PNG image"),
+        ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+        (Array("GIF8".utf8), "a GIF image"),
+        ([0xD0, 0xCF, 0x11, 0xE0], "a Microsoft Office document (an old .doc or .xls)"),
+        (Array("{\\rtf".utf8), "an RTF document"),
+        (Array("SQLite format 3".utf8), "an SQLite database"),
+    ]
 
     /// What text that does not start with `0 ` is.
     private static func textKind(_ text: ArraySlice<UInt8>) -> String {

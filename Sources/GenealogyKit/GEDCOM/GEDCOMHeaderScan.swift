@@ -31,24 +31,62 @@ struct GEDCOMHeaderScan {
             let fields = Self.fields(line)
             guard inHead else {
                 // The first line that is not blank: the header, or no header at all.
-                guard let (level, tag, _) = fields, level == 0, tag == "HEAD" else { return }
+                guard let (level, tag, _) = fields, level == 0, tag.elementsEqual("HEAD".utf8) else { return }
                 inHead = true
                 continue
             }
             guard let (level, tag, value) = fields else { continue }
             if level == 0 { return }
             if level == 1 {
-                inGEDC = tag == "GEDC"
-                if tag == "CHAR" { characterSet = (value, lineNumber) }
-            } else if level == 2 && inGEDC && tag == "VERS" {
-                isVersion7 = (value.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 7
+                inGEDC = tag.elementsEqual("GEDC".utf8)
+                if tag.elementsEqual("CHAR".utf8) {
+                    characterSet = (String(decoding: value, as: UTF8.self), lineNumber)
+                }
+            } else if level == 2 && inGEDC && tag.elementsEqual("VERS".utf8) {
+                let version = String(decoding: value, as: UTF8.self)
+                isVersion7 = (version.split(separator: ".").first.flatMap { Int($0) } ?? 0) >= 7
                 versionLine = lineNumber
             }
         }
     }
 
-    /// The level, tag and value of one line, loosely (the real reader checks the syntax).
-    private static func fields(_ line: ArraySlice<UInt8>) -> (Int, String, String)? {
+    /// The level, tag and value of one line, loosely (the real reader checks the syntax), as
+    /// UTF-8: the value without the spaces and tabs around it.
+    ///
+    /// An ASCII line, whose every byte is a character of its own, is split byte by byte; any
+    /// other by its characters (``fields(characters:)``), as a combining mark may join a space.
+    static func fields(_ line: ArraySlice<UInt8>) -> (Int, ArraySlice<UInt8>, ArraySlice<UInt8>)? {
+        guard line.allSatisfy({ $0 < 0x80 }) else {
+            guard let (level, tag, value) = fields(characters: line) else { return nil }
+            return (level, Array(tag.utf8)[...], Array(value.utf8)[...])
+        }
+        let space = UInt8(ascii: " ")
+        var cursor = line.startIndex
+        while cursor < line.endIndex && (line[cursor] == space || line[cursor] == 0x09) { cursor += 1 }
+        // The level: up to the first space, with a space after it (`Int` takes a sign, as `+1`).
+        guard let levelEnd = line[cursor...].firstIndex(of: space), levelEnd + 1 < line.endIndex,
+            let level = Int(Substring(decoding: line[cursor..<levelEnd], as: UTF8.self))
+        else { return nil }
+        cursor = levelEnd + 1
+        while cursor < line.endIndex && line[cursor] == space { cursor += 1 }
+        if cursor < line.endIndex && line[cursor] == UInt8(ascii: "@"),
+            let idEnd = line[cursor...].firstIndex(of: space)
+        {
+            cursor = idEnd
+            while cursor < line.endIndex && line[cursor] == space { cursor += 1 }
+        }
+        guard cursor < line.endIndex else { return nil }
+        let tagEnd = line[cursor...].firstIndex(of: space) ?? line.endIndex
+        let tag = line[cursor..<tagEnd]
+        guard tagEnd < line.endIndex else { return (level, tag, line[tagEnd..<tagEnd]) }
+        var value = line[(tagEnd + 1)...]
+        while let first = value.first, first == space || first == 0x09 { value = value.dropFirst() }
+        while let last = value.last, last == space || last == 0x09 { value = value.dropLast() }
+        return (level, tag, value)
+    }
+
+    /// ``fields(_:)`` for a line that is not ASCII, character by character.
+    static func fields(characters line: ArraySlice<UInt8>) -> (Int, String, String)? {
         let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
         let parts = text.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, let level = Int(parts[0]) else { return nil }

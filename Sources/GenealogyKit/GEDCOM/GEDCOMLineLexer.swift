@@ -65,8 +65,7 @@ struct GEDCOMLineLexer {
         while index < buffer.count {
             lineNumber += 1
             let lineStart = index
-            var lineEnd = index
-            while lineEnd < buffer.count && buffer[lineEnd] != 0x0A && buffer[lineEnd] != 0x0D { lineEnd += 1 }
+            let lineEnd = Self.lineEnd(in: buffer, from: index)
             index =
                 lineEnd + 1 < buffer.count
                 ? lineEnd + GEDCOMLocation.lineEndLength(buffer[lineEnd], followedBy: buffer[lineEnd + 1])
@@ -81,6 +80,34 @@ struct GEDCOMLineLexer {
             return try parse(from: cursor, lineStart: lineStart, lineEnd: lineEnd)
         }
         return nil
+    }
+
+    /// The index of the first CR or LF at or after `start`, or the end of `buffer`.
+    ///
+    /// Eight bytes are tested at once while none of them is below 0x0E (CR is 0x0D, LF 0x0A: a
+    /// line's text is rarely a control character), so the search costs a comparison a word, not
+    /// two a byte.
+    @inline(__always) static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = buffer.count
+        guard let base = UnsafeRawPointer(buffer.baseAddress) else { return count }
+        while true {
+            // Any byte below 0x0E sets its high bit in `(word - 0x0E…) & ~word` (the first such
+            // byte exactly; a borrow may mark bytes after it, which the byte loop reads anyway).
+            while index + 8 <= count,
+                case let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self),
+                (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            let stop = min(index + 8, count)
+            while index < stop {
+                let byte = buffer[index]
+                if byte == 0x0A || byte == 0x0D { return index }
+                index += 1
+            }
+            if index == count { return count }
+        }
     }
 
     /// The parts of the line `lineStart..<lineEnd`, whose first non-blank byte is at `cursor`.
