@@ -24,30 +24,28 @@ extension GrampsXMLReader {
             _ = handles.claim(handle, kind: .place, record: Int32(index))
         }
         (personHandles, familyHandles, eventHandles, placeHandles) = ([], [], [], [])
+        // Looked up in a local copy: each call on the stored property would copy it (retaining
+        // every array it holds), which showed in the profile of a large file.
+        var records = handles
         let links = "its links go by handle, so each record keeps its own"
-        var people = self.people
-        self.people = []
-        for (index, id) in IDIndex(
-            ids: people.map(\.id), lines: personLines, kind: "person", pointers: links, warnings: &warnings
-        ).renamed {
-            people[index].id = id
-        }
-        var familyIDs = self.familyIDs
-        self.familyIDs = []
-        for (index, id) in IDIndex(
-            ids: familyIDs, lines: familyLines, kind: "family", pointers: links, warnings: &warnings
-        ).renamed {
-            familyIDs[index] = id
-        }
-        addBirthsAndDeaths(to: &people, warnings: &warnings)
+        let renamedPeople = Dictionary(
+            uniqueKeysWithValues: IDIndex(
+                ids: people.ids, lines: personLines, kind: "person", pointers: links, warnings: &warnings
+            ).renamed)
+        let renamedFamilies = Dictionary(
+            uniqueKeysWithValues: IDIndex(
+                ids: familyIDs, lines: familyLines, kind: "family", pointers: links, warnings: &warnings
+            ).renamed)
+        let familyIDs = (0..<self.familyIDs.count).map { renamedFamilies[$0] ?? self.familyIDs.string(at: $0) }
+        self.familyIDs = TextColumn()
 
         var assembler = GenealogyAssembler()
         assembler.namesLinksAsGramps = true
-        assembler.addPeople(consume people, lines: personLines)
+        addPeople(to: &assembler, renamed: renamedPeople, records: records, warnings: &warnings)
         for (index, id) in familyIDs.enumerated() { _ = assembler.addUnion(id: id, line: Int(familyLines[index])) }
         // Marriages: the first event of a family that is one.
         for reference in familyEventReferences {
-            guard let event = handles.record(.event, of: reference.handle).map(Int.init) else {
+            guard let event = records.record(.event, of: reference.handle).map(Int.init) else {
                 warnings.append(
                     dangling(
                         "eventref", reference.handle, kind: "event", owner: familyIDs[Int(reference.family)],
@@ -55,68 +53,180 @@ extension GrampsXMLReader {
                 continue
             }
             guard eventKinds[event] == .marriage else { continue }
-            assembler.setMarriage(of: reference.family, date: eventDates[event], place: placeName(ofEvent: event))
+            assembler.setMarriage(
+                of: reference.family, date: eventDates[event], place: placeName(ofEvent: event, records: records))
         }
         familyEventReferences = []
-        for link in self.links {
+        // Each link's handle becomes its record's index in place, the dangling ones dropped, and
+        // the array becomes the assembler's: a large file's links are not held twice.
+        var written = self.links
+        self.links = []
+        var kept = 0
+        for index in written.indices {
+            var link = written[index]
             let kind: GrampsHandles.Kind = link.kind.ownerIsUnion ? .person : .family
-            guard let target = handles.record(kind, of: link.handle) else {
-                let owner = link.kind.ownerIsUnion ? familyIDs[Int(link.owner)] : assembler.people[Int(link.owner)].id
+            guard let target = records.record(kind, of: link.target) else {
+                let owner =
+                    link.kind.ownerIsUnion ? familyIDs[Int(link.owner)] : assembler.people.id(at: Int(link.owner))
                 warnings.append(
-                    dangling(link.kind.grampsElement, link.handle, kind: "\(kind)", owner: owner, line: link.line))
+                    dangling(link.kind.grampsElement, link.target, kind: "\(kind)", owner: owner, line: link.line))
                 continue
             }
-            assembler.link(link.kind, from: link.owner, toIndex: target, line: Int(link.line), relation: link.relation)
+            link.target = target
+            link.targetIsIndex = true
+            written[kept] = link
+            kept += 1
         }
-        self.links = []
-        handles = GrampsHandles()
+        written.removeSubrange(kept...)
+        assembler.adoptResolvedLinks(consume written)
+        (handles, records) = (GrampsHandles(), GrampsHandles())
         let (genealogy, assembly) = try assembler.assemble(keptWarningLimit: warnings.keptLimit)
         return (genealogy, GenealogyWarningLog(merging: [warnings, assembly], keptLimit: warnings.keptLimit))
     }
 
-    /// Births and deaths: the first primary event of each type, dated or not; and the place of the
-    /// first christening and burial with one, kept as theirs.
-    private func addBirthsAndDeaths(to people: inout [GenealogyPerson], warnings: inout GenealogyWarningLog) {
-        var hasBirth = [Bool](repeating: false, count: people.count)
-        var hasDeath = [Bool](repeating: false, count: people.count)
-        for reference in eventReferences {
-            let person = Int(reference.person)
-            guard let event = handles.record(.event, of: reference.handle).map(Int.init) else {
-                warnings.append(
-                    dangling(
-                        "eventref", reference.handle, kind: "event", owner: people[person].id, line: reference.line))
-                continue
-            }
-            switch eventKinds[event] {
-            case .birth where !hasBirth[person]:
-                hasBirth[person] = true
-                people[person].born = eventDates[event]
-                people[person].birthPlace = placeName(ofEvent: event)
-            case .death where !hasDeath[person]:
-                hasDeath[person] = true
-                people[person].died = eventDates[event] ?? GenealogicalDate.undated
-                people[person].deathPlace = placeName(ofEvent: event)
-            case .christening where people[person].christeningPlace == nil:
-                people[person].christeningPlace = placeName(ofEvent: event)
-            case .burial where people[person].burialPlace == nil:
-                people[person].burialPlace = placeName(ofEvent: event)
-            default:
-                break
+    /// Adds every person to `assembler`, the fields their record gave with those their events
+    /// give, copied straight into the genealogy's columns, and lets go of the people read.
+    private func addPeople(
+        to assembler: inout GenealogyAssembler, renamed: [Int: String], records: GrampsHandles,
+        warnings: inout GenealogyWarningLog
+    ) {
+        // Read through local copies: each access to a stored property of the reader would copy
+        // it (retaining the arrays it holds), which showed in the profile of a large file.
+        let people = self.people
+        self.people = GrampsPeople()
+        var reference = 0
+        var fields = PersonEventFields()
+        // The columns' bytes are viewed once, around the whole loop: a call per person and field
+        // to the columns' generic `withUTF8` is not specialised across modules.
+        people.ids.bytes.withUnsafeBufferPointer { ids in
+            people.names.bytes.withUnsafeBufferPointer { names in
+                people.givenNames.bytes.withUnsafeBufferPointer { givenNames in
+                    people.surnames.bytes.withUnsafeBufferPointer { surnames in
+                        for person in 0..<people.count {
+                            let writtenID = UnsafeBufferPointer(rebasing: ids[people.ids.range(at: person)])
+                            readEvents(
+                                of: person, id: renamed[person] ?? String(decoding: writtenID, as: UTF8.self),
+                                from: &reference, into: &fields, records: records, warnings: &warnings)
+                            fields.putText(renamedID: renamed[person])
+                            fields.text.withUnsafeBufferPointer { text in
+                                func view(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
+                                    range.map { UnsafeBufferPointer(rebasing: text[$0]) }
+                                }
+                                let given = UnsafeBufferPointer(
+                                    rebasing: givenNames[people.givenNames.range(at: person)])
+                                let surname = UnsafeBufferPointer(rebasing: surnames[people.surnames.range(at: person)])
+                                let facts = PersonFactViews(
+                                    givenName: people.hasGivenName[person] ? given : nil,
+                                    surname: people.hasSurname[person] ? surname : nil,
+                                    birthPlace: view(fields.birthPlaceText), deathPlace: view(fields.deathPlaceText),
+                                    christeningPlace: view(fields.christeningPlaceText),
+                                    burialPlace: view(fields.burialPlaceText))
+                                assembler.addPerson(
+                                    GenealogyPersonViews(
+                                        id: view(fields.idText) ?? writtenID,
+                                        name: UnsafeBufferPointer(rebasing: names[people.names.range(at: person)]),
+                                        sex: people.sexes[person], born: view(fields.bornText),
+                                        died: view(fields.diedText), facts: facts),
+                                    line: Int(personLines[person]))
+                            }
+                        }
+                    }
+                }
             }
         }
         eventReferences = []
     }
 
+    /// Reads the events of `person` (whose id is `id`, for a warning), from `reference` on in
+    /// ``eventReferences`` (which are in the order of their people), into `fields`: the first
+    /// primary birth and death, dated or not, and the place of the first christening and burial
+    /// with one.
+    private func readEvents(
+        of person: Int, id: @autoclosure () -> String, from reference: inout Int, into fields: inout PersonEventFields,
+        records: GrampsHandles, warnings: inout GenealogyWarningLog
+    ) {
+        fields.reset()
+        while reference < eventReferences.count && Int(eventReferences[reference].person) == person {
+            let (_, handle, line) = eventReferences[reference]
+            reference += 1
+            guard let event = records.record(.event, of: handle).map(Int.init) else {
+                warnings.append(dangling("eventref", handle, kind: "event", owner: id(), line: line))
+                continue
+            }
+            switch eventKinds[event] {
+            case .birth where !fields.hasBirth:
+                fields.hasBirth = true
+                fields.born = eventDates[event]
+                fields.birthPlace = placeName(ofEvent: event, records: records)
+            case .death where !fields.hasDeath:
+                fields.hasDeath = true
+                fields.died = eventDates[event] ?? GenealogicalDate.undated
+                fields.deathPlace = placeName(ofEvent: event, records: records)
+            case .christening where fields.christeningPlace == nil:
+                fields.christeningPlace = placeName(ofEvent: event, records: records)
+            case .burial where fields.burialPlace == nil:
+                fields.burialPlace = placeName(ofEvent: event, records: records)
+            default:
+                break
+            }
+        }
+    }
+
+    /// What a person's events give: the first birth and death, dated or not, and the places; then,
+    /// with the person's new id if they were renamed, as UTF-8 in ``text``.
+    private struct PersonEventFields {
+        var hasBirth = false
+        var hasDeath = false
+        var born: String?
+        var died: String?
+        var birthPlace: String?
+        var deathPlace: String?
+        var christeningPlace: String?
+        var burialPlace: String?
+        /// The fields' UTF-8, one after another, and where each lies in it (nil for none).
+        private(set) var text: [UInt8] = []
+        private(set) var idText: Range<Int>?
+        private(set) var bornText: Range<Int>?
+        private(set) var diedText: Range<Int>?
+        private(set) var birthPlaceText: Range<Int>?
+        private(set) var deathPlaceText: Range<Int>?
+        private(set) var christeningPlaceText: Range<Int>?
+        private(set) var burialPlaceText: Range<Int>?
+
+        /// Forgets the last person's fields, keeping ``text``'s room.
+        mutating func reset() {
+            (hasBirth, hasDeath) = (false, false)
+            (born, died, birthPlace, deathPlace, christeningPlace, burialPlace) = (nil, nil, nil, nil, nil, nil)
+        }
+
+        /// Puts the fields and `renamedID` in ``text``.
+        mutating func putText(renamedID: String?) {
+            text.removeAll(keepingCapacity: true)
+            idText = put(renamedID)
+            (bornText, diedText) = (put(born), put(died))
+            (birthPlaceText, deathPlaceText) = (put(birthPlace), put(deathPlace))
+            (christeningPlaceText, burialPlaceText) = (put(christeningPlace), put(burialPlace))
+        }
+
+        private mutating func put(_ field: String?) -> Range<Int>? {
+            guard let field else { return nil }
+            let start = text.count
+            text.append(contentsOf: field.utf8)
+            return start..<text.count
+        }
+    }
+
     /// The place of an event as a chart shows it: the place's `ptitle`, else its name and those of
-    /// the places it lies in, innermost first (at most 8, so a cycle ends).
-    private func placeName(ofEvent event: Int) -> String? {
-        guard eventPlaces[event] >= 0, var place = handles.record(.place, of: eventPlaces[event]).map(Int.init)
+    /// the places it lies in, innermost first (at most 8, so a cycle ends); `records` are the
+    /// handles' records.
+    private func placeName(ofEvent event: Int, records: GrampsHandles) -> String? {
+        guard eventPlaces[event] >= 0, var place = records.record(.place, of: eventPlaces[event]).map(Int.init)
         else { return nil }
         if let title = placeTitles[place] { return title }
         var parts: [String] = []
         while parts.count < 8 {
             if let name = placeNames[place], !name.isEmpty { parts.append(name) }
-            guard placeParents[place] >= 0, let parent = handles.record(.place, of: placeParents[place]) else { break }
+            guard placeParents[place] >= 0, let parent = records.record(.place, of: placeParents[place]) else { break }
             place = Int(parent)
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")

@@ -51,10 +51,10 @@ final class GrampsXMLReader: XMLStreamHandler {
 
     // The records, in file order; a handle is its number in `handles`, -1 for none.
     @exclusivity(unchecked) var handles = GrampsHandles()
-    @exclusivity(unchecked) var people: [GenealogyPerson] = []
+    @exclusivity(unchecked) var people = GrampsPeople()
     @exclusivity(unchecked) var personHandles: [Int32] = []
     @exclusivity(unchecked) var personLines: [Int32] = []
-    @exclusivity(unchecked) var familyIDs: [String] = []
+    @exclusivity(unchecked) var familyIDs = TextColumn()
     @exclusivity(unchecked) var familyHandles: [Int32] = []
     @exclusivity(unchecked) var familyLines: [Int32] = []
     @exclusivity(unchecked) var eventHandles: [Int32] = []
@@ -68,19 +68,20 @@ final class GrampsXMLReader: XMLStreamHandler {
     @exclusivity(unchecked) var placeNames: [String?] = []
     @exclusivity(unchecked) var placeParents: [Int32] = []
     @exclusivity(unchecked) var familyEventReferences: [(family: Int32, handle: Int32, line: Int32)] = []
-    /// A link as written: its kind, the record that holds it, the handle it names, its line and,
-    /// for a child, how the child belongs.
-    typealias HandleLink = (
-        kind: GenealogyAssembler.LinkKind, owner: Int32, handle: Int32, line: Int32, relation: ChildRelation
-    )
-    /// Links as written, by handle, resolved once every record is read.
-    @exclusivity(unchecked) var links: [HandleLink] = []
+    /// Links as written, their targets the handles they name (the number in ``handles``), each
+    /// resolved to its record, in place, once every record is read.
+    @exclusivity(unchecked) var links: [GenealogyAssembler.Link] = []
     @exclusivity(unchecked) var eventReferences: [(person: Int32, handle: Int32, line: Int32)] = []
 
     // Where the reader is.
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var section = Section.other
     @exclusivity(unchecked) private var record = RecordKind.none
+    /// The id and sex of the person being read, who joins ``people`` when their record ends.
+    @exclusivity(unchecked) private var personID: [UInt8] = []
+    @exclusivity(unchecked) private var personSex: UInt8 = 0
+    /// Where a family's id is put together.
+    @exclusivity(unchecked) private var familyID: [UInt8] = []
     @exclusivity(unchecked) private var name = NameParts()
     @exclusivity(unchecked) private var nameState = NameState.waiting
     @exclusivity(unchecked) private var field = TextField.none
@@ -132,13 +133,12 @@ final class GrampsXMLReader: XMLStreamHandler {
             words.append(contentsOf: word)
         }
 
-        /// `first surnames suffix`, the empty parts left out.
-        mutating func fullName() -> String {
+        /// Joins `first surnames suffix` in ``full``, the empty parts left out.
+        mutating func joinFullName() {
             full.removeAll(keepingCapacity: true)
             Self.add(first, to: &full)
             Self.add(surname, to: &full)
             Self.add(suffix, to: &full)
-            return String(decoding: full, as: UTF8.self)
         }
     }
 
@@ -161,15 +161,10 @@ final class GrampsXMLReader: XMLStreamHandler {
         if field != .none { endText() }
         switch depth {
         case 4 where nameState == .reading && element == "name":
-            let last = people.count - 1
-            people[last].name = name.fullName()
-            // The parts are known when a surname is marked, as GEDCOM's slashes mark one.
-            let surname = name.surname.isEmpty ? nil : String(decoding: name.surname, as: UTF8.self)
-            people[last].givenName =
-                surname == nil || name.first.isEmpty ? nil : String(decoding: name.first, as: UTF8.self)
-            people[last].surname = surname
+            name.joinFullName()
             nameState = .taken
         case 3:
+            if record == .person { endPerson() }
             record = .none
         default: break
         }
@@ -218,13 +213,17 @@ final class GrampsXMLReader: XMLStreamHandler {
             record = .person
             nameState = .waiting
             let handle = recordHandle(attributes, kind: "person", line: line)
-            people.append(GenealogyPerson(id: id(attributes, handle: handle, line: line)))
+            personID.removeAll(keepingCapacity: true)
+            appendID(attributes, handle: handle, line: line, to: &personID)
+            personSex = 0
             personHandles.append(handle)
             personLines.append(Int32(truncatingIfNeeded: line))
         case .families where element == "family":
             record = .family
             let handle = recordHandle(attributes, kind: "family", line: line)
-            familyIDs.append(id(attributes, handle: handle, line: line))
+            familyID.removeAll(keepingCapacity: true)
+            appendID(attributes, handle: handle, line: line, to: &familyID)
+            familyID.withUnsafeBufferPointer { familyIDs.append($0) }
             familyHandles.append(handle)
             familyLines.append(Int32(truncatingIfNeeded: line))
         case .events where element == "event":
@@ -261,10 +260,32 @@ final class GrampsXMLReader: XMLStreamHandler {
         return -1
     }
 
-    /// A record's id: its Gramps id (`I0001`), else its handle, else `line-N`.
-    private func id(_ attributes: XMLAttributes, handle: Int32, line: Int) -> String {
-        if let id = attributes.bytes("id"), !id.isEmpty { return String(decoding: id, as: UTF8.self) }
-        return handle < 0 ? "line-\(line)" : handles.string(handle)
+    /// Appends a record's id to `bytes`: its Gramps id (`I0001`), else its handle, else `line-N`.
+    private func appendID(_ attributes: XMLAttributes, handle: Int32, line: Int, to bytes: inout [UInt8]) {
+        if let id = attributes.bytes("id"), !id.isEmpty {
+            bytes.append(contentsOf: id)
+        } else {
+            bytes.append(contentsOf: (handle < 0 ? "line-\(line)" : handles.string(handle)).utf8)
+        }
+    }
+
+    /// The person being read joins ``people``, with the name they were given.
+    private func endPerson() {
+        let hasName = nameState == .taken
+        // The parts are known when a surname is marked, as GEDCOM's slashes mark one.
+        let hasSurname = hasName && !name.surname.isEmpty
+        let hasGivenName = hasSurname && !name.first.isEmpty
+        personID.withUnsafeBufferPointer { id in
+            name.full.withUnsafeBufferPointer { full in
+                name.first.withUnsafeBufferPointer { first in
+                    name.surname.withUnsafeBufferPointer { surname in
+                        people.append(
+                            id: id, name: hasName ? full : UnsafeBufferPointer(start: nil, count: 0), sex: personSex,
+                            givenName: hasGivenName ? first : nil, surname: hasSurname ? surname : nil)
+                    }
+                }
+            }
+        }
     }
 
     /// The number of the handle a link's `hlink` names, or nil when it has none.
@@ -275,7 +296,7 @@ final class GrampsXMLReader: XMLStreamHandler {
     private func startField(_ element: XMLName, attributes: XMLAttributes, line: Int) {
         switch record {
         case .person:
-            let person = Int32(people.count - 1)
+            let person = Int32(people.count)
             if element == "gender" {
                 startText(.gender)
             } else if element == "name" {
@@ -344,22 +365,26 @@ final class GrampsXMLReader: XMLStreamHandler {
         relation: ChildRelation = .birth
     ) {
         guard let handle = linkHandle(attributes) else { return }
-        links.append((kind, owner, handle, Int32(truncatingIfNeeded: line), relation))
+        links.append(
+            GenealogyAssembler.Link(
+                kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: handle))
     }
 
     /// How a `childref`'s child belongs to the family: by birth to both (`mrel`, `frel` absent or
     /// `Birth`), else the tie to the father (`frel`) if it is not birth, else to the mother (`mrel`).
     static func relation(_ attributes: XMLAttributes) -> ChildRelation {
-        for key in ["frel", "mrel"] as [StaticString] {
-            guard let value = attributes.bytes(key), !value.isEmpty, !attributes.value(key, is: "Birth") else {
-                continue
-            }
-            if attributes.value(key, is: "Adopted") { return .adopted }
-            if attributes.value(key, is: "Foster") { return .foster }
-            if attributes.value(key, is: "Stepchild") { return .step }
-            return .other
+        relation(attributes, "frel") ?? relation(attributes, "mrel") ?? .birth
+    }
+
+    /// The tie the attribute `key` (`frel`, `mrel`) names, or nil when it is absent, empty or `Birth`.
+    private static func relation(_ attributes: XMLAttributes, _ key: StaticString) -> ChildRelation? {
+        guard let value = attributes.bytes(key), !value.isEmpty, !attributes.value(key, is: "Birth") else {
+            return nil
         }
-        return .birth
+        if attributes.value(key, is: "Adopted") { return .adopted }
+        if attributes.value(key, is: "Foster") { return .foster }
+        if attributes.value(key, is: "Stepchild") { return .step }
+        return .other
     }
 
     // MARK: Text
@@ -374,16 +399,7 @@ final class GrampsXMLReader: XMLStreamHandler {
             let value = Self.trimmed(text)
             switch field {
             case .gender:
-                people[people.count - 1].sex =
-                    if value.elementsEqual("M".utf8) {
-                        "male"
-                    } else if value.elementsEqual("F".utf8) {
-                        "female"
-                    } else if value.elementsEqual("X".utf8) {
-                        "other"
-                    } else {
-                        "unknown"
-                    }
+                personSex = GrampsPeople.sexCode(value)
             case .first:
                 name.first.removeAll(keepingCapacity: true)
                 name.first.append(contentsOf: value)

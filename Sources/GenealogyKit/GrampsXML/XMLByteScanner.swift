@@ -50,12 +50,19 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
     /// The attribute values that references or white space changed, written out while a start
     /// tag is read.
     var scratch = ByteBuffer()
-    @exclusivity(unchecked) private var spans: [XMLAttributeSpan] = []
+    /// The attributes of the start tag being read: the first `spanCount` of room for
+    /// `spanCapacity` (a buffer of its own: an array's `removeAll(keepingCapacity:)` and its
+    /// uniqueness checks showed in the profile of a large file).
+    @exclusivity(unchecked) private var spans = UnsafeMutablePointer<XMLAttributeSpan>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var spanCount = 0
+    @exclusivity(unchecked) private var spanCapacity = 16
     /// The qualified names of the open elements, one after another, and where each starts and
     /// the line its start tag was on.
     private let openNames = ByteBuffer()
     @exclusivity(unchecked) private var openElements: [(nameStart: Int, line: Int)] = []
     @exclusivity(unchecked) private var characters = XMLCharacterCheck()
+    /// ``XMLByteClass/table``, held here so the loops read it with no check that it is made.
+    private let byteClasses = XMLByteClass.table
 
     // The state above is marked `@exclusivity(unchecked)`: only the scanner's own methods touch
     // it, one call at a time, and the run-time check of each access showed in the profile of a
@@ -66,6 +73,8 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         self.handler = handler
         self.markupByteLimit = markupByteLimit
     }
+
+    deinit { spans.deallocate() }
 
     /// The document's next piece.
     ///
@@ -196,8 +205,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         var run = start
         while position < count {
             let byte = base[position]
-            // Past '<' (0x3C) and not ']' (0x5D): nothing to look at.
-            if byte > 0x3C && byte != 0x5D {
+            if byteClasses[Int(byte)] & XMLByteClass.textStop == 0 {
                 position += 1
                 continue
             }
@@ -359,10 +367,10 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         }
         var position = start + 1
         let nameStart = position
-        while position < count && Self.isNameChar(base[position]) { position += 1 }
+        while position < count && byteClasses[Int(base[position])] & XMLByteClass.nameChar != 0 { position += 1 }
         let nameEnd = position
         var lines = 0
-        if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
+        spanCount = 0
         scratch.count = 0
         var isEmptyElement = false
         while true {
@@ -403,11 +411,12 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         let local = Self.localName(base, nameStart, nameEnd)
         let isRoot = openElements.isEmpty
         let namespace = isRoot ? rootNamespace(base, nameStart, nameEnd) : nil
-        let goesOn = spans.withUnsafeBufferPointer { spans in
-            handler.startElement(
-                XMLName(local), namespace: namespace,
-                attributes: XMLAttributes(tag: base, scratch: UnsafePointer(scratch.base), spans: spans), line: line)
-        }
+        let goesOn = handler.startElement(
+            XMLName(local), namespace: namespace,
+            attributes: XMLAttributes(
+                tag: base, scratch: UnsafePointer(scratch.base),
+                spans: UnsafeBufferPointer(start: spans, count: spanCount)),
+            line: line)
         guard goesOn else {
             throw handler.stopError ?? malformed(line, "the reader stopped at this element")
         }
@@ -428,7 +437,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         _ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int, element: @autoclosure () -> String, lines: inout Int
     ) throws(GenealogyError) -> Int? {
         var position = start
-        while position < count && Self.isNameChar(base[position]) { position += 1 }
+        while position < count && byteClasses[Int(base[position])] & XMLByteClass.nameChar != 0 { position += 1 }
         let nameEnd = position
         while position < count && Self.isSpace(base[position]) {
             if base[position] == 0x0A { lines += 1 }
@@ -457,13 +466,14 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         let valueStart = position
         var isPlain = true
         var valueLines = 0
-        while position < count && base[position] != quote {
-            // Past '<' (0x3C): neither a quote nor anything to replace.
-            if base[position] > 0x3C {
+        while position < count {
+            let byte = base[position]
+            if byteClasses[Int(byte)] & XMLByteClass.valueStop == 0 {
                 position += 1
                 continue
             }
-            switch base[position] {
+            if byte == quote { break }
+            switch byte {
             case UInt8(ascii: "<"):
                 throw malformed(
                     line + lines + valueLines,
@@ -482,9 +492,9 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         guard position < count else { return nil }
         let valueEnd = position
         let localStart = Self.localNameStart(base, start, nameEnd)
-        for other in spans
+        for other in UnsafeBufferPointer(start: spans, count: spanCount)
         where other.qualifiedCount == nameEnd - start
-            && memcmp(base + other.qualifiedStart, base + start, nameEnd - start) == 0
+            && XMLName.bytesEqual(base + other.qualifiedStart, base + start, count: nameEnd - start)
         {
             throw malformed(
                 line + lines, "<\(element())> has the attribute \(name) twice (XML 1.0 §3.1, WFC: Unique Att Spec)")
@@ -500,9 +510,22 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
             span.valueCount = scratch.count - span.valueStart
             span.valueIsNormalised = true
         }
-        spans.append(span)
+        appendSpan(span)
         lines += valueLines
         return position + 1
+    }
+
+    /// Keeps the span of an attribute of the start tag being read.
+    private func appendSpan(_ span: XMLAttributeSpan) {
+        if spanCount == spanCapacity {
+            let bigger = UnsafeMutablePointer<XMLAttributeSpan>.allocate(capacity: spanCapacity * 2)
+            bigger.moveInitialize(from: spans, count: spanCount)
+            spans.deallocate()
+            spans = bigger
+            spanCapacity *= 2
+        }
+        (spans + spanCount).initialize(to: span)
+        spanCount += 1
     }
 
     /// An end tag (§3.1), which must name the element it closes (§3, WFC: Element Type Match).
@@ -513,7 +536,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
             throw malformed(line, "'</' must be followed by the name of the element it closes (XML 1.0 §3.1)")
         }
         let nameStart = position
-        while position < count && Self.isNameChar(base[position]) { position += 1 }
+        while position < count && byteClasses[Int(base[position])] & XMLByteClass.nameChar != 0 { position += 1 }
         let nameEnd = position
         var lines = 0
         while position < count && Self.isSpace(base[position]) {
@@ -531,7 +554,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
         let openCount = openNames.count - open.nameStart
         let matches =
             openCount == nameEnd - nameStart
-            && memcmp(openNames.base + open.nameStart, base + nameStart, openCount) == 0
+            && XMLName.bytesEqual(openNames.base + open.nameStart, base + nameStart, count: openCount)
         guard matches else {
             let openName = Self.text(openNames.base, open.nameStart, openNames.count)
             throw malformed(
@@ -552,7 +575,7 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
     private func rootNamespace(_ base: UnsafePointer<UInt8>, _ nameStart: Int, _ nameEnd: Int) -> XMLName? {
         let localStart = Self.localNameStart(base, nameStart, nameEnd)
         let prefixCount = localStart > nameStart ? localStart - nameStart - 1 : 0
-        for span in spans where span.isNamespaceDeclaration {
+        for span in UnsafeBufferPointer(start: spans, count: spanCount) where span.isNamespaceDeclaration {
             // `xmlns` for no prefix, `xmlns:prefix` for one.
             let declared = span.qualifiedCount > 5 ? span.qualifiedCount - 6 : 0
             guard declared == prefixCount,
@@ -575,16 +598,12 @@ final class XMLByteScanner<Handler: XMLStreamHandler> {
     /// Whether `byte` may begin a name (§2.3, NameStartChar): ':', '_', a letter, or (unchecked) any
     /// non-ASCII character.
     static func isNameStart(_ byte: UInt8) -> Bool {
-        let letter = byte | 0x20
-        return (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: ":") || byte >= 0x80
+        XMLByteClass.table[Int(byte)] & XMLByteClass.nameStart != 0
     }
 
     /// Whether `byte` may be in a name (§2.3, NameChar): a NameStartChar, a digit, '-' or '.'.
     static func isNameChar(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isNameStart(byte)
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: ".")
+        XMLByteClass.table[Int(byte)] & XMLByteClass.nameChar != 0
     }
 
     /// Whether the bytes at `start` are `literal`; nil when they end too soon to tell.

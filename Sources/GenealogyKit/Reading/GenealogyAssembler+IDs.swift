@@ -29,13 +29,13 @@ struct IDIndex {
     ///   - warnings: Where the warnings go.
     /// - Complexity: O(n), expected.
     init(
-        ids: [String], lines: [Int32], kind: String, pointers: String = "pointers to it go to the first",
+        ids: TextColumn, lines: [Int32], kind: String, pointers: String = "pointers to it go to the first",
         warnings: inout GenealogyWarningLog
     ) {
         var slots = IDSlots(expectedIDs: ids.count)
         var recordSlots: [Int32] = []
         recordSlots.reserveCapacity(ids.count)
-        for var id in ids { recordSlots.append(id.withUTF8 { slots.slot(of: $0) }) }
+        for index in 0..<ids.count { recordSlots.append(ids.withUTF8(at: index) { slots.slot(of: $0) }) }
         self.init(
             slots: slots, recordSlots: recordSlots, lines: lines, kind: kind, pointers: pointers, warnings: &warnings)
     }

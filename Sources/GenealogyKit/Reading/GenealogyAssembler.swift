@@ -128,17 +128,6 @@ struct GenealogyAssembler {
         personLines.append(Int32(truncatingIfNeeded: line))
     }
 
-    /// Adds person records, each with its line, their fields copied into the people's columns.
-    mutating func addPeople(_ people: consuming [GenealogyPerson], lines: [Int32]) {
-        precondition(people.count == lines.count, "one line per person")
-        for person in people {
-            var id = person.id
-            personRecordSlots.append(id.withUTF8 { personIDSlots.slot(of: $0) })
-            self.people.append(person)
-        }
-        personLines += lines
-    }
-
     /// Adds a union record.
     mutating func addUnion(id: String, line: Int = 0) -> Int32 {
         var id = id
@@ -194,6 +183,14 @@ struct GenealogyAssembler {
             Link(
                 kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: target,
                 targetIsIndex: true))
+    }
+
+    /// Takes links a reader resolved itself (each ``Link/targetIsIndex``), in their order, as the
+    /// first links: the Gramps XML reader's array becomes the assembler's, so that the links of a
+    /// large file are not held twice.
+    mutating func adoptResolvedLinks(_ resolved: consuming [Link]) {
+        precondition(links.isEmpty, "the resolved links come first")
+        links = resolved
     }
 
     /// Says how the child of a `CHIL` or `FAMC` link belongs to its union; the first relation
