@@ -11,12 +11,16 @@ struct ChartBoxWriter {
     private let genealogy: Genealogy
     /// The genealogy's people, held once (not copied out per box).
     private let people: GenealogyPeople
+    /// Whether anyone has a fact: most generated families, and some files, have none, and their
+    /// boxes' facts are not looked for.
+    private let holdsFacts: Bool
     private var writer: NumberedRecordWriter
 
     /// A writer of boxes whose ids are `boxIDs`, slot by slot.
     init(genealogy: Genealogy, boxIDs: TextColumn) {
         self.genealogy = genealogy
         people = genealogy.people
+        holdsFacts = people.holdsFacts
         writer = NumberedRecordWriter(ids: boxIDs)
     }
 
@@ -47,7 +51,8 @@ struct ChartBoxWriter {
         let marriagePlace = marriage >= 0 ? genealogy.unions[marriage].marriagePlace : nil
         Self.append(
             box: box, person: person, couple: couple, children: children, sameAs: sameAs,
-            marriage: marriage >= 0 ? (married, marriagePlace) : nil, of: people, to: &writer)
+            marriage: marriage >= 0 ? (married, marriagePlace) : nil, of: people, holdingFacts: holdsFacts,
+            to: &writer)
     }
 
     /// ``append(box:person:couple:children:sameAs:marriage:)`` with the marriage's fields read:
@@ -55,7 +60,8 @@ struct ChartBoxWriter {
     /// property read in them would copy it, every column's array retained, for each box).
     private static func append(
         box: Int32, person: Int, couple: Int32, children: UnsafeBufferPointer<Int32>, sameAs: Int32?,
-        marriage: (married: String?, place: String?)?, of people: GenealogyPeople, to writer: inout NumberedRecordWriter
+        marriage: (married: String?, place: String?)?, of people: GenealogyPeople, holdingFacts: Bool,
+        to writer: inout NumberedRecordWriter
     ) {
         // The people hold no NUL once assembled (or made in code: it is refused there); a union's
         // marriage is looked at.
@@ -70,7 +76,7 @@ struct ChartBoxWriter {
                 withOptionalUTF8(marriage?.married) { married in
                     withOptionalUTF8(marriage?.place) { marriagePlace in
                         people.withShownDatesUTF8(at: person) { born, died in
-                            people.withFactViews(at: person) { facts in
+                            func append(_ facts: PersonFactViews) {
                                 var facts = facts
                                 if marriage != nil {
                                     facts.married = married
@@ -80,6 +86,11 @@ struct ChartBoxWriter {
                                     id: box, name: UnsafeBufferPointer(rebasing: nameBytes[nameRange]),
                                     gender: gender, coupleID: couple, children: children, sameAs: sameAs, born: born,
                                     died: died, facts: facts, mayHoldNUL: mayHoldNUL)
+                            }
+                            if holdingFacts {
+                                people.withFactViews(at: person, append)
+                            } else {
+                                append(PersonFactViews())
                             }
                         }
                     }

@@ -83,11 +83,16 @@ struct PersonLookup {
         let wanted = ids.map { Array($0.utf8) }
         var table = IDTable(capacity: ids.count)
         for position in ids.indices { _ = table.insert(Int32(position), idAt: { ids[Int($0)] }) }
+        // The lengths of the ids looked for, a bit each (the 64th for any longer): an id of
+        // another length is passed over unhashed.
+        let wantedLengths = wanted.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.count, 63)) }
         var found: [String: Int] = [:]
         let column = people.ids
         column.bytes.withUnsafeBufferPointer { all in
             for person in 0..<column.count {
-                let id = UnsafeBufferPointer(rebasing: all[column.range(at: person)])
+                let range = column.range(at: person)
+                guard wantedLengths & 1 << UInt64(min(range.count, 63)) != 0 else { continue }
+                let id = UnsafeBufferPointer(rebasing: all[range])
                 guard
                     let position = table.position(
                         hash: table.hash(id), where: { wanted[Int($0)].elementsEqual(id) })

@@ -119,6 +119,9 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// The name's parts and the places of the person at `index` (no marriage: that is a union's).
     func facts(at index: Int) -> PersonFacts { factColumns.facts(at: index) }
 
+    /// Whether anyone has a fact (``facts(at:)`` is empty for everyone otherwise).
+    var holdsFacts: Bool { factColumns != PersonFactColumns() }
+
     /// Calls `body` with views of ``facts(at:)``'s fields where they are stored, with no `String` made.
     func withFactViews(at index: Int, _ body: (PersonFactViews) -> Void) {
         factColumns.withViews(at: index, body)
