@@ -56,9 +56,6 @@ struct ChartDerivation {
     /// Every person once, parents before children (Kahn's order), once ``parentsFirstOrder()``
     /// has made it or the cycle check has.
     var parentsFirst: [Int32]?
-    /// ``placeHome(of:row:)``'s list of people still to place, kept empty between calls so its
-    /// buffer is allocated once.
-    private var pendingHomes: [(person: Int, box: Int32)] = []
     var work = 0
 
     init(genealogy: Genealogy) {
@@ -163,15 +160,8 @@ struct ChartDerivation {
     private mutating func placeHome(of person: Int, row: Int32) {
         let box = newBox(person, isHome: true)
         var placed = false
-        // People homed beside an anchor whose own further unions still need units, in order (a
-        // buffer kept from person to person: most people are placed alone).
-        var pending = pendingHomes
-        pendingHomes = []
-        defer {
-            pending.removeAll(keepingCapacity: true)
-            pendingHomes = pending
-        }
-        pending.append((person, box))
+        // People homed beside an anchor whose own further unions still need units, in order.
+        var pending: [(person: Int, box: Int32)] = [(person, box)]
         var cursor = 0
         // The person's own unions that draw a repeat, placed after their partner group.
         var repeats: [Unit] = []
