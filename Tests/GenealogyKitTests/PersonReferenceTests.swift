@@ -51,6 +51,26 @@ struct PersonReferenceTests {
         }
     }
 
+    @Test("many roots at once (ids found in one scan) name the people one scan per root finds")
+    func manyRoots() throws {
+        let genealogy = try Self.genealogy()
+        // Four roots: each found by a scan of its own; five or more: all found in one scan.
+        let scanned = try genealogy.descendantChart(roots: ["I1", "I2", "I3", "I4"])
+        for roots: [PersonReference] in [
+            ["@I1@", "Lina Berg", "I1", "@I3@", "Rosa Thal"], ["I1", "I2", "I1", "I3", "I4"],
+        ] {
+            let found = try genealogy.descendantChart(roots: roots)
+            #expect(found.roots == scanned.roots, "\(roots)")
+            #expect(found.chart.people.map(\.id) == scanned.chart.people.map(\.id), "\(roots)")
+        }
+        #expect(
+            throws: GenealogyError.unknownRoot(
+                id: "I99", nearest: genealogy.nearestNames(to: "I99").map(genealogy.personDescription))
+        ) {
+            try genealogy.descendantChart(roots: ["I1", "I2", "I3", "I4", "I99"])
+        }
+    }
+
     @Test("every derivation takes a person the same way")
     func derivations() throws {
         let genealogy = try Self.genealogy()

@@ -69,7 +69,7 @@ public struct GenealogicalDate: Sendable, Hashable {
     /// - Returns: nil when the text is none of the forms above (a chart then shows it as written).
     /// - Complexity: O(length of `text`).
     public init?(_ text: String) {
-        if Self.isPlainYear(text) {
+        if Self.isPlainYear(text.utf8) {
             form = .point(Point(year: text), qualifier: nil, phrase: nil)
             return
         }
@@ -111,13 +111,25 @@ public struct GenealogicalDate: Sendable, Hashable {
     /// - Complexity: O(length of `text`); a plain year (the most common date) is returned as it is
     ///   without being parsed.
     public static func display(_ text: String) -> String {
-        if isPlainYear(text) { return text }
+        if isPlainYear(text.utf8) { return text }
         return GenealogicalDate(text)?.displayText ?? text
     }
 
-    /// Whether `text` is one to four digits.
-    private static func isPlainYear(_ text: String) -> Bool {
-        let utf8 = text.utf8
+    /// Calls `body` with the UTF-8 of ``display(_:)`` of the date whose UTF-8 is `utf8`: `utf8`
+    /// itself for a plain year (nothing made), else the display form's. (Not generic, so that a
+    /// caller in another module runs it specialized.)
+    ///
+    /// - Complexity: O(length of `utf8`).
+    package static func withDisplayUTF8(
+        of utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        if isPlainYear(utf8) { return body(utf8) }
+        var shown = display(String(decoding: utf8, as: UTF8.self))
+        shown.withUTF8(body)
+    }
+
+    /// Whether `utf8` is one to four digits.
+    private static func isPlainYear(_ utf8: some Collection<UInt8>) -> Bool {
         guard (1...4).contains(utf8.count) else { return false }
         for byte in utf8 where byte < 0x30 || byte > 0x39 { return false }
         return true

@@ -62,8 +62,10 @@ package struct PersonFactViews {
     var deathPlace: UnsafeBufferPointer<UInt8>?
     var christeningPlace: UnsafeBufferPointer<UInt8>?
     var burialPlace: UnsafeBufferPointer<UInt8>?
-    var married: UnsafeBufferPointer<UInt8>?
-    var marriagePlace: UnsafeBufferPointer<UInt8>?
+    /// The marriage's date as a chart shows it: a chart box takes its union's (``PersonFacts/married``).
+    package var married: UnsafeBufferPointer<UInt8>?
+    /// Where that marriage took place.
+    package var marriagePlace: UnsafeBufferPointer<UInt8>?
 
     /// Views of the given fields; nil for a field the person does not have.
     package init(
@@ -127,6 +129,37 @@ package struct PersonFactColumns: Hashable, Sendable {
         burialPlace.append(views.burialPlace, person: person)
         married.append(views.married, person: person)
         marriagePlace.append(views.marriagePlace, person: person)
+    }
+
+    /// Calls `body` with views of the facts of person `person` where the columns hold them, nil
+    /// for an absent field, with nothing allocated: ``facts(at:)`` without a `String` made.
+    ///
+    /// Not generic, so a caller in another module runs it specialized (a `package` function is
+    /// not inlined across modules, and an unspecialized generic one instantiates its metadata at
+    /// every call).
+    package func withViews(at person: Int, _ body: (PersonFactViews) -> Void) {
+        givenName.withUTF8(at: person) { givenName in
+            surname.withUTF8(at: person) { surname in
+                birthPlace.withUTF8(at: person) { birthPlace in
+                    deathPlace.withUTF8(at: person) { deathPlace in
+                        christeningPlace.withUTF8(at: person) { christeningPlace in
+                            burialPlace.withUTF8(at: person) { burialPlace in
+                                married.withUTF8(at: person) { married in
+                                    marriagePlace.withUTF8(at: person) { marriagePlace in
+                                        body(
+                                            PersonFactViews(
+                                                givenName: givenName, surname: surname, birthPlace: birthPlace,
+                                                deathPlace: deathPlace, christeningPlace: christeningPlace,
+                                                burialPlace: burialPlace, married: married,
+                                                marriagePlace: marriagePlace))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The facts of person `person`.

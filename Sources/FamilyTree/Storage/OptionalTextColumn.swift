@@ -41,6 +41,13 @@ package struct OptionalTextColumn: Hashable, Sendable {
         isPresent(at: person) ? texts.string(at: person) : nil
     }
 
+    /// ``withUTF8(at:_:)`` for a caller in another module: not generic, so it runs specialized
+    /// (a `package` function is not inlined across modules, and an unspecialized generic one
+    /// instantiates its metadata at every call).
+    package func withUTF8View(at person: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+        withUTF8(at: person, body)
+    }
+
     /// Calls `body` with the UTF-8 of the field of `person`, or nil.
     package func withUTF8<Result, Failure: Error>(
         at person: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws(Failure) -> Result

@@ -5,18 +5,22 @@ import FamilyTree
 ///
 /// A box's id and links are box numbers: the slots of the box ids (``ChartDerivation/boxIDs()``),
 /// distinct when the people's ids are (``RepeatBoxIDs``), so no id is looked up. Its name is a
-/// view of the bytes the genealogy holds; its dates, facts and marriage are made as `String`s
-/// only when the box has them (most dates are short enough to need no heap block).
+/// view of the bytes the genealogy holds, and so are its facts and its dates when they are plain
+/// years; only a marriage, or a date shown otherwise than as written, is made as a `String`.
 struct ChartBoxWriter {
     private let genealogy: Genealogy
     /// The genealogy's people, held once (not copied out per box).
     private let people: GenealogyPeople
+    /// Whether anyone has a fact: most generated families, and some files, have none, and their
+    /// boxes' facts are not looked for.
+    private let holdsFacts: Bool
     private var writer: NumberedRecordWriter
 
     /// A writer of boxes whose ids are `boxIDs`, slot by slot.
     init(genealogy: Genealogy, boxIDs: TextColumn) {
         self.genealogy = genealogy
         people = genealogy.people
+        holdsFacts = people.holdsFacts
         writer = NumberedRecordWriter(ids: boxIDs)
     }
 
@@ -43,32 +47,51 @@ struct ChartBoxWriter {
     mutating func append(
         box: Int32, person: Int, couple: Int32, children: UnsafeBufferPointer<Int32>, sameAs: Int32?, marriage: Int
     ) {
-        // Everything is read into locals first: the closures below write `writer`, and reading
-        // `people` in them would copy it (every column's array retained) for each box.
-        var facts = people.facts(at: person)
-        if marriage >= 0 {
-            facts.married = genealogy.unions[marriage].shownMarried
-            facts.marriagePlace = genealogy.unions[marriage].marriagePlace
-        }
+        let married = marriage >= 0 ? genealogy.unions[marriage].shownMarried : nil
+        let marriagePlace = marriage >= 0 ? genealogy.unions[marriage].marriagePlace : nil
+        Self.append(
+            box: box, person: person, couple: couple, children: children, sameAs: sameAs,
+            marriage: marriage >= 0 ? (married, marriagePlace) : nil, of: people, holdingFacts: holdsFacts,
+            to: &writer)
+    }
+
+    /// ``append(box:person:couple:children:sameAs:marriage:)`` with the marriage's fields read:
+    /// `people` is a parameter, so the closures below that write `writer` read it in place (a
+    /// property read in them would copy it, every column's array retained, for each box).
+    private static func append(
+        box: Int32, person: Int, couple: Int32, children: UnsafeBufferPointer<Int32>, sameAs: Int32?,
+        marriage: (married: String?, place: String?)?, of people: GenealogyPeople, holdingFacts: Bool,
+        to writer: inout NumberedRecordWriter
+    ) {
         // The people hold no NUL once assembled (or made in code: it is refused there); a union's
         // marriage is looked at.
         let mayHoldNUL =
-            people.holdsNUL || facts.married?.containsNULCharacter == true
-            || facts.marriagePlace?.containsNULCharacter == true
+            people.holdsNUL || marriage?.married?.containsNULCharacter == true
+            || marriage?.place?.containsNULCharacter == true
         var gender = people.sex(at: person)
-        let born = people.born(at: person).map(GenealogicalDate.display)
-        let died = people.died(at: person).map(GenealogicalDate.display)
         let names = people.names
         let nameRange = names.range(at: person)
         names.bytes.withUnsafeBufferPointer { nameBytes in
             gender.withUTF8 { gender in
-                withOptionalUTF8(born) { born in
-                    withOptionalUTF8(died) { died in
-                        facts.withUTF8Views { facts in
-                            writer.append(
-                                id: box, name: UnsafeBufferPointer(rebasing: nameBytes[nameRange]), gender: gender,
-                                coupleID: couple, children: children, sameAs: sameAs, born: born, died: died,
-                                facts: facts, mayHoldNUL: mayHoldNUL)
+                withOptionalUTF8(marriage?.married) { married in
+                    withOptionalUTF8(marriage?.place) { marriagePlace in
+                        people.withShownDatesUTF8(at: person) { born, died in
+                            func append(_ facts: PersonFactViews) {
+                                var facts = facts
+                                if marriage != nil {
+                                    facts.married = married
+                                    facts.marriagePlace = marriagePlace
+                                }
+                                writer.append(
+                                    id: box, name: UnsafeBufferPointer(rebasing: nameBytes[nameRange]),
+                                    gender: gender, coupleID: couple, children: children, sameAs: sameAs, born: born,
+                                    died: died, facts: facts, mayHoldNUL: mayHoldNUL)
+                            }
+                            if holdingFacts {
+                                people.withFactViews(at: person, append)
+                            } else {
+                                append(PersonFactViews())
+                            }
                         }
                     }
                 }

@@ -17,32 +17,33 @@ extension ChartDerivation {
     /// in the smallest line, so a union between two people who marry once is homed in the larger
     /// line; every other choice goes to the partner in the larger line.
     ///
-    /// - Parameter parentsFirst: Every person once, parents before children.
     /// - Complexity: O(people + unions + links).
-    mutating func chooseAnchors(parentsFirst: [Int32]) {
+    mutating func chooseAnchors() {
         let unions = genealogy.unions
         let count = genealogy.people.count
         // The unions anchored at each person whatever is chosen: those whose other partner has no
         // parents in the chart (or who have none, with children).
         var forced = [Int32](repeating: 0, count: count)
         var choices: [Int32] = []
-        for (index, union) in unions.enumerated() where union.partners.contains(where: { isBlood[$0] }) {
+        // By index: each union read in place, not copied (its arrays retained) to be looked at.
+        for index in unions.indices where unions[index].partners.contains(where: { isBlood[$0] }) {
             work += 1
+            let partners = unions[index].partners
             var withParents = 0
             var lastWithParents = -1
-            for partner in union.partners where hasChartParents[partner] {
+            for partner in partners where hasChartParents[partner] {
                 withParents += 1
                 lastWithParents = partner
             }
             if withParents == 2 {
                 choices.append(Int32(index))
-            } else if withParents == 1 && (union.partners.count == 2 || !union.children.isEmpty) {
+            } else if withParents == 1 && (partners.count == 2 || !unions[index].children.isEmpty) {
                 forced[lastWithParents] += 1
             }
         }
         guard !choices.isEmpty else { return }
         anchorOf = [Int32](repeating: -1, count: unions.count)
-        let rank = lineRanks(parentsFirst: parentsFirst)
+        let rank = lineRanks(parentsFirst: parentsFirstOrder())
         func prefers(_ a: Int, _ b: Int) -> Bool { (rank.line[a], rank.depth[a], a) < (rank.line[b], rank.depth[b], b) }
         func isFree(_ person: Int) -> Bool { forced[person] == 0 }
 

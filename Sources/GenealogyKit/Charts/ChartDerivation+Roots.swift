@@ -6,7 +6,7 @@ extension ChartDerivation {
     ///
     /// - Parameter specs: People to start from, each an id, an id in GEDCOM's `@ID@` form, or a
     ///   name (``Genealogy/person(matching:)``); empty for every founder who is not only a
-    ///   partner of people with parents, in file order (see ``orderRootsByLine(parentsFirst:)``).
+    ///   partner of people with parents, in file order (see ``orderRootsByLine()``).
     /// - Throws: ``GenealogyError/unknownRoot(id:nearest:)`` or ``GenealogyError/ambiguousRoot(query:candidates:)``.
     /// - Complexity: O(people + unions + links), plus O(people) for each root given by name.
     mutating func chooseRoots(_ specs: [PersonReference]) throws(GenealogyError) {
@@ -21,7 +21,7 @@ extension ChartDerivation {
                 if unions.isEmpty || foundsAUnion { roots.append(person) }
             }
         } else {
-            let lookup = PersonLookup(genealogy, queries: specs.count)
+            let lookup = PersonLookup(genealogy, queries: specs.map(\.text))
             var seen = Set<Int>()
             for spec in specs {
                 let person = try lookup.person(matching: spec.text)
@@ -55,10 +55,12 @@ extension ChartDerivation {
     /// Each person's home union: the first union in file order that lists them as a child by
     /// birth and that the chart draws (it has a partner of the blood).
     private mutating func chooseHomeUnions() {
-        for (index, union) in genealogy.unions.enumerated() where union.partners.contains(where: { isBlood[$0] }) {
-            for (position, child) in union.children.enumerated() where homeUnion[child] < 0 {
+        let unions = genealogy.unions
+        // By index: each union read in place, not copied (its arrays retained) to be looked at.
+        for index in unions.indices where unions[index].partners.contains(where: { isBlood[$0] }) {
+            for (position, child) in unions[index].children.enumerated() where homeUnion[child] < 0 {
                 work += 1
-                if union.relation(ofChildAt: position).isBirth { homeUnion[child] = Int32(index) }
+                if unions[index].relation(ofChildAt: position).isBirth { homeUnion[child] = Int32(index) }
             }
         }
     }
@@ -72,10 +74,10 @@ extension ChartDerivation {
     /// counts half in each, so the children of cousins count once in their common line and a
     /// family joining two lines weighs half in each. Computed children first, in one pass.
     ///
-    /// - Parameter parentsFirst: Every person once, parents before children.
     /// - Complexity: O(people + unions + links).
-    mutating func orderRootsByLine(parentsFirst: [Int32]) {
+    mutating func orderRootsByLine() {
         guard roots.count > 1 else { return }
+        let parentsFirst = parentsFirstOrder()
         let unions = genealogy.unions
         var descendants = [Double](repeating: 0, count: genealogy.people.count)
         var unionWeight = [Double](repeating: -1, count: unions.count)

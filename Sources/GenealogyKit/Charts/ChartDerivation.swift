@@ -3,7 +3,7 @@ import FamilyTree
 /// The working state of ``Genealogy/descendantChart(roots:)``: boxes and units built tree by tree.
 ///
 /// Each root's tree is built breadth-first before the next root's (the roots ordered by the size
-/// of their lines, largest first: ``orderRootsByLine(parentsFirst:)``): its root units, then each
+/// of their lines, largest first: ``orderRootsByLine()``): its root units, then each
 /// unit's children as one consecutive run. Walking the units in order therefore walks the largest
 /// tree row by row, then the next, which is the "reached first" order the anchoring rule needs:
 /// a union between two lines is reached first in the larger line. ``chart(explicitRoots:)``
@@ -45,7 +45,7 @@ struct ChartDerivation {
     /// Whether each union has been drawn.
     private var drawn: [Bool]
     /// The anchor chosen for each union between two partners with parents in the chart
-    /// (``chooseAnchors(parentsFirst:)``), or -1; empty when there is none.
+    /// (``chooseAnchors()``), or -1; empty when there is none.
     var anchorOf: [Int32] = []
     /// For each box: the person, and its appearance number (1 for the home, k for a repeat).
     var boxPerson: [Int32] = []
@@ -53,6 +53,9 @@ struct ChartDerivation {
     private var units: [Unit] = []
     /// The tie of each repeat box drawn as a child under parents it was not born to, by box.
     private var boxTies: [Int32: ChildRelation] = [:]
+    /// Every person once, parents before children (Kahn's order), once ``parentsFirstOrder()``
+    /// has made it or the cycle check has.
+    var parentsFirst: [Int32]?
     var work = 0
 
     init(genealogy: Genealogy) {
@@ -68,6 +71,16 @@ struct ChartDerivation {
         boxPerson.reserveCapacity(count + count / 8)
         boxAppearance.reserveCapacity(count + count / 8)
         units.reserveCapacity(count)
+    }
+
+    /// ``parentsFirst``, made now if it is not yet.
+    ///
+    /// - Complexity: O(people + links) the first time, O(1) after.
+    mutating func parentsFirstOrder() -> [Int32] {
+        if let parentsFirst { return parentsFirst }
+        let order = genealogy.parentsFirstOrder().order
+        parentsFirst = order
+        return order
     }
 
     // MARK: Building

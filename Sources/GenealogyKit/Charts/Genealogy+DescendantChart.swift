@@ -47,13 +47,14 @@ extension Genealogy {
         roots rootIDs: [PersonReference] = [], validationTime: inout Duration
     ) throws(GenealogyError) -> GenealogyChart {
         guard !people.isEmpty else { throw .empty(reason: "the file has no people") }
-        // Kahn's order, which the roots' lines and the anchors need; a reader's genealogy has had
-        // its cycles broken already, so only a genealogy made in code can throw here.
-        let parentsFirst = try checkForParentCycle()
         var derivation = ChartDerivation(genealogy: self)
+        // A reader's genealogy has had its cycles broken already, so only a genealogy made in
+        // code is looked at (and can throw) here; else Kahn's order, which the roots' lines and
+        // the anchors need, is made only when one of them does.
+        if !isKnownAcyclic { derivation.parentsFirst = try checkForParentCycle() }
         try derivation.chooseRoots(rootIDs)
-        if rootIDs.isEmpty { derivation.orderRootsByLine(parentsFirst: parentsFirst) }
-        derivation.chooseAnchors(parentsFirst: parentsFirst)
+        if rootIDs.isEmpty { derivation.orderRootsByLine() }
+        derivation.chooseAnchors()
         derivation.build()
         return try derivation.chart(explicitRoots: !rootIDs.isEmpty, validationTime: &validationTime)
     }

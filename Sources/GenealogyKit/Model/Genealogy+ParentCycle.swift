@@ -33,11 +33,13 @@ extension Genealogy {
     /// from parents it could not take (more than 0 only on a cycle or below one).
     ///
     /// - Complexity: O(people + links).
-    private func parentsFirstOrder() -> (order: [Int32], parentsLeft: [Int32]) {
+    func parentsFirstOrder() -> (order: [Int32], parentsLeft: [Int32]) {
         let count = people.count
         var parentCount = [Int32](repeating: 0, count: count)
-        for union in unions where !union.partners.isEmpty {
-            for child in union.children { parentCount[child] += Int32(union.partners.count) }
+        // By index: each union read in place, not copied (its arrays retained) to be looked at.
+        for union in unions.indices where !unions[union].partners.isEmpty {
+            let partnerCount = Int32(unions[union].partners.count)
+            for child in unions[union].children { parentCount[child] += partnerCount }
         }
         var ready = (0..<count).filter { parentCount[$0] == 0 }
         var order: [Int32] = []

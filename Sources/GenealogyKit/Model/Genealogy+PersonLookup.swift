@@ -1,3 +1,4 @@
+import FamilyTree
 import Foundation
 
 extension Genealogy {
@@ -46,42 +47,72 @@ extension Genealogy {
 }
 
 /// Resolves what users type for a person (``Genealogy/person(matching:)``): for a few look-ups
-/// each id is found by a scan of the ids' bytes, with nothing allocated; for many, the ids are
-/// indexed once.
+/// each id is found by a scan of the ids' bytes, with nothing allocated; for many, all the ids
+/// they may name are found in one scan.
 struct PersonLookup {
     let genealogy: Genealogy
-    /// Each id's person, when the lookup was made for many queries; else nil, and ids are scanned.
-    private let indexOfID: [String: Int]?
+    /// The first person with each id the queries may name, when the lookup was made for many
+    /// queries (ids nobody has are absent); else nil, and ids are scanned query by query.
+    private let personOfID: [String: Int]?
 
-    /// A lookup for `queries` look-ups: ids indexed in a dictionary only when there are more
-    /// than ``scannedQueryLimit`` (a dictionary of a million ids costs more than a few scans).
-    init(_ genealogy: Genealogy, queries: Int = 1) {
+    /// A lookup for the queries `queries`: with more than ``scannedQueryLimit`` of them, every id
+    /// they may name (each as written and inside its `@`s) is found in one scan of the people's
+    /// ids, each id's bytes looked up in a table of those few (a dictionary of a million ids, or
+    /// a scan per query, costs more).
+    init(_ genealogy: Genealogy, queries: [String] = []) {
         self.genealogy = genealogy
-        guard queries > Self.scannedQueryLimit else {
-            indexOfID = nil
+        guard queries.count > Self.scannedQueryLimit else {
+            personOfID = nil
             return
         }
-        var index: [String: Int] = [:]
-        index.reserveCapacity(genealogy.people.count)
-        for position in genealogy.people.indices { index[genealogy.people.id(at: position)] = position }
-        indexOfID = index
+        personOfID = Self.firstPeople(withIDs: queries + queries.compactMap(Self.idInsidePointer), in: genealogy.people)
     }
 
     /// How many look-ups scan the ids rather than index them.
     static let scannedQueryLimit = 4
 
+    /// The id inside `query` when it is written as a GEDCOM pointer (`@I104@` names `I104`), or nil.
+    private static func idInsidePointer(_ query: String) -> String? {
+        query.count > 2 && query.hasPrefix("@") && query.hasSuffix("@") ? String(query.dropFirst().dropLast()) : nil
+    }
+
+    /// The first person with each of `ids` that somebody has, in one scan of the people's ids.
+    ///
+    /// - Complexity: O(the people's ids' length + the length of `ids`) expected.
+    private static func firstPeople(withIDs ids: [String], in people: GenealogyPeople) -> [String: Int] {
+        let wanted = ids.map { Array($0.utf8) }
+        var table = IDTable(capacity: ids.count)
+        for position in ids.indices { _ = table.insert(Int32(position), idAt: { ids[Int($0)] }) }
+        // The lengths of the ids looked for, a bit each (the 64th for any longer): an id of
+        // another length is passed over unhashed.
+        let wantedLengths = wanted.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.count, 63)) }
+        var found: [String: Int] = [:]
+        let column = people.ids
+        column.bytes.withUnsafeBufferPointer { all in
+            for person in 0..<column.count {
+                let range = column.range(at: person)
+                guard wantedLengths & 1 << UInt64(min(range.count, 63)) != 0 else { continue }
+                let id = UnsafeBufferPointer(rebasing: all[range])
+                guard
+                    let position = table.position(
+                        hash: table.hash(id), where: { wanted[Int($0)].elementsEqual(id) })
+                else { continue }
+                if found[ids[Int(position)]] == nil { found[ids[Int(position)]] = person }
+            }
+        }
+        return found
+    }
+
     /// The person whose id is `id`, or nil.
     private func person(withID id: String) -> Int? {
-        if let indexOfID { return indexOfID[id] }
+        if let personOfID { return personOfID[id] }
         return genealogy.people.index(ofID: id)
     }
 
     /// See ``Genealogy/person(matching:)``.
     func person(matching query: String) throws(GenealogyError) -> Int {
         if let person = person(withID: query) { return person }
-        if query.count > 2, query.hasPrefix("@"), query.hasSuffix("@"),
-            let person = person(withID: String(query.dropFirst().dropLast()))
-        {
+        if let id = Self.idInsidePointer(query), let person = person(withID: id) {
             return person
         }
         let matches = Self.people(named: query, in: genealogy.people)

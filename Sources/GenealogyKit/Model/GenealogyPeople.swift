@@ -99,11 +99,33 @@ public struct GenealogyPeople: RandomAccessCollection, Equatable, Sendable {
     /// The death date of the person at `index` as a chart shows it, or nil.
     func shownDied(at index: Int) -> String? { died(at: index).map(GenealogicalDate.display) }
 
+    /// Calls `body` with the UTF-8 of ``shownBorn(at:)`` and ``shownDied(at:)``, nil for a date
+    /// not recorded: a plain year viewed where it is stored, with no `String` made.
+    func withShownDatesUTF8(
+        at index: Int, _ body: (_ born: UnsafeBufferPointer<UInt8>?, _ died: UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
+        func withShown(_ column: OptionalTextColumn, _ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+            column.withUTF8View(at: index) { written in
+                guard let written else { return body(nil) }
+                GenealogicalDate.withDisplayUTF8(of: written) { body($0) }
+            }
+        }
+        withShown(born) { born in withShown(died) { died in body(born, died) } }
+    }
+
     /// Whether the person at `index` has a death recorded.
     func hasDied(at index: Int) -> Bool { died.isPresent(at: index) }
 
     /// The name's parts and the places of the person at `index` (no marriage: that is a union's).
     func facts(at index: Int) -> PersonFacts { factColumns.facts(at: index) }
+
+    /// Whether anyone has a fact (``facts(at:)`` is empty for everyone otherwise).
+    var holdsFacts: Bool { factColumns != PersonFactColumns() }
+
+    /// Calls `body` with views of ``facts(at:)``'s fields where they are stored, with no `String` made.
+    func withFactViews(at index: Int, _ body: (PersonFactViews) -> Void) {
+        factColumns.withViews(at: index, body)
+    }
 
     /// The index of the person with id `id` (the first, should two share it), or nil.
     ///
