@@ -37,4 +37,35 @@ struct TextInternerTests {
         #expect(absent.withUnsafeMutableBufferPointer { interner.existingIndex(of: UnsafeBufferPointer($0)) } == nil)
         #expect(interner.texts.count == ids.count)
     }
+
+    @Test("Two walks taking turns, as a person's FAMC and then FAMS pointers, find their strings")
+    func alternatingWalks() {
+        var interner = TextInterner()
+        let older = (0..<1000).map { "p\($0)+p\($0 + 1)" }
+        for id in older { _ = Self.index(of: id, in: &interner) }
+        var wrong = 0
+        var generator = SplitMix64(seed: 5)
+        var position = 0
+        for newer in 0..<3000 {
+            // The older walk repeats a string, steps to the next or skips a few, now and then
+            // goes back; the newer one adds a string each turn, or repeats it.
+            switch generator.next() % 6 {
+            case 0, 1: break
+            case 2, 3: position += 1
+            case 4: position += 2 + Int(generator.next() % 5)
+            default: position = Int(generator.next() % UInt64(older.count))
+            }
+            position %= older.count
+            let (index, isNew) = Self.index(of: older[position], in: &interner)
+            if isNew || index != Int32(position) { wrong += 1 }
+            let added = Self.index(of: "q\(newer)", in: &interner)
+            if !added.isNew || added.index != Int32(older.count + newer) { wrong += 1 }
+            if generator.next() % 2 == 0 {
+                let again = Self.index(of: "q\(newer)", in: &interner)
+                if again.isNew || again.index != added.index { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(interner.texts.count == older.count + 3000)
+    }
 }

@@ -9,6 +9,11 @@ package struct TextInterner {
     /// pointers, then its `FAM` records), and the next string is beside the last in ``texts``,
     /// where a hash look-up is a cache miss in a table of millions.
     private var last: Int32 = -1
+    /// The string found before ``last`` (when another), tried after it, and the one after it:
+    /// two sequences of look-ups often take turns (each person's `FAMC` pointer to a family of
+    /// the generation before, then its `FAMS` pointer to a family of its own), and each walks
+    /// ``texts`` in order.
+    private var other: Int32 = -1
     /// How many of the first strings are compared before hashing.
     private let triedFirst: Int
 
@@ -33,25 +38,43 @@ package struct TextInterner {
     package mutating func index(of text: UnsafeBufferPointer<UInt8>) -> (index: Int32, isNew: Bool) {
         if last >= 0 {
             if texts.equals(at: Int(last), text) { return (last, false) }
-            let next = Int(last) + 1
-            if next < texts.count && texts.equals(at: next, text) {
-                last = Int32(next)
-                return (last, false)
-            }
+            if let index = found(text, near: last) ?? found(text, near: other) { return (index, false) }
         }
         for index in 0..<min(texts.count, triedFirst) where texts.equals(at: index, text) {
-            last = Int32(index)
-            return (last, false)
+            found(Int32(index))
+            return (Int32(index), false)
         }
         let hash = table.hash(text)
-        if let found = table.position(hash: hash, where: { texts.equals(at: Int($0), text) }) {
-            last = found
-            return (found, false)
+        if let index = table.position(hash: hash, where: { texts.equals(at: Int($0), text) }) {
+            found(index)
+            return (index, false)
         }
         let index = append(text)
         table.add(index, hash: hash)
-        last = index
+        found(index)
         return (index, true)
+    }
+
+    /// The string `cursor + 1` if it is `text` (for ``last``, compared already), or `cursor` or
+    /// `cursor + 1` (for ``other``), recorded as found.
+    @inline(__always) private mutating func found(_ text: UnsafeBufferPointer<UInt8>, near cursor: Int32) -> Int32? {
+        guard cursor >= 0 else { return nil }
+        if cursor != last && texts.equals(at: Int(cursor), text) {
+            found(cursor)
+            return cursor
+        }
+        let next = Int(cursor) + 1
+        guard next < texts.count && texts.equals(at: next, text) else { return nil }
+        found(Int32(next))
+        return Int32(next)
+    }
+
+    /// Makes `index` the string found last, and the one found last before it ``other``.
+    @inline(__always) private mutating func found(_ index: Int32) {
+        if index != last {
+            other = last
+            last = index
+        }
     }
 
     /// The index of `text` if it was added, without adding it.
