@@ -282,7 +282,7 @@ struct ChartDerivation {
         let clock = ContinuousClock()
         let validationStart = clock.now
         do {
-            family = try writer.family()
+            family = try writer.makeFamily()
         } catch {
             throw .invalidChart(reason: error.description)
         }
