@@ -22,7 +22,7 @@ struct NumberedRecordWriterTests {
             writer.endGeneration()
         }
         do {
-            return .family(try writer.family().document)
+            return .family(try writer.makeFamily().document)
         } catch {
             return .failure(error.description)
         }
@@ -59,7 +59,7 @@ struct NumberedRecordWriterTests {
             writer.endGeneration()
         }
         do {
-            return .family(try writer.family().document)
+            return .family(try writer.makeFamily().document)
         } catch {
             return .failure(error.description)
         }

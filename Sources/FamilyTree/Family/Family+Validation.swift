@@ -16,7 +16,7 @@ extension Family {
             for person in members { writer.append(person) }
             writer.endGeneration()
         }
-        self = try writer.family()
+        self = try writer.makeFamily()
     }
 
     #if TREEBENCH_INTERNAL_CHECKS

@@ -99,11 +99,13 @@ package struct FamilyRecordWriter {
             facts: record.facts)
     }
 
-    /// Checks the rules that need every record and links the people into a ``Family``.
+    /// Checks the rules that need every record and links the people into a ``Family``, letting go
+    /// of the table's id look-ups, slots and links once the rules are checked
+    /// (``PersonTable/makeFamily()``): the writer is spent afterwards.
     ///
     /// - Throws: ``FamilyValidationFailure`` with every problem found, as ``Family/init(validating:)``.
     /// - Complexity: O(n) for n people and their links.
-    package func family() throws(FamilyValidationFailure) -> Family {
-        try table.family()
+    package mutating func makeFamily() throws(FamilyValidationFailure) -> Family {
+        try table.makeFamily()
     }
 }

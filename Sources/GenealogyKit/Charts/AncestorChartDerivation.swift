@@ -140,7 +140,7 @@ struct AncestorChartDerivation {
             }
             writer.endGeneration()
         }
-        return try writer.family()
+        return try writer.makeFamily()
     }
 
     /// The first id that two people with a home box share (see ``RepeatBoxIDs/sharedID(homes:)``),

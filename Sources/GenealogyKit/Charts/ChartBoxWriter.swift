@@ -99,10 +99,12 @@ struct ChartBoxWriter {
         }
     }
 
-    /// Checks the rules that need every box and links them into a family.
+    /// Checks the rules that need every box and links them into a family, letting go of the
+    /// table's id look-ups, slots and links once the rules are checked: the writer is spent
+    /// afterwards.
     ///
     /// - Throws: `FamilyValidationFailure` naming every broken rule.
-    func family() throws(FamilyValidationFailure) -> Family {
-        try writer.family()
+    mutating func makeFamily() throws(FamilyValidationFailure) -> Family {
+        try writer.makeFamily()
     }
 }

@@ -222,7 +222,11 @@ struct ChartDerivation {
     // MARK: The chart
 
     /// The chart, after ``build()``; `validationTime` is set to the time its check took.
-    func chart(explicitRoots: Bool, validationTime: inout Duration) throws(GenealogyError) -> GenealogyChart {
+    ///
+    /// The derivation is spent: its arrays, by person, by union, by box and by unit, are let go
+    /// once every box is written, before the chart's family is linked, the step at which the
+    /// path from a genealogy's file to its layout holds the most.
+    mutating func chart(explicitRoots: Bool, validationTime: inout Duration) throws(GenealogyError) -> GenealogyChart {
         let people = genealogy.people
         let unhomed = people.indices.filter { home[$0] < 0 }
         if !unhomed.isEmpty && !explicitRoots {
@@ -278,11 +282,15 @@ struct ChartDerivation {
             }
             writer.endGeneration()
         }
+        let unitUnions = unitsByRow.map { Int(units[Int($0)].union) }
+        let drawnUnionCount = drawn.reduce(0) { $0 + ($1 ? 1 : 0) }
+        unitsByRow = []
+        releaseArrays()
         let family: Family
         let clock = ContinuousClock()
         let validationStart = clock.now
         do {
-            family = try writer.family()
+            family = try writer.makeFamily()
         } catch {
             throw .invalidChart(reason: error.description)
         }
@@ -291,7 +299,15 @@ struct ChartDerivation {
         chart.childTies = Dictionary(uniqueKeysWithValues: boxTies.map { (boxIDs.string(at: Int($0.key)), $0.value) })
         return GenealogyChart(
             chart: chart, roots: roots, chartedPeopleCount: people.count - unhomed.count, leftOutCount: unhomed.count,
-            drawnUnionCount: drawn.reduce(0) { $0 + ($1 ? 1 : 0) }, work: work + idWork,
-            unitUnions: unitsByRow.map { Int(units[Int($0)].union) })
+            drawnUnionCount: drawnUnionCount, work: work + idWork, unitUnions: unitUnions)
+    }
+
+    /// Lets go of the arrays ``chart(explicitRoots:validationTime:)`` needs no more once every
+    /// box is written.
+    private mutating func releaseArrays() {
+        (isBlood, isRoot, hasChartParents, drawn) = ([], [], [], [])
+        (homeUnion, home, appearances, anchorOf, boxPerson, boxAppearance) = ([], [], [], [], [], [])
+        units = []
+        parentsFirst = nil
     }
 }

@@ -62,19 +62,22 @@ struct GenealogyAssembler {
     }
 
     /// One pointer as written.
+    ///
+    /// Its one-byte fields come first, so that it takes 16 bytes, not 20: a large file's links
+    /// are the largest array held while it is read.
     struct Link {
         var kind: LinkKind
         /// For `CHIL` and `FAMC`: how the child belongs to the union.
         var relation = ChildRelation.birth
+        /// Whether the reader resolved the link itself, so that ``target`` is a record's index
+        /// (into the people for a link a union owns, the unions for one a person owns).
+        var targetIsIndex = false
         var owner: Int32
         var line: Int32
         /// The target: its id's slot among the ids of its kind (``personIDSlots`` for a link a
         /// union owns, ``unionIDSlots`` for one a person owns), or the index of its record when
         /// ``targetIsIndex``.
         var target: Int32
-        /// Whether the reader resolved the link itself, so that ``target`` is a record's index
-        /// (into the people for a link a union owns, the unions for one a person owns).
-        var targetIsIndex = false
 
         /// The index of the record the link points to, if there is one.
         @inline(__always) func resolved(people: IDIndex, unions: IDIndex) -> Int32? {
@@ -181,8 +184,8 @@ struct GenealogyAssembler {
     ) {
         links.append(
             Link(
-                kind: kind, relation: relation, owner: owner, line: Int32(truncatingIfNeeded: line), target: target,
-                targetIsIndex: true))
+                kind: kind, relation: relation, targetIsIndex: true, owner: owner,
+                line: Int32(truncatingIfNeeded: line), target: target))
     }
 
     /// Takes links a reader resolved itself (each ``Link/targetIsIndex``), in their order, as the
