@@ -41,36 +41,36 @@ package struct TextInterner {
             if let index = found(text, near: last) ?? found(text, near: other) { return (index, false) }
         }
         for index in 0..<min(texts.count, triedFirst) where texts.equals(at: index, text) {
-            found(Int32(index))
+            remember(Int32(index))
             return (Int32(index), false)
         }
         let hash = table.hash(text)
         if let index = table.position(hash: hash, where: { texts.equals(at: Int($0), text) }) {
-            found(index)
+            remember(index)
             return (index, false)
         }
         let index = append(text)
         table.add(index, hash: hash)
-        found(index)
+        remember(index)
         return (index, true)
     }
 
     /// The string `cursor + 1` if it is `text` (for ``last``, compared already), or `cursor` or
-    /// `cursor + 1` (for ``other``), recorded as found.
+    /// `cursor + 1` (for ``other``), remembered as found (``remember(_:)``).
     @inline(__always) private mutating func found(_ text: UnsafeBufferPointer<UInt8>, near cursor: Int32) -> Int32? {
         guard cursor >= 0 else { return nil }
         if cursor != last && texts.equals(at: Int(cursor), text) {
-            found(cursor)
+            remember(cursor)
             return cursor
         }
         let next = Int(cursor) + 1
         guard next < texts.count && texts.equals(at: next, text) else { return nil }
-        found(Int32(next))
+        remember(Int32(next))
         return Int32(next)
     }
 
     /// Makes `index` the string found last, and the one found last before it ``other``.
-    @inline(__always) private mutating func found(_ index: Int32) {
+    @inline(__always) private mutating func remember(_ index: Int32) {
         if index != last {
             other = last
             last = index
