@@ -1,0 +1,187 @@
+extension FamilyGraphChart {
+    /// Brings the two partners of a childless union together on their row after the runs are
+    /// ordered, where their lines join inside a block (a person's several unions drawn side by
+    /// side, each over its own run) or the planned meetings (``Meetings``) could not reach them.
+    ///
+    /// ``Meetings`` pins blocks before the partner groups and further unions take their final
+    /// order, and it stops at a block of several units. Here the order is final: for a childless
+    /// union of partners `a` and `b` on one row, `a`'s block moves to the end of its run and
+    /// `b`'s to the start of theirs, and so up each line while the two runs are not yet
+    /// neighbours (their parents' units the last, and the first, of theirs that have children),
+    /// until the two lines' units stand in one run with no unit that has children between them.
+    ///
+    /// A block moves only where it keeps every family centred: in a run no meeting pins (never
+    /// among the roots), and only where the run's first and last units are still
+    /// its parents' own children afterwards (not a later partner or a further union). The moves
+    /// are kept only if the couple then stands together (no person between them on the row) and
+    /// no other couple of the chart is parted: more couples together than before.
+    ///
+    /// - Complexity: O(units + unions + generations × runs' lengths for each childless couple
+    ///   apart), and O(boxes + unions) for each of at most ``lateMeetingAttempts`` plans tried.
+    static func meetLate(_ graph: FamilyGraph, _ planned: inout [Planned], roots: [Int], pinned: [Bool]?) {
+        let unions = graph.genealogy.unions
+        // Each unit's generation, and the unit each node stands in: moves within a run change
+        // neither.
+        var unitOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
+        var depth = [Int](repeating: -1, count: planned.count)
+        var row = roots
+        var level = 0
+        while !row.isEmpty {
+            var next: [Int] = []
+            for unit in row {
+                depth[unit] = level
+                for node in [planned[unit].first, planned[unit].second] where node >= 0 { unitOfNode[node] = unit }
+                next += planned[unit].children
+            }
+            row = next
+            level += 1
+        }
+        var together: Set<Int>?
+        var attempts = 0
+        for (union, record) in unions.enumerated() where record.children.isEmpty && record.partners.count == 2 {
+            let (p, q) = (graph.nodeOfPerson[record.partners[0]], graph.nodeOfPerson[record.partners[1]])
+            let (x, y) = (unitOfNode[p], unitOfNode[q])
+            guard x >= 0, y >= 0, x != y, depth[x] == depth[y], attempts < lateMeetingAttempts else { continue }
+            let before = together ?? Self.couplesTogether(graph, planned, roots: roots)
+            together = before
+            guard !before.contains(union) else { continue }
+            for (a, b) in [(x, y), (y, x)] {
+                var undo: [(run: Int, children: [Int])] = []
+                let moved = Self.planLateMeeting(a, before: b, &planned, roots, pinned: pinned, undo: &undo)
+                if moved {
+                    attempts += 1
+                    let after = Self.couplesTogether(graph, planned, roots: roots)
+                    if after.contains(union) && after.count > before.count && after.isSuperset(of: before) {
+                        together = after
+                        break
+                    }
+                }
+                for (run, children) in undo.reversed() { planned[run].children = children }
+            }
+        }
+    }
+
+    /// How many couples ``meetLate(_:_:roots:pinned:)`` tries at most, each measured over the
+    /// whole chart: the corpus tries fewer; a bound keeps the pass linear on any graph.
+    static let lateMeetingAttempts = 64
+
+    /// Moves the blocks that put unit `x` right before unit `y` on their row (both of one
+    /// generation), up to where their lines join, recording each run's order before in `undo`;
+    /// false where a move is not allowed or the lines never stand side by side.
+    ///
+    /// - Complexity: O(generations × the runs' lengths).
+    private static func planLateMeeting(
+        _ x: Int, before y: Int, _ planned: inout [Planned], _ roots: [Int], pinned: [Bool]?,
+        undo: inout [(run: Int, children: [Int])]
+    ) -> Bool {
+        var (x, y) = (x, y)
+        // On the couple's row the partners' blocks end and start their runs.
+        var atCouple = true
+        while true {
+            let (runX, runY) = (planned[x].parent, planned[y].parent)
+            if runX == runY {
+                // One run: nothing with children between the two units (on the couple's row
+                // the check afterwards sees whether anyone stands between).
+                let list = runX < 0 ? roots : planned[runX].children
+                guard let i = list.firstIndex(of: x), let j = list.firstIndex(of: y), i < j else { return false }
+                return atCouple || list[(i + 1)..<j].allSatisfy { planned[$0].children.isEmpty }
+            }
+            guard runX >= 0, runY >= 0 else { return false }
+            for (unit, run, toEnd) in [(x, runX, true), (y, runY, false)] {
+                let children = planned[run].children
+                guard Self.moveBlock(of: unit, toEnd: toEnd, run: run, atCouple: atCouple, &planned, pinned) else {
+                    return false
+                }
+                if planned[run].children != children { undo.append((run, children)) }
+            }
+            (x, y) = (runX, runY)
+            atCouple = false
+        }
+    }
+
+    /// Moves the block of `unit` (the consecutive units of one person's unions) to the end (or
+    /// start) of run `run`'s children, unless the units beyond it have no children (above the
+    /// couple's row) or it is there already; false where the move is not allowed.
+    private static func moveBlock(
+        of unit: Int, toEnd: Bool, run: Int, atCouple: Bool, _ planned: inout [Planned], _ pinned: [Bool]?
+    ) -> Bool {
+        let list = planned[run].children
+        guard let index = list.firstIndex(of: unit) else { return false }
+        let block = Self.lateBlock(containing: index, list, planned)
+        let beyond = toEnd ? list[block.upperBound...] : list[..<block.lowerBound]
+        if beyond.isEmpty || (!atCouple && beyond.allSatisfy { planned[$0].children.isEmpty }) { return true }
+        if let pinned, list.contains(where: { $0 < pinned.count && pinned[$0] }) { return false }
+        // The person's own unit leads a block at the start and ends one at the end, as
+        // `besideTheirPartner` orders the first and the last of a run.
+        var moved = Array(list[block])
+        let own = moved.filter { planned[$0].partnerOf < 0 && planned[$0].furtherOf < 0 }
+        if own.count == 1 {
+            moved.removeAll { $0 == own[0] }
+            moved = toEnd ? moved + own : own + moved
+        }
+        let rest = Array(list[..<block.lowerBound]) + Array(list[block.upperBound...])
+        let result = toEnd ? rest + moved : moved + rest
+        // The run's ends stay its parents' own children.
+        guard let head = result.first, let tail = result.last,
+            [head, tail].allSatisfy({ planned[$0].partnerOf < 0 && planned[$0].furtherOf < 0 })
+        else { return false }
+        planned[run].children = result
+        return true
+    }
+
+    /// The block around position `index` of run `list`: the consecutive units drawing one
+    /// person's unions (their own unit, their further unions and later partners, in any order).
+    private static func lateBlock(containing index: Int, _ list: [Int], _ planned: [Planned]) -> Range<Int> {
+        func people(_ unit: Int) -> Set<Int> {
+            let record = planned[unit]
+            if record.partnerOf >= 0 { return [record.partnerOf] }
+            if record.furtherOf >= 0 { return [record.furtherOf] }
+            return Set([record.first, record.second].filter { $0 >= 0 })
+        }
+        var start = 0
+        while start < list.count {
+            var persons = people(list[start])
+            var end = start + 1
+            while end < list.count, !people(list[end]).isDisjoint(with: persons) {
+                persons.formUnion(people(list[end]))
+                end += 1
+            }
+            if index < end { return start..<end }
+            start = end
+        }
+        return index..<(index + 1)
+    }
+
+    /// The unions of two partners that stand together in the chart: on one row with no person
+    /// between them.
+    ///
+    /// - Complexity: O(boxes + unions).
+    static func couplesTogether(_ graph: FamilyGraph, _ planned: [Planned], roots: [Int]) -> Set<Int> {
+        // Each person node's row and place among the row's people.
+        var place = [Int: (row: Int, index: Int)]()
+        var row = roots
+        var level = 0
+        while !row.isEmpty {
+            var next: [Int] = []
+            var index = 0
+            for unit in row {
+                for node in [planned[unit].first, planned[unit].second] where node >= 0 {
+                    guard case .person = graph.nodeRoles[node] else { continue }
+                    place[node] = (level, index)
+                    index += 1
+                }
+                next += planned[unit].children
+            }
+            row = next
+            level += 1
+        }
+        var result = Set<Int>()
+        for (union, record) in graph.genealogy.unions.enumerated() where record.partners.count == 2 {
+            guard let p = place[graph.nodeOfPerson[record.partners[0]]],
+                let q = place[graph.nodeOfPerson[record.partners[1]]], p.row == q.row, abs(p.index - q.index) == 1
+            else { continue }
+            result.insert(union)
+        }
+        return result
+    }
+}
