@@ -8,17 +8,21 @@ extension FamilyGraphChart {
     /// union of partners `a` and `b` on one row, `a`'s block moves to the end of its run and
     /// `b`'s to the start of theirs, and so up each line while the two runs are not yet
     /// neighbours (their parents' units the last, and the first, of theirs that have children),
-    /// until the two lines' units stand in one run with no unit that has children between them.
+    /// until the two lines' units stand in one run with no unit that has children between them;
+    /// else one line's block moves right after the other's there (among the roots, a tree beside
+    /// the other).
     ///
-    /// A block moves only where it keeps every family centred: in a run no meeting pins (never
-    /// among the roots), and only where the run's first and last units are still
-    /// its parents' own children afterwards (not a later partner or a further union). The moves
-    /// are kept only if the couple then stands together (no person between them on the row) and
+    /// A block moves only where it keeps every family centred: in a run no meeting pins (among
+    /// the roots: a tree no meeting pins, never an hourglass's centre), and only where the run's
+    /// first and last units are still its parents' own children afterwards (not a later partner
+    /// or a further union). The moves are kept only if the couple then stands together (no person between them on the row) and
     /// no other couple of the chart is parted: more couples together than before.
     ///
     /// - Complexity: O(units + unions + generations × runs' lengths for each childless couple
     ///   apart), and O(boxes + unions) for each of at most ``lateMeetingAttempts`` plans tried.
-    static func meetLate(_ graph: FamilyGraph, _ planned: inout [Planned], roots: [Int], pinned: [Bool]?) {
+    static func meetLate(
+        _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], pinned: [Bool]?, keepsFirstRoot: Bool
+    ) {
         let unions = graph.genealogy.unions
         // Each unit's generation, and the unit each node stands in: moves within a run change
         // neither.
@@ -47,7 +51,8 @@ extension FamilyGraphChart {
             guard !before.contains(union) else { continue }
             for (a, b) in [(x, y), (y, x)] {
                 var undo: [(run: Int, children: [Int])] = []
-                let moved = Self.planLateMeeting(a, before: b, &planned, roots, pinned: pinned, undo: &undo)
+                let moved = Self.planLateMeeting(
+                    a, before: b, &planned, &roots, pinned: pinned, keepsFirstRoot: keepsFirstRoot, undo: &undo)
                 if moved {
                     attempts += 1
                     let after = Self.couplesTogether(graph, planned, roots: roots)
@@ -56,12 +61,14 @@ extension FamilyGraphChart {
                         break
                     }
                 }
-                for (run, children) in undo.reversed() { planned[run].children = children }
+                for (run, children) in undo.reversed() {
+                    if run < 0 { roots = children } else { planned[run].children = children }
+                }
             }
         }
     }
 
-    /// How many couples ``meetLate(_:_:roots:pinned:)`` tries at most, each measured over the
+    /// How many couples ``meetLate(_:_:_:pinned:keepsFirstRoot:)`` tries at most, each measured over the
     /// whole chart: the corpus tries fewer; a bound keeps the pass linear on any graph.
     static let lateMeetingAttempts = 64
 
@@ -71,8 +78,8 @@ extension FamilyGraphChart {
     ///
     /// - Complexity: O(generations × the runs' lengths).
     private static func planLateMeeting(
-        _ x: Int, before y: Int, _ planned: inout [Planned], _ roots: [Int], pinned: [Bool]?,
-        undo: inout [(run: Int, children: [Int])]
+        _ x: Int, before y: Int, _ planned: inout [Planned], _ roots: inout [Int], pinned: [Bool]?,
+        keepsFirstRoot: Bool, undo: inout [(run: Int, children: [Int])]
     ) -> Bool {
         var (x, y) = (x, y)
         // On the couple's row the partners' blocks end and start their runs.
@@ -81,10 +88,20 @@ extension FamilyGraphChart {
             let (runX, runY) = (planned[x].parent, planned[y].parent)
             if runX == runY {
                 // One run: nothing with children between the two units (on the couple's row
-                // the check afterwards sees whether anyone stands between).
+                // the check afterwards sees whether anyone stands between), else `y`'s block
+                // moves right after `x`'s.
                 let list = runX < 0 ? roots : planned[runX].children
-                guard let i = list.firstIndex(of: x), let j = list.firstIndex(of: y), i < j else { return false }
-                return atCouple || list[(i + 1)..<j].allSatisfy { planned[$0].children.isEmpty }
+                guard let i = list.firstIndex(of: x), let j = list.firstIndex(of: y) else { return false }
+                if i < j && (atCouple || list[(i + 1)..<j].allSatisfy { planned[$0].children.isEmpty }) {
+                    return true
+                }
+                guard
+                    let result = Self.blockMovedAfter(
+                        y, x, in: list, isRoots: runX < 0, planned, pinned, keepsFirstRoot: keepsFirstRoot)
+                else { return false }
+                undo.append((runX, list))
+                if runX < 0 { roots = result } else { planned[runX].children = result }
+                return true
             }
             guard runX >= 0, runY >= 0 else { return false }
             for (unit, run, toEnd) in [(x, runX, true), (y, runY, false)] {
@@ -127,6 +144,30 @@ extension FamilyGraphChart {
         else { return false }
         planned[run].children = result
         return true
+    }
+
+    /// Run `list` with the block of `unit` moved right after the block of `anchor`; nil where a
+    /// meeting pins it (any unit of a run, the moved block's own units among the roots), it is
+    /// an hourglass's first root, or the run's ends would no longer be its parents' own children.
+    private static func blockMovedAfter(
+        _ unit: Int, _ anchor: Int, in list: [Int], isRoots: Bool, _ planned: [Planned], _ pinned: [Bool]?,
+        keepsFirstRoot: Bool
+    ) -> [Int]? {
+        guard let index = list.firstIndex(of: unit) else { return nil }
+        let block = Self.lateBlock(containing: index, list, planned)
+        guard !(isRoots && keepsFirstRoot && block.lowerBound == 0) else { return nil }
+        let isPinned = { (unit: Int) in pinned.map { unit < $0.count && $0[unit] } ?? false }
+        if isRoots ? list[block].contains(where: isPinned) : list.contains(where: isPinned) { return nil }
+        var rest = Array(list[..<block.lowerBound]) + Array(list[block.upperBound...])
+        guard let anchorIndex = rest.firstIndex(of: anchor) else { return nil }
+        let anchorBlock = Self.lateBlock(containing: anchorIndex, rest, planned)
+        rest.insert(contentsOf: list[block], at: anchorBlock.upperBound)
+        if !isRoots {
+            guard let head = rest.first, let tail = rest.last,
+                [head, tail].allSatisfy({ planned[$0].partnerOf < 0 && planned[$0].furtherOf < 0 })
+            else { return nil }
+        }
+        return rest
     }
 
     /// The block around position `index` of run `list`: the consecutive units drawing one
