@@ -18,8 +18,8 @@ extension FamilyGraphChart {
     /// or a further union). The moves are kept only if the couple then stands together (no person between them on the row) and
     /// no other couple of the chart is parted: more couples together than before.
     ///
-    /// - Complexity: O(units + unions + generations × runs' lengths for each childless couple
-    ///   apart), and O(boxes + unions) for each of at most ``lateMeetingAttempts`` plans tried.
+    /// - Complexity: O(units + unions), and O(units + unions) for each of at most
+    ///   ``lateMeetingAttempts`` couples apart tried.
     static func meetLate(
         _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int], pinned: [Bool]?, keepsFirstRoot: Bool
     ) {
@@ -49,12 +49,12 @@ extension FamilyGraphChart {
             let before = together ?? Self.couplesTogether(graph, planned, roots: roots)
             together = before
             guard !before.contains(union) else { continue }
+            attempts += 1
             for (a, b) in [(x, y), (y, x)] {
                 var undo: [(run: Int, children: [Int])] = []
                 let moved = Self.planLateMeeting(
                     a, before: b, &planned, &roots, pinned: pinned, keepsFirstRoot: keepsFirstRoot, undo: &undo)
                 if moved {
-                    attempts += 1
                     let after = Self.couplesTogether(graph, planned, roots: roots)
                     if after.contains(union) && after.count > before.count && after.isSuperset(of: before) {
                         together = after
@@ -68,8 +68,9 @@ extension FamilyGraphChart {
         }
     }
 
-    /// How many couples ``meetLate(_:_:_:pinned:keepsFirstRoot:)`` tries at most, each measured over the
-    /// whole chart: the corpus tries fewer; a bound keeps the pass linear on any graph.
+    /// How many couples apart ``meetLate(_:_:_:pinned:keepsFirstRoot:)`` tries at most, each
+    /// costing up to O(units + unions): `Data/`'s graphs try at most 16; a bound keeps the pass
+    /// linear on any graph.
     static let lateMeetingAttempts = 64
 
     /// Moves the blocks that put unit `x` right before unit `y` on their row (both of one
