@@ -50,7 +50,9 @@ extension FamilyGraphChart {
             together = before
             guard !before.contains(union) else { continue }
             attempts += 1
-            for (a, b) in [(x, y), (y, x)] {
+            // The second partner's line on the left first (Gramps writes the husband first):
+            // a husband's second wife then still finds his other side free.
+            for (a, b) in [(y, x), (x, y)] {
                 var undo: [(run: Int, children: [Int])] = []
                 let moved = Self.planLateMeeting(
                     a, before: b, &planned, &roots, pinned: pinned, keepsFirstRoot: keepsFirstRoot, undo: &undo)
