@@ -132,6 +132,7 @@ package struct FamilyGraphChart: Sendable {
             planned[index].children = Self.childlessPartnerOnTheOtherSide(
                 planned[index].children, &planned, firstMayMove: false)
         }
+        Self.meetLate(graph, &planned, &roots, pinned: meetings?.pinned, keepsFirstRoot: keepsFirstRoot)
         var leadingNode = [Int](repeating: -1, count: planned.count)
         for (run, node) in meetings?.leadingChild ?? [:] where !planned[run].children.isEmpty {
             leadingNode[run] = node
