@@ -185,7 +185,7 @@ extension FamilyGraphChart {
         /// their parents' leading child. False, changing nothing, where a pin is in the way, the
         /// couple's block holds further unions (they would stand between the two runs), the two
         /// partners are brother and sister (one run already), or the seated partner's parents have
-        /// no run left (an only child stands in it as an empty slot first: ``meetSeat(_:_:_:)``).
+        /// no run left (an only child stands in it as an empty slot first: ``FamilyGraphChart/meetSeat(_:_:_:)``).
         ///
         /// - Complexity: O(generations up to where the lines join).
         mutating func meet(_ seat: Seat, _ planned: [Planned]) -> Bool {
