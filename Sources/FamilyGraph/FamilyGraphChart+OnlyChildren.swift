@@ -33,6 +33,22 @@ extension FamilyGraphChart {
         }
     }
 
+    /// The seat union `union` will take, drawn by one partner's unit and the other partner's
+    /// leaf (units `a` and `b`, in either order), where the leaf is an only child and the other
+    /// partner has brothers or sisters: the seat whose meeting ``meetSeat(_:_:_:)`` plans, which
+    /// needs the two on one row. Nil for any other union. Where their trees put the two on
+    /// different rows, ``meetingsWithTreesHung(_:_:_:)`` hangs the tree higher up lower when the
+    /// meeting can then be planned, so the only child's parents stand right above the couple.
+    static func onlyChildSeat(_ union: Int, _ a: Int, _ b: Int, _ planned: [Planned]) -> Seat? {
+        let (drawing, leaf) = planned[a].union == union ? (a, b) : (b, a)
+        let (run, parent) = (planned[drawing].parent, planned[leaf].parent)
+        guard planned[drawing].union == union, planned[drawing].second < 0, planned[leaf].union < 0,
+            planned[leaf].second < 0, planned[leaf].children.isEmpty, parent >= 0,
+            planned[parent].children.count == 1, run >= 0, planned[run].children.count > 1
+        else { return nil }
+        return Seat(couple: drawing, left: leaf, union: union)
+    }
+
     /// Whether unit `unit` of ``family`` stands for an only child seated away from their
     /// parents: its run is one empty slot and it has a leading child (``meetSeat(_:_:_:)``).
     func leadsOnlyChild(_ unit: Int) -> Bool {

@@ -53,6 +53,34 @@ struct FamilyGraphOnlyChildTests {
         #expect(chart.leadsOnlyChild(coles))
     }
 
+    @Test("an only child from a shorter line: their tree hangs a row lower and the parents stand above her")
+    func onlyChildsTreeHungLower() throws {
+        // Dora, the founders Carl and Cora's only child, marries Ben, their grandchild's
+        // generation: George and Grace's son Arthur and Alice (married in) have Ben, Anna and
+        // Cyril.
+        var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
+        sketch.nodes(["m0", "m1", "m2", "m3"], GraphSketch.point)
+        func couple(_ a: String, _ union: String, _ b: String, children: [String]) {
+            sketch.chain(a, union, b)
+            sketch.sameRank(a, union, b)
+            for child in children { sketch.edge(union, child) }
+        }
+        couple("george", "m0", "grace", children: ["arthur"])
+        couple("arthur", "m1", "alice", children: ["ben", "anna", "cyril"])
+        couple("carl", "m2", "cora", children: ["dora"])
+        couple("ben", "m3", "dora", children: ["fay", "gil"])
+        let (read, placement) = try Placement.place(sketch)
+        let center = { placement.centers[sketch.at($0)] }
+        // The Coles' tree hangs a row lower: Carl and Cora on Arthur's row, right above Dora.
+        #expect(center("carl").y == center("arthur").y)
+        #expect(center("dora").y == center("ben").y)
+        #expect(abs(center("m2").x - center("dora").x) < 1)
+        let score = try Placement.score(read, placement, sketch)
+        #expect(score.couples == 4 && score.couplesSideBySide == 4)
+        #expect(score.families == 4 && score.familiesCentred == 4, "\(score.offCentreFamilies)")
+        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
+    }
+
     @Test("both partners only children: no slot, no leading child; one pair of parents pays for the seat")
     func bothOnlyChildrenLeftAlone() throws {
         let sketch = Self.onlyChildMarriedAcrossLines(bothOnlyChildren: true)
