@@ -32,7 +32,8 @@ extension FamilyGraphChart {
     /// tree hangs by depend on the trees hung before it; after ``hangingRounds`` rounds that
     /// still leave one without a meeting, no tree hangs.
     ///
-    /// - Complexity: O(units + unions × generations) a round, at most ``hangingRounds`` rounds.
+    /// - Complexity: O(units + unions × generations) a round (one copy of the meetings for the
+    ///   only children's seats), at most ``hangingRounds`` rounds.
     static func meetingsWithTreesHung(
         _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]
     ) -> Meetings {
@@ -43,10 +44,11 @@ extension FamilyGraphChart {
             var (hungPlanned, hungRoots) = (planned, roots)
             Self.hang(hangings, &hungPlanned, &hungRoots)
             let meetings = Meetings(graph, planned: hungPlanned, roots: hungRoots)
-            // An only child's seat is taken later (``meetSeat(_:_:_:)``): its meeting is tried here.
+            // An only child's seat is taken later (``meetSeat(_:_:_:)``): its meeting is tried
+            // here, on one copy of the meetings for the round, so the seats' pins add up.
+            var trial = meetings
             let failed = hangings.filter { hanging in
                 guard let seat = hanging.onlyChildSeat else { return !meetings.met.contains(hanging.union) }
-                var trial = meetings
                 return !trial.meet(seat, hungPlanned)
             }.map(\.union)
             if failed.isEmpty {
