@@ -184,8 +184,8 @@ extension FamilyGraphChart {
         /// and sisters start it, and so on up to where the lines join; the seated partner becomes
         /// their parents' leading child. False, changing nothing, where a pin is in the way, the
         /// couple's block holds further unions (they would stand between the two runs), the two
-        /// partners are brother and sister (one run already), or the seated partner was an only
-        /// child (their parents have no run left to centre over).
+        /// partners are brother and sister (one run already), or the seated partner's parents have
+        /// no run left (an only child stands in it as an empty slot first: ``FamilyGraphChart/meetSeat(_:_:_:)``).
         ///
         /// - Complexity: O(generations up to where the lines join).
         mutating func meet(_ seat: Seat, _ planned: [Planned]) -> Bool {
@@ -196,7 +196,8 @@ extension FamilyGraphChart {
                 home[couple] == couple, blockSize[couple] == 1, home[left] == left, blockSize[left] == 1,
                 plan(couple, before: left, planned)
             else { return false }
-            leadingChild[parent] = planned[left].first
+            // The seated partner, second in the couple.
+            leadingChild[parent] = planned[couple].second
             met.insert(seat.union)
             return true
         }

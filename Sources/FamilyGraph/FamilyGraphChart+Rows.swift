@@ -14,8 +14,11 @@ extension FamilyGraphChart {
         var root: Int
         /// How many rows lower it hangs.
         var rows: Int
-        /// The childless union whose partners it brings onto one row.
+        /// The union whose partners it brings onto one row: childless, or an only child's seat.
         var union: Int
+        /// For a union with children: the seat of an only child it brings onto their partner's row
+        /// (``onlyChildSeat(_:_:_:_:)``).
+        var onlyChildSeat: Seat? = nil
     }
 
     /// The meetings of the chart (``Meetings``) with trees hung lower where that lets a childless
@@ -29,7 +32,8 @@ extension FamilyGraphChart {
     /// tree hangs by depend on the trees hung before it; after ``hangingRounds`` rounds that
     /// still leave one without a meeting, no tree hangs.
     ///
-    /// - Complexity: O(units + unions × generations) a round, at most ``hangingRounds`` rounds.
+    /// - Complexity: O(units + unions × generations) a round (one copy of the meetings for the
+    ///   only children's seats), at most ``hangingRounds`` rounds.
     static func meetingsWithTreesHung(
         _ graph: FamilyGraph, _ planned: inout [Planned], _ roots: inout [Int]
     ) -> Meetings {
@@ -40,7 +44,13 @@ extension FamilyGraphChart {
             var (hungPlanned, hungRoots) = (planned, roots)
             Self.hang(hangings, &hungPlanned, &hungRoots)
             let meetings = Meetings(graph, planned: hungPlanned, roots: hungRoots)
-            let failed = hangings.filter { !meetings.met.contains($0.union) }.map(\.union)
+            // An only child's seat is taken later (``meetSeat(_:_:_:)``): its meeting is tried
+            // here, on one copy of the meetings for the round, so the seats' pins add up.
+            var trial = meetings
+            let failed = hangings.filter { hanging in
+                guard let seat = hanging.onlyChildSeat else { return !meetings.met.contains(hanging.union) }
+                return !trial.meet(seat, hungPlanned)
+            }.map(\.union)
             if failed.isEmpty {
                 (planned, roots) = (hungPlanned, hungRoots)
                 return meetings
@@ -56,8 +66,9 @@ extension FamilyGraphChart {
     static let hangingRounds = 4
 
     /// The trees to hang lower, and by how many rows: for each childless union of two people
-    /// standing in two trees on different rows, the tree of the partner higher up, by the
-    /// difference, while the rules of ``meetingsWithTreesHung(_:_:_:)`` allow it.
+    /// standing in two trees on different rows, and each union that will seat an only child
+    /// (``onlyChildSeat(_:_:_:_:)``), the tree of the partner higher up, by the difference,
+    /// while the rules of ``meetingsWithTreesHung(_:_:_:)`` allow it.
     ///
     /// - Complexity: O(units + unions).
     static func hangings(
@@ -107,14 +118,16 @@ extension FamilyGraphChart {
         var settled = tiedOnOneRow
         var rowsLower: [Int: Int] = [:]
         var result: [Hanging] = []
-        for union in unions.indices where unions[union].children.isEmpty && !unmet.contains(union) {
+        for union in unions.indices where !unmet.contains(union) {
             guard let (a, b) = partnerUnits(union) else { continue }
+            let seat = unions[union].children.isEmpty ? nil : onlyChildSeat(union, a, b, planned)
+            guard unions[union].children.isEmpty || seat != nil else { continue }
             let (rowA, rowB) = (depth[a] + rowsLower[tree[a], default: 0], depth[b] + rowsLower[tree[b], default: 0])
             guard rowA != rowB else { continue }
             let (higher, lower) = rowA < rowB ? (a, b) : (b, a)
             guard !settled.contains(tree[higher]) else { continue }
             rowsLower[tree[higher]] = abs(rowA - rowB)
-            result.append(Hanging(root: tree[higher], rows: abs(rowA - rowB), union: union))
+            result.append(Hanging(root: tree[higher], rows: abs(rowA - rowB), union: union, onlyChildSeat: seat))
             settled.insert(tree[higher])
             settled.insert(tree[lower])
         }

@@ -112,7 +112,7 @@ package struct FamilyGraphChart: Sendable {
         let seats = Self.seatSpousesTogether(graph, &planned, &roots, leaving: meetings?.pinned)
         // A seated child's family meets their partner's where the pins allow: the couple last of
         // the partner's run, the child's brothers and sisters first of the next.
-        for seat in seats { _ = meetings?.meet(seat, planned) }
+        if meetings != nil { for seat in seats { Self.meetSeat(seat, &planned, &meetings!) } }
         Self.joinPartnerGroups(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.founderTreesBesideTheirPartners(graph, &planned, &roots, leaving: meetings?.pinned)
         Self.keepPartnerGroups(graph, &planned)

@@ -136,7 +136,9 @@ extension FamilyGraphPlacement {
                     let node = chart.leadingNodeOfUnit[index]
                     guard node >= 0, unit.hasChildren else { return 0 }
                     let first = Int(family.units[Int(unit.firstChild)].blood)
-                    return widths[chart.boxOfNode[node]] / 2 + geometry.siblingGap + widths[first] / 2
+                    let distance = widths[chart.boxOfNode[node]] / 2 + geometry.siblingGap + widths[first] / 2
+                    // An only child's run is an empty slot: twice as far centres over the child alone.
+                    return chart.leadsOnlyChild(index) ? 2 * distance : distance
                 }
             }
             return options

@@ -260,14 +260,34 @@ package struct FamilyGraphScore: Sendable {
         tolerance: Double
     ) -> LayoutReport {
         var centers = chart.nodeOfBox.map { $0 >= 0 ? points[$0] : nil }
+        let widths = options.resolvedWidths(forPeople: chart.chart.people)
+        let leads = options.leadingChildDistances ?? []
         for section in chart.chart.sections where section.side == .descendants {
             let family = section.family
             func center(_ box: Int32) -> FamilyGraphPlacement.Point? { centers[section.chartPerson(Int(box))] }
+            func placedBox(_ person: Int32) -> PersonBox? {
+                center(person).map {
+                    let width = widths[section.chartPerson(Int(person))]
+                    return PersonBox(x: $0.x - width / 2, y: $0.y, width: width, height: 0)
+                }
+            }
             // Bottom up, so a slot over slots finds its children placed.
             for range in family.generationPeople.reversed() {
                 let rowY = range.lazy.compactMap { center(Int32($0)) }.first?.y
                 for box in range where chart.nodeOfBox[section.chartPerson(box)] < 0 {
                     let unit = family.units[Int(family.unitOfPerson[box])]
+                    // The slot an only child seated away leaves in their parents' run (their
+                    // leading child): the lead's half right of the parents' anchor, as laid out.
+                    let parent = Int(unit.parent)
+                    if let rowY, unit.blood == box, !unit.hasChildren, parent >= 0, parent < leads.count,
+                        leads[parent] > 0, let blood = placedBox(family.units[parent].blood)
+                    {
+                        let parentUnit = family.units[parent]
+                        let spouse = parentUnit.isCouple ? placedBox(parentUnit.spouse) : nil
+                        let anchor = options.geometry.anchor(of: parentUnit, blood: blood, spouse: spouse)
+                        centers[section.chartPerson(box)] = (anchor + leads[parent] / 2, rowY)
+                        continue
+                    }
                     guard let rowY, unit.blood == box, unit.hasChildren,
                         let first = center(family.units[Int(unit.firstChild)].blood),
                         let last = center(family.units[Int(unit.firstChild) + Int(unit.childCount) - 1].blood)
@@ -276,7 +296,6 @@ package struct FamilyGraphScore: Sendable {
                 }
             }
         }
-        let widths = options.resolvedWidths(forPeople: chart.chart.people)
         let height = options.geometry.boxHeight
         let boxes = centers.enumerated().map { box, center -> PersonBox in
             guard let center else { return PersonBox(x: 0, y: 0, width: 0, height: 0) }

@@ -48,21 +48,4 @@ struct FamilyGraphChildMarriedAcrossLinesTests {
         }
         #expect(chart.leadingNodeOfUnit.filter { $0 >= 0 } == [sketch.at("dora")])
     }
-
-    @Test("a seated only child leads no run: their parents stay as they were, off centre")
-    func seatedOnlyChildLeadsNothing() throws {
-        let sketch = Self.childMarriedAcrossLines(onlyChild: true)
-        let (read, placement) = try Placement.place(sketch)
-        guard case .descendants(let chart) = try read.drawnChart().form else {
-            Issue.record("not a descendant chart")
-            return
-        }
-        #expect(chart.leadingNodeOfUnit.allSatisfy { $0 < 0 })
-        let score = try Placement.score(read, placement, sketch)
-        #expect(score.couples == 3 && score.couplesSideBySide == 3)
-        // The Coles' only child stands with Ben, away from them: that family pays for the seat.
-        #expect(score.families == 3 && score.familiesCentred == 2, "\(score.offCentreFamilies)")
-        #expect(score.offCentreReasons[.childMarriedAcrossLines]?.count == 1)
-        #expect(score.report.holdsEveryInvariant, "\(score.report.rules.filter { $0.violations > 0 })")
-    }
 }
