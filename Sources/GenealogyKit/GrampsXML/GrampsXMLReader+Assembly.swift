@@ -36,19 +36,46 @@ extension GrampsXMLReader {
             uniqueKeysWithValues: IDIndex(
                 ids: familyIDs, lines: familyLines, kind: "family", pointers: links, warnings: &warnings
             ).renamed)
-        let familyIDs = (0..<self.familyIDs.count).map { renamedFamilies[$0] ?? self.familyIDs.string(at: $0) }
+        // A family's id is read from the column where it was written (renamed if it must be), with
+        // no `String` made per family: at 1,000,000 people most ids are past the 15 bytes a string
+        // holds in place, so each would be a heap block held through the assembly.
+        let familyIDs = self.familyIDs
         self.familyIDs = TextColumn()
+        func familyID(_ family: Int32) -> String {
+            renamedFamilies[Int(family)] ?? familyIDs.string(at: Int(family))
+        }
+
+        // The links' array grew by doubling as the file was read, so up to half of it is room no
+        // link uses, which would be held beside the people's columns, the reader's and the
+        // genealogy's, at the read's peak: it is copied to an array of the links' number first,
+        // when nothing else is yet made.
+        var written: [GenealogyAssembler.Link] = []
+        written.reserveCapacity(self.links.count)
+        written.append(contentsOf: self.links)
+        self.links = []
 
         var assembler = GenealogyAssembler()
         assembler.namesLinksAsGramps = true
         addPeople(to: &assembler, renamed: renamedPeople, records: records, warnings: &warnings)
-        for (index, id) in familyIDs.enumerated() { _ = assembler.addUnion(id: id, line: Int(familyLines[index])) }
+        personLines = []
+        familyIDs.bytes.withUnsafeBufferPointer { bytes in
+            for family in 0..<familyIDs.count {
+                if let renamed = renamedFamilies.isEmpty ? nil : renamedFamilies[family] {
+                    _ = assembler.addUnion(id: renamed, line: Int(familyLines[family]))
+                } else {
+                    _ = assembler.addUnion(
+                        id: UnsafeBufferPointer(rebasing: bytes[familyIDs.range(at: family)]),
+                        line: Int(familyLines[family]))
+                }
+            }
+        }
+        familyLines = []
         // Marriages: the first event of a family that is one.
         for reference in familyEventReferences {
             guard let event = records.record(.event, of: reference.handle).map(Int.init) else {
                 warnings.append(
                     dangling(
-                        "eventref", reference.handle, kind: "event", owner: familyIDs[Int(reference.family)],
+                        "eventref", reference.handle, kind: "event", owner: familyID(reference.family),
                         line: reference.line))
                 continue
             }
@@ -57,17 +84,17 @@ extension GrampsXMLReader {
                 of: reference.family, date: eventDates[event], place: placeName(ofEvent: event, records: records))
         }
         familyEventReferences = []
+        (eventKinds, eventDates, eventPlaces) = ([], [], [])
+        (placeTitles, placeNames, placeParents) = ([], [], [])
         // Each link's handle becomes its record's index in place, the dangling ones dropped, and
         // the array becomes the assembler's: a large file's links are not held twice.
-        var written = self.links
-        self.links = []
         var kept = 0
         for index in written.indices {
             var link = written[index]
             let kind: GrampsHandles.Kind = link.kind.ownerIsUnion ? .person : .family
             guard let target = records.record(kind, of: link.target) else {
                 let owner =
-                    link.kind.ownerIsUnion ? familyIDs[Int(link.owner)] : assembler.people.id(at: Int(link.owner))
+                    link.kind.ownerIsUnion ? familyID(link.owner) : assembler.people.id(at: Int(link.owner))
                 warnings.append(
                     dangling(link.kind.grampsElement, link.target, kind: "\(kind)", owner: owner, line: link.line))
                 continue
@@ -78,8 +105,8 @@ extension GrampsXMLReader {
             kept += 1
         }
         written.removeSubrange(kept...)
-        assembler.adoptResolvedLinks(consume written)
         (handles, records) = (GrampsHandles(), GrampsHandles())
+        assembler.adoptResolvedLinks(consume written)
         let (genealogy, assembly) = try assembler.assemble(keptWarningLimit: warnings.keptLimit)
         return (genealogy, GenealogyWarningLog(merging: [warnings, assembly], keptLimit: warnings.keptLimit))
     }
@@ -100,36 +127,29 @@ extension GrampsXMLReader {
         // to the columns' generic `withUTF8` is not specialised across modules.
         people.ids.bytes.withUnsafeBufferPointer { ids in
             people.names.bytes.withUnsafeBufferPointer { names in
-                people.givenNames.bytes.withUnsafeBufferPointer { givenNames in
-                    people.surnames.bytes.withUnsafeBufferPointer { surnames in
-                        for person in 0..<people.count {
-                            let writtenID = UnsafeBufferPointer(rebasing: ids[people.ids.range(at: person)])
-                            readEvents(
-                                of: person, id: renamed[person] ?? String(decoding: writtenID, as: UTF8.self),
-                                from: &reference, into: &fields, records: records, warnings: &warnings)
-                            fields.putText(renamedID: renamed[person])
-                            fields.text.withUnsafeBufferPointer { text in
-                                func view(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
-                                    range.map { UnsafeBufferPointer(rebasing: text[$0]) }
-                                }
-                                let given = UnsafeBufferPointer(
-                                    rebasing: givenNames[people.givenNames.range(at: person)])
-                                let surname = UnsafeBufferPointer(rebasing: surnames[people.surnames.range(at: person)])
-                                let facts = PersonFactViews(
-                                    givenName: people.hasGivenName[person] ? given : nil,
-                                    surname: people.hasSurname[person] ? surname : nil,
-                                    birthPlace: view(fields.birthPlaceText), deathPlace: view(fields.deathPlaceText),
-                                    christeningPlace: view(fields.christeningPlaceText),
-                                    burialPlace: view(fields.burialPlaceText))
-                                assembler.addPerson(
-                                    GenealogyPersonViews(
-                                        id: view(fields.idText) ?? writtenID,
-                                        name: UnsafeBufferPointer(rebasing: names[people.names.range(at: person)]),
-                                        sex: people.sexes[person], born: view(fields.bornText),
-                                        died: view(fields.diedText), facts: facts),
-                                    line: Int(personLines[person]))
-                            }
+                for person in 0..<people.count {
+                    let writtenID = UnsafeBufferPointer(rebasing: ids[people.ids.range(at: person)])
+                    let renamedID = renamed.isEmpty ? nil : renamed[person]
+                    readEvents(
+                        of: person, id: renamedID ?? String(decoding: writtenID, as: UTF8.self),
+                        from: &reference, into: &fields, records: records, warnings: &warnings)
+                    fields.putText(renamedID: renamedID)
+                    fields.text.withUnsafeBufferPointer { text in
+                        func view(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
+                            range.map { UnsafeBufferPointer(rebasing: text[$0]) }
                         }
+                        let name = UnsafeBufferPointer(rebasing: names[people.names.range(at: person)])
+                        let parts = people.nameParts(at: person, of: name)
+                        let facts = PersonFactViews(
+                            givenName: parts.givenName, surname: parts.surname,
+                            birthPlace: view(fields.birthPlaceText), deathPlace: view(fields.deathPlaceText),
+                            christeningPlace: view(fields.christeningPlaceText),
+                            burialPlace: view(fields.burialPlaceText))
+                        assembler.addPerson(
+                            GenealogyPersonViews(
+                                id: view(fields.idText) ?? writtenID, name: name, sex: people.sexes[person],
+                                born: view(fields.bornText), died: view(fields.diedText), facts: facts),
+                            line: Int(personLines[person]))
                     }
                 }
             }

@@ -277,13 +277,11 @@ final class GrampsXMLReader: XMLStreamHandler {
         let hasGivenName = hasSurname && !name.first.isEmpty
         personID.withUnsafeBufferPointer { id in
             name.full.withUnsafeBufferPointer { full in
-                name.first.withUnsafeBufferPointer { first in
-                    name.surname.withUnsafeBufferPointer { surname in
-                        people.append(
-                            id: id, name: hasName ? full : UnsafeBufferPointer(start: nil, count: 0), sex: personSex,
-                            givenName: hasGivenName ? first : nil, surname: hasSurname ? surname : nil)
-                    }
-                }
+                // The full name begins with the given name, the surname after it (``NameParts``).
+                people.append(
+                    id: id, name: hasName ? full : UnsafeBufferPointer(start: nil, count: 0), sex: personSex,
+                    givenNameLength: hasGivenName ? name.first.count : nil,
+                    surnameLength: hasSurname ? name.surname.count : nil)
             }
         }
     }
@@ -296,7 +294,9 @@ final class GrampsXMLReader: XMLStreamHandler {
     private func startField(_ element: XMLName, attributes: XMLAttributes, line: Int) {
         switch record {
         case .person:
-            let person = Int32(people.count)
+            // The person's number by an array's count: `people.count` copied the columns (retaining
+            // each of their arrays) at every field, which showed in the profile of a large file.
+            let person = Int32(personHandles.count - 1)
             if element == "gender" {
                 startText(.gender)
             } else if element == "name" {
@@ -314,7 +314,7 @@ final class GrampsXMLReader: XMLStreamHandler {
                 link(.partnerOf, owner: person, attributes, line: line)
             }
         case .family:
-            let family = Int32(familyIDs.count - 1)
+            let family = Int32(familyHandles.count - 1)
             if element == "father" {
                 link(.husband, owner: family, attributes, line: line)
             } else if element == "mother" {
