@@ -42,4 +42,32 @@ struct ChunkedArrayTests {
         #expect(list.count == total)
         #expect(list.elementsEqual((0..<total).map(Int32.init)))
     }
+
+    @Test(
+        "removing keeps the rest in order, in the first chunk and across later ones",
+        arguments: [5, capacity, capacity + 1, 3 * capacity + 7])
+    func removingKeepsTheRestInOrder(count: Int) {
+        for keptBelow in [0, 3, Self.capacity - 1, Self.capacity + 2, count] {
+            var list = ChunkedArray<Int32>()
+            for value in 0..<count { list.append(Int32(value)) }
+            // Keeps the even values below `keptBelow` and every value from it on, which changes
+            // which chunk the last kept element falls in.
+            list.removeAll { $0 < keptBelow && $0 % 2 == 1 }
+            let expected = (0..<count).filter { $0 >= keptBelow || $0 % 2 == 0 }.map(Int32.init)
+            #expect(list.count == expected.count)
+            #expect(list.elementsEqual(expected))
+            list.append(-1)
+            #expect(list.last == -1 && list.count == expected.count + 1)
+        }
+    }
+
+    @Test("removing everything, or nothing")
+    func removingEverythingOrNothing() {
+        var list = ChunkedArray<Int32>()
+        for value in 0..<(Self.capacity + 3) { list.append(Int32(value)) }
+        list.removeAll { _ in false }
+        #expect(list.count == Self.capacity + 3)
+        list.removeAll { _ in true }
+        #expect(list.isEmpty)
+    }
 }

@@ -67,4 +67,28 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
         }
         chunks[chunks.count - 1].append(element)
     }
+
+    /// Removes the elements for which `isRemoved` is true, keeping the others in their order, and
+    /// frees the chunks that no longer hold any (the first chunk keeps its storage).
+    ///
+    /// - Complexity: O(n).
+    mutating func removeAll(where isRemoved: (Element) -> Bool) {
+        var kept = 0
+        for index in 0..<endIndex {
+            let element = self[index]
+            guard !isRemoved(element) else { continue }
+            self[kept] = element
+            kept += 1
+        }
+        if kept <= head.count {
+            head.removeSubrange(kept...)
+            chunks = []
+        } else {
+            let offset = kept - head.count
+            let lastChunk = (offset - 1) >> Self.chunkShift
+            chunks.removeSubrange((lastChunk + 1)...)
+            chunks[lastChunk].removeSubrange((offset - (lastChunk << Self.chunkShift))...)
+        }
+        endIndex = kept
+    }
 }

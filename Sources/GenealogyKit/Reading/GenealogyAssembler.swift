@@ -212,7 +212,10 @@ struct GenealogyAssembler {
     ///   and unions are what ``Genealogy/init(people:unions:)`` accepts).
     /// - Complexity: O(records + links), expected (each id was numbered once as it was read; a
     ///   link is resolved by an array look-up).
-    func assemble(
+    ///
+    /// Once the links are resolved, only the child links (`CHIL`, `FAMC`) are kept, for the lines
+    /// a parent cycle's warning names; the rest are let go before the genealogy is built.
+    mutating func assemble(
         keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
         var warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
@@ -235,6 +238,7 @@ struct GenealogyAssembler {
 
         var resolved = LinkResolution(unionCount: unionIDs.count, personCount: people.count)
         resolved.resolve(self, personIndex: personIndex, unionIndex: unionIndex, warnings: &warnings)
+        links.removeAll { $0.kind != .child && $0.kind != .childOf }
         let genealogy = try breakingParentCycles(
             people: people, unionIDs: unionIDs, links: &resolved,
             names: (personIndex, unionIndex), warnings: &warnings)
