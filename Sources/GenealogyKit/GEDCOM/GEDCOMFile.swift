@@ -51,7 +51,7 @@ public struct GEDCOMFile: Sendable {
         try reader.read()
         // The text is let go before the records are assembled: its bytes are the file's size.
         let text = reader.releasingText()
-        let (genealogy, assemblyWarnings) = try reader.assembler.assemble(keptWarningLimit: keptWarningLimit)
+        let (genealogy, assemblyWarnings) = try reader.assemble(keptWarningLimit: keptWarningLimit)
         var textWarnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
         textWarnings.append(contentsOf: text.warnings)
         let warnings = GenealogyWarningLog(

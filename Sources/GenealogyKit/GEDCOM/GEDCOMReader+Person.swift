@@ -1,29 +1,62 @@
 import FamilyTree
 import Foundation
 
-/// A person whose record is being read: their fields arrive line by line, as bytes kept in
-/// buffers reused from record to record, and go straight into the people's columns when the
-/// record ends (``finish(into:)``), with no `String` made.
+/// A person whose record is being read: their fields arrive line by line, kept as views of the
+/// file's bytes (copied into buffers reused from record to record only when `@@` or a `CONC` or
+/// `CONT` line changes them), and go into the people's columns when the record ends
+/// (``finish(into:)``), with their spaces collapsed and no `String` made.
 struct PersonDraft {
-    /// One field as read so far: its decoded bytes, and whether the record gave it at all.
+    /// One field as read so far: where the file wrote it, or its decoded bytes once it needed
+    /// decoding, and whether the record gave it at all.
     private struct Field {
-        var bytes: [UInt8] = []
+        /// The value as the file wrote it, while it holds no `@@` and no line continues it: a view
+        /// of the file's bytes, which outlive the record being read.
+        var written = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        /// The value decoded, once it held `@@` or a `CONC` or `CONT` line continued it (a buffer
+        /// reused from record to record).
+        var decoded: [UInt8] = []
+        var isDecoded = false
         var isPresent = false
 
         mutating func clear() {
-            bytes.removeAll(keepingCapacity: true)
+            isDecoded = false
             isPresent = false
         }
 
         /// Sets the field to a value as the line wrote it (`@@` is a literal `@`).
         mutating func set(_ value: UnsafeBufferPointer<UInt8>) {
-            bytes.removeAll(keepingCapacity: true)
-            PersonDraft.appendDecoded(value, to: &bytes)
             isPresent = true
+            guard value.contains(UInt8(ascii: "@")) else {
+                written = value
+                isDecoded = false
+                return
+            }
+            decoded.removeAll(keepingCapacity: true)
+            PersonDraft.appendDecoded(value, to: &decoded)
+            isDecoded = true
+        }
+
+        /// Appends a `CONC` piece, or a `CONT` piece after a line break (`continuation`).
+        mutating func extend(_ piece: UnsafeBufferPointer<UInt8>, continuation: Bool) {
+            guard isPresent else { return }
+            if !isDecoded {
+                decoded.removeAll(keepingCapacity: true)
+                decoded.append(contentsOf: written)
+                isDecoded = true
+            }
+            if continuation { decoded.append(0x0A) }
+            PersonDraft.appendDecoded(piece, to: &decoded)
+        }
+
+        /// Calls `body` with the field's bytes (empty when it is absent).
+        func withBytes<Value>(_ body: (UnsafeBufferPointer<UInt8>) -> Value) -> Value {
+            guard isPresent else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return isDecoded ? decoded.withUnsafeBufferPointer(body) : body(written)
         }
     }
 
-    private var id: [UInt8] = []
+    /// The record's id: a view of the file's bytes.
+    private var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The line of the `INDI` record.
     private(set) var line = 0
     private var name = Field()
@@ -49,8 +82,7 @@ struct PersonDraft {
 
     /// Starts the record of the person with id `id` (its bytes), on line `line`.
     mutating func start(id: UnsafeBufferPointer<UInt8>, line: Int) {
-        self.id.removeAll(keepingCapacity: true)
-        self.id.append(contentsOf: id)
+        self.id = id
         self.line = line
         name.clear()
         givenName.clear()
@@ -121,17 +153,12 @@ struct PersonDraft {
 
     /// Appends a `CONC` (`continuation` false) or `CONT` piece to the field it continues.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, continuation: Bool, to field: GEDCOMReader.Field) {
-        func extend(_ field: inout Field) {
-            guard field.isPresent else { return }
-            if continuation { field.bytes.append(0x0A) }
-            Self.appendDecoded(piece, to: &field.bytes)
-        }
         switch field {
-        case .name: extend(&name)
-        case .givenName: extend(&givenName)
-        case .surname: extend(&surname)
-        case .born: extend(&born)
-        case .died: extend(&died)
+        case .name: name.extend(piece, continuation: continuation)
+        case .givenName: givenName.extend(piece, continuation: continuation)
+        case .surname: surname.extend(piece, continuation: continuation)
+        case .born: born.extend(piece, continuation: continuation)
+        case .died: died.extend(piece, continuation: continuation)
         case .none: break
         }
     }
@@ -144,16 +171,17 @@ struct PersonDraft {
     /// `SURN`.
     mutating func finish(into assembler: inout GenealogyAssembler) {
         finished.removeAll(keepingCapacity: true)
-        var display = Self.appendCollapsed(name.bytes[...], slashes: true, to: &finished)
+        let name = name
+        var display = name.withBytes { Self.appendCollapsed($0, slashes: true, to: &finished) }
         if display.isEmpty {
             joinedParts.removeAll(keepingCapacity: true)
-            joinedParts.append(contentsOf: givenName.bytes)
+            givenName.withBytes { joinedParts.append(contentsOf: $0) }
             joinedParts.append(0x20)
-            joinedParts.append(contentsOf: surname.bytes)
-            display = Self.appendCollapsed(joinedParts[...], slashes: true, to: &finished)
+            surname.withBytes { joinedParts.append(contentsOf: $0) }
+            display = joinedParts.withUnsafeBufferPointer { Self.appendCollapsed($0, slashes: true, to: &finished) }
         }
-        func date(_ field: Field) -> Range<Int>? { field.isPresent ? date(field.bytes[...]) : nil }
-        func date(_ text: ArraySlice<UInt8>) -> Range<Int>? {
+        func date(_ field: Field) -> Range<Int>? { field.isPresent ? field.withBytes { date($0) } : nil }
+        func date(_ text: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
             let range = Self.appendCollapsed(text, slashes: false, to: &finished)
             return range.isEmpty ? nil : range
         }
@@ -165,11 +193,25 @@ struct PersonDraft {
             finished.append(contentsOf: GenealogicalDate.undated.utf8)
             diedRange = start..<finished.count
         }
-        var givenRange: Range<Int>?
-        var surnameRange: Range<Int>?
-        if let parts = Self.nameParts(name.bytes) {
-            givenRange = date(parts.text[parts.given])
-            surnameRange = date(parts.text[parts.surname])
+        let parts = name.withBytes { name -> (given: Range<Int>?, surname: Range<Int>?)? in
+            guard let parts = Self.nameParts(name) else { return nil }
+            guard let text = parts.text else {
+                return (
+                    date(UnsafeBufferPointer(rebasing: name[parts.given])),
+                    date(UnsafeBufferPointer(rebasing: name[parts.surname]))
+                )
+            }
+            return text.withUnsafeBufferPointer { text in
+                (
+                    date(UnsafeBufferPointer(rebasing: text[parts.given])),
+                    date(UnsafeBufferPointer(rebasing: text[parts.surname]))
+                )
+            }
+        }
+        let givenRange: Range<Int>?
+        let surnameRange: Range<Int>?
+        if let parts {
+            (givenRange, surnameRange) = parts
         } else {
             givenRange = date(givenName)
             surnameRange = date(surname)
@@ -180,21 +222,20 @@ struct PersonDraft {
         let burialPlaceRange = date(burialPlace)
         let sex = sex
         let line = line
-        id.withUnsafeBufferPointer { id in
-            finished.withUnsafeBufferPointer { text in
-                func view(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
-                    range.map { UnsafeBufferPointer(rebasing: text[$0]) }
-                }
-                assembler.addPerson(
-                    GenealogyPersonViews(
-                        id: id, name: UnsafeBufferPointer(rebasing: text[display]), sex: sex, born: view(bornRange),
-                        died: view(diedRange),
-                        facts: PersonFactViews(
-                            givenName: view(givenRange), surname: view(surnameRange),
-                            birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange),
-                            christeningPlace: view(christeningPlaceRange), burialPlace: view(burialPlaceRange))),
-                    line: line)
+        let id = id
+        finished.withUnsafeBufferPointer { text in
+            func view(_ range: Range<Int>?) -> UnsafeBufferPointer<UInt8>? {
+                range.map { UnsafeBufferPointer(rebasing: text[$0]) }
             }
+            assembler.addPerson(
+                GenealogyPersonViews(
+                    id: id, name: UnsafeBufferPointer(rebasing: text[display]), sex: sex, born: view(bornRange),
+                    died: view(diedRange),
+                    facts: PersonFactViews(
+                        givenName: view(givenRange), surname: view(surnameRange),
+                        birthPlace: view(birthPlaceRange), deathPlace: view(deathPlaceRange),
+                        christeningPlace: view(christeningPlaceRange), burialPlace: view(burialPlaceRange))),
+                line: line)
         }
     }
 
@@ -228,31 +269,36 @@ struct PersonDraft {
 
     /// Appends `text` to `output` with each run of spaces, tabs, line breaks (and slashes, when
     /// asked) made one space, and none at either end; returns where it went. The separators are
-    /// ASCII, so working on UTF-8 bytes is safe.
+    /// ASCII, so working on UTF-8 bytes is safe; the words between them are copied whole.
     static func appendCollapsed(
-        _ text: some Collection<UInt8>, slashes: Bool, to output: inout [UInt8]
+        _ text: UnsafeBufferPointer<UInt8>, slashes: Bool, to output: inout [UInt8]
     ) -> Range<Int> {
+        @inline(__always) func separates(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F)
+        }
         let start = output.count
-        var pendingSpace = false
-        for byte in text {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || (slashes && byte == 0x2F) {
-                pendingSpace = output.count > start
-            } else {
-                if pendingSpace {
-                    output.append(0x20)
-                    pendingSpace = false
-                }
-                output.append(byte)
+        var index = 0
+        while index < text.count {
+            guard !separates(text[index]) else {
+                index += 1
+                continue
             }
+            var end = index + 1
+            while end < text.count && !separates(text[end]) { end += 1 }
+            if output.count > start { output.append(0x20) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
+            index = end
         }
         return start..<output.count
     }
 
     /// The given names and surname a GEDCOM `NAME` (its UTF-8) marks with slashes
-    /// (`John /Smith/ Jr.` → `John`, `Smith`), as ranges of `text`, or nil when it has no slash.
-    /// `text` is `name` itself, but for a slash a combining mark may join, whose parts are found
-    /// character by character, by the `String` form of this function.
-    static func nameParts(_ name: [UInt8]) -> (text: [UInt8], given: Range<Int>, surname: Range<Int>)? {
+    /// (`John /Smith/ Jr.` → `John`, `Smith`), as ranges of `name`, or nil when it has no slash.
+    /// For a slash a combining mark may join, the parts are found character by character, by the
+    /// `String` form of this function, and returned as `text` of their own, the ranges then of it.
+    static func nameParts(
+        _ name: UnsafeBufferPointer<UInt8>
+    ) -> (text: [UInt8]?, given: Range<Int>, surname: Range<Int>)? {
         let slash = UInt8(ascii: "/")
         guard let open = name.firstIndex(of: slash) else { return nil }
         let close = name[(open + 1)...].firstIndex(of: slash)
@@ -266,7 +312,7 @@ struct PersonDraft {
             let text = Array(parts.given.utf8) + Array(parts.surname.utf8)
             return (text, 0..<parts.given.utf8.count, parts.given.utf8.count..<text.count)
         }
-        return (name, 0..<open, (open + 1)..<(close ?? name.count))
+        return (nil, 0..<open, (open + 1)..<(close ?? name.count))
     }
 
     /// The given names and surname a GEDCOM `NAME` marks with slashes (`John /Smith/ Jr.` →
@@ -301,7 +347,7 @@ struct PersonDraft {
         if tidy { return text }
         var collapsed: [UInt8] = []
         collapsed.reserveCapacity(text.utf8.count)
-        _ = appendCollapsed(text.utf8, slashes: slashes, to: &collapsed)
+        _ = text.withUTF8 { appendCollapsed($0, slashes: slashes, to: &collapsed) }
         return String(decoding: collapsed, as: UTF8.self)
     }
 }

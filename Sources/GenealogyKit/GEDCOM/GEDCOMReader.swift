@@ -104,6 +104,13 @@ struct GEDCOMReader {
         if !sawHead { throw .empty(reason: warnings.isEmpty ? "the file has no lines" : "the file has no records") }
     }
 
+    /// Resolves the records read (``GenealogyAssembler/assemble(keptWarningLimit:)``).
+    mutating func assemble(
+        keptWarningLimit: Int
+    ) throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
+        try assembler.assemble(keptWarningLimit: keptWarningLimit)
+    }
+
     /// The text as read, with no bytes: what the reader holds of it after ``read()`` is let go.
     mutating func releasingText() -> GEDCOMText {
         text.bytes = []

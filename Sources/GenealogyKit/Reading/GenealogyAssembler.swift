@@ -98,7 +98,9 @@ struct GenealogyAssembler {
     /// Each union record's slot in ``unionIDSlots``, in file order.
     private(set) var unionRecordSlots: [Int32] = []
     private(set) var unionLines: [Int32] = []
-    private(set) var links: [Link] = []
+    /// Every pointer as written, in file order: in chunks, since they are the largest list held
+    /// while a file is read.
+    private(set) var links = ChunkedArray<Link>()
     /// The marriage date and place of the unions that record one, by union.
     private(set) var marriages: [Int32: (date: String?, place: String?)] = [:]
     /// Whether warnings name links by GEDCOM's tags (`CHIL`) or by Gramps XML's elements (`childref`).
@@ -193,7 +195,7 @@ struct GenealogyAssembler {
     /// large file are not held twice.
     mutating func adoptResolvedLinks(_ resolved: consuming [Link]) {
         precondition(links.isEmpty, "the resolved links come first")
-        links = resolved
+        links = ChunkedArray(adopting: resolved)
     }
 
     /// Says how the child of a `CHIL` or `FAMC` link belongs to its union; the first relation
@@ -210,7 +212,10 @@ struct GenealogyAssembler {
     ///   and unions are what ``Genealogy/init(people:unions:)`` accepts).
     /// - Complexity: O(records + links), expected (each id was numbered once as it was read; a
     ///   link is resolved by an array look-up).
-    func assemble(
+    ///
+    /// Once the links are resolved, only the child links (`CHIL`, `FAMC`) are kept, for the lines
+    /// a parent cycle's warning names; the rest are let go before the genealogy is built.
+    mutating func assemble(
         keptWarningLimit: Int = GenealogyWarningLog.defaultKeptLimit
     ) throws(GenealogyError) -> (genealogy: Genealogy, warnings: GenealogyWarningLog) {
         var warnings = GenealogyWarningLog(keptLimit: keptWarningLimit)
@@ -233,6 +238,7 @@ struct GenealogyAssembler {
 
         var resolved = LinkResolution(unionCount: unionIDs.count, personCount: people.count)
         resolved.resolve(self, personIndex: personIndex, unionIndex: unionIndex, warnings: &warnings)
+        links.removeAll { $0.kind != .child && $0.kind != .childOf }
         let genealogy = try breakingParentCycles(
             people: people, unionIDs: unionIDs, links: &resolved,
             names: (personIndex, unionIndex), warnings: &warnings)
