@@ -97,6 +97,11 @@ struct LayoutJSONWriter: ~Copyable {
     ) rethrows {
         guard !whenFull || out.count >= Self.chunkSize else { return }
         try out.withBytes(emit)
+        // The last numbers' texts leave the buffer with the chunk: kept first.
+        out.keepText(of: &lastX)
+        out.keepText(of: &lastY)
+        out.keepText(of: &lastWidth)
+        out.keepText(of: &lastHeight)
         out.removeAll()
     }
 

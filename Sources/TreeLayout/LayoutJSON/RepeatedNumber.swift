@@ -15,4 +15,7 @@ struct RepeatedNumber {
     var text: Text = (0, 0, 0, 0)
     /// The length of the text; 0 before any number is written.
     var count = 0
+    /// Where in the writer's buffer the text was written, while it is not yet copied into
+    /// ``text`` (``JSONByteWriter/keepText(of:)``); -1 once it is.
+    var writtenAt = -1
 }
