@@ -82,6 +82,24 @@ struct NameFittingWorkTests {
         #expect(steps <= 200, "\(shape): \(steps) steps per byte")
     }
 
+    @Test(
+        "a name far longer than its box is measured as far as the box holds, not whole",
+        arguments: [100, 2_000, 100_000])
+    func longNameInSmallBox(words: Int) {
+        // Without bidirectional controls (or a joiner, whose lead byte is theirs), which the
+        // drawn text drops by copying the name.
+        let name = String(repeating: "Ann Lee Stone-Éé 小明 e\u{301} ", count: words / 6)
+        let style = PictureStyle()
+        var lines: [Substring] = []
+        let steps = TextMeasureWork.measuring {
+            lines = style.nameLines(for: name, in: PersonBox(x: 0, y: 0, width: 80, height: 50))
+        }
+        #expect(lines.last?.hasSuffix("…") == true)
+        // The box's few lines of 68 points, each measured to one cluster past its width, and
+        // the ellipsis: a few hundred bytes, whatever the name's length (it was 2 × its bytes).
+        #expect(steps <= 1_000, "\(words) words, \(name.utf8.count) bytes: \(steps) steps")
+    }
+
     @Test("the narrowest room draws the name whole, and a hair less does not", arguments: 0..<300)
     func narrowestRoomIsExact(seed: Int) {
         var generator = Generator(state: UInt64(seed))

@@ -15,17 +15,19 @@ extension NameFitting {
     /// Calls `body` with each grapheme cluster of `text` in order, until it returns `false`.
     ///
     /// - Complexity: O(bytes of `text`) when `body` is O(1): each cluster's bounds are found
-    ///   once, and a space is told by its one byte.
+    ///   once, and a space is told by its one byte. The bytes visited are counted once, at the
+    ///   end (``TextMeasureWork``), not per cluster.
     @inline(__always)
     static func forEachCluster(of text: Substring, _ body: (Cluster) -> Bool) {
         let utf8 = text.utf8
         var index = text.startIndex
+        defer { TextMeasureWork.count(utf8.distance(from: text.startIndex, to: index)) }
         while index < text.endIndex {
             let next = text.index(after: index)
-            TextMeasureWork.count(utf8.distance(from: index, to: next))
             let isSpace = utf8[index] == 0x20 && utf8.index(after: index) == next
-            guard body(Cluster(start: index, end: next, isSpace: isSpace)) else { return }
+            let goesOn = body(Cluster(start: index, end: next, isSpace: isSpace))
             index = next
+            guard goesOn else { return }
         }
     }
 }

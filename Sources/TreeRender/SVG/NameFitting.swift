@@ -73,16 +73,34 @@ struct NameFitting {
         return total
     }
 
+    /// Whether `text` is at most `room` wide: its width measured only until it exceeds `room`,
+    /// so a name of 65,536 bytes that cannot fit a box costs what the box holds, not the name.
+    /// The sum is ``width(of:)``'s, added in the same order, so the answer is the same as
+    /// `width(of: text) <= room` (a width is never negative: a sum past `room` stays past it).
+    ///
+    /// - Complexity: O(bytes of the part of `text` that fits in `room`, plus one cluster).
+    func fits(_ text: Substring, in room: Double) -> Bool {
+        var total = 0.0
+        Self.forEachCluster(of: text) { cluster in
+            total += width(ofClusterStartingWith: text.unicodeScalars[cluster.start])
+            return total <= room
+        }
+        return total <= room
+    }
+
     /// The lines to draw for `name`: the whole name on one line when it fits, else split at a
     /// space onto up to ``maximumLines`` lines, the last one cut with “…” when still too long.
     ///
     /// Bidirectional control characters are dropped from the drawn lines (the tooltip keeps the
     /// full name), so an override in one name cannot reorder anything drawn after it.
     ///
-    /// - Complexity: O(``maximumLines`` × bytes of `name`).
+    /// - Complexity: O(bytes of `name`) to find what is drawn (one byte scan for a name without
+    ///   bidirectional controls), then O(``maximumLines`` × the bytes a line holds): each measure
+    ///   stops where the box's width is exceeded, so a name far longer than its box is never
+    ///   measured whole.
     func lines(for name: String) -> [Substring] {
         let visible = Self.drawnText(of: name)
-        if width(of: visible) <= availableWidth { return [visible] }
+        if fits(visible, in: availableWidth) { return [visible] }
         var lines: [Substring] = []
         var rest = visible
         while lines.count < maximumLines - 1 {
@@ -112,7 +130,7 @@ struct NameFitting {
 
     /// `text`, cut and ended with “…” when it does not fit, the spaces before the “…” dropped.
     private func ellipsised(_ text: Substring) -> Substring {
-        if width(of: text) <= availableWidth { return text }
+        if fits(text, in: availableWidth) { return text }
         let room = availableWidth - width(of: Character("…"))
         var used = 0.0
         var endBeforeSpaces = text.startIndex
