@@ -249,16 +249,6 @@ struct ChartDerivation {
         // the format as a file is: the one way into a Family, with no Person made per box. Its id
         // and links are box numbers; its fields are read where the genealogy stores them.
         var writer = ChartBoxWriter(genealogy: genealogy, boxIDs: boxIDs)
-        func write(_ box: Int32, partner: Int32, union: Int32, children: UnsafeBufferPointer<Int32>) {
-            let person = Int(boxPerson[Int(box)])
-            // A repeat names its person's home box.
-            var sameAs: Int32? = nil
-            if boxAppearance[Int(box)] != 1 { sameAs = home[person] >= 0 ? home[person] : unhomedSlots[Int32(person)] }
-            // A box beside a partner shows the marriage of the union they stand in.
-            writer.append(
-                box: box, person: person, couple: partner, children: children, sameAs: sameAs,
-                marriage: partner >= 0 && union >= 0 ? Int(union) : -1)
-        }
         // The children's boxes of the unit being written, reused from unit to unit.
         var children: [Int32] = []
         for row in 0..<rowStart.count - 1 {
@@ -274,9 +264,11 @@ struct ChartDerivation {
                 children.withUnsafeBufferPointer { children in
                     write(
                         unit.anchor, partner: unit.furtherUnionOf >= 0 ? unit.furtherUnionOf : unit.partner,
-                        union: unit.union, children: children)
+                        union: unit.union, children: children, unhomedSlots: unhomedSlots, to: &writer)
                     if unit.partner >= 0 {
-                        write(unit.partner, partner: unit.anchor, union: unit.union, children: children)
+                        write(
+                            unit.partner, partner: unit.anchor, union: unit.union, children: children,
+                            unhomedSlots: unhomedSlots, to: &writer)
                     }
                 }
             }
@@ -300,6 +292,26 @@ struct ChartDerivation {
         return GenealogyChart(
             chart: chart, roots: roots, chartedPeopleCount: people.count - unhomed.count, leftOutCount: unhomed.count,
             drawnUnionCount: drawnUnionCount, work: work + idWork, unitUnions: unitUnions)
+    }
+
+    /// Writes box `box`, standing beside `partner` (or -1) in the unit that draws `union`, with
+    /// `children` under it.
+    ///
+    /// A method, with the writer passed in, not a function nested in
+    /// ``chart(explicitRoots:validationTime:)``: one capturing the writer checked its exclusive
+    /// access at run time for every box (`swift_beginAccess`, 8M instructions at 100,000 boxes).
+    private func write(
+        _ box: Int32, partner: Int32, union: Int32, children: UnsafeBufferPointer<Int32>,
+        unhomedSlots: [Int32: Int32], to writer: inout ChartBoxWriter
+    ) {
+        let person = Int(boxPerson[Int(box)])
+        // A repeat names its person's home box.
+        var sameAs: Int32? = nil
+        if boxAppearance[Int(box)] != 1 { sameAs = home[person] >= 0 ? home[person] : unhomedSlots[Int32(person)] }
+        // A box beside a partner shows the marriage of the union they stand in.
+        writer.append(
+            box: box, person: person, couple: partner, children: children, sameAs: sameAs,
+            marriage: partner >= 0 && union >= 0 ? Int(union) : -1)
     }
 
     /// Lets go of the arrays ``chart(explicitRoots:validationTime:)`` needs no more once every
