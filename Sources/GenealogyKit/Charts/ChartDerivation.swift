@@ -51,6 +51,10 @@ struct ChartDerivation {
     var boxPerson: [Int32] = []
     var boxAppearance: [Int32] = []
     private var units: [Unit] = []
+    /// ``placeHome(of:row:)``'s worklist: the people homed beside an anchor whose own further
+    /// unions still need units, in order. Kept from call to call, so that no array is made and
+    /// freed for every person placed.
+    private var pending: [(person: Int, box: Int32)] = []
     /// The tie of each repeat box drawn as a child under parents it was not born to, by box.
     private var boxTies: [Int32: ChildRelation] = [:]
     /// Every person once, parents before children (Kahn's order), once ``parentsFirstOrder()``
@@ -160,15 +164,15 @@ struct ChartDerivation {
     private mutating func placeHome(of person: Int, row: Int32) {
         let box = newBox(person, isHome: true)
         var placed = false
-        // People homed beside an anchor whose own further unions still need units, in order.
-        var pending: [(person: Int, box: Int32)] = [(person, box)]
+        pending.removeAll(keepingCapacity: true)
+        pending.append((person, box))
         var cursor = 0
         // The person's own unions that draw a repeat, placed after their partner group.
         var repeats: [Unit] = []
         while cursor < pending.count {
             let (anchorPerson, homeBox) = pending[cursor]
             cursor += 1
-            if cursor == 2 {
+            if cursor == 2 && !repeats.isEmpty {
                 units.append(contentsOf: repeats)
                 repeats = []
             }
@@ -216,7 +220,7 @@ struct ChartDerivation {
                 placed = true
             }
         }
-        units.append(contentsOf: repeats)
+        if !repeats.isEmpty { units.append(contentsOf: repeats) }
     }
 
     // MARK: The chart
@@ -319,7 +323,7 @@ struct ChartDerivation {
     private mutating func releaseArrays() {
         (isBlood, isRoot, hasChartParents, drawn) = ([], [], [], [])
         (homeUnion, home, appearances, anchorOf, boxPerson, boxAppearance) = ([], [], [], [], [], [])
-        units = []
+        (units, pending) = ([], [])
         parentsFirst = nil
     }
 }
