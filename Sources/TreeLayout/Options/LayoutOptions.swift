@@ -15,12 +15,15 @@ public struct LayoutOptions: Sendable {
     /// section frame, top-down, whatever it says.
     public var direction: LayoutDirection
     /// For each unit of the family laid out (a chart of one section): how far left of its first
-    /// child's centre the centre of its *leading child* stands, a child of the unit who stands
-    /// as a partner at the end of the run before, right before the unit's own children (the
-    /// Graphviz plugin seats a child married across lines so); 0 for a unit without one. The
-    /// native engine centres the unit over its children from that point to its last child, and
-    /// the checker's rule ``LayoutReport/Rule/centred`` measures it so. Nil, the default, for
-    /// every chart but the plugin's.
+    /// child's centre its run of children begins, for a unit with a *leading child*, a child who
+    /// stands as a partner at the end of the run before, right before the unit's own children
+    /// (the Graphviz plugin seats a child married across lines so); 0 for a unit without one.
+    /// Usually the distance to the leading child's centre; where the unit's only child is an
+    /// empty slot standing right after the leading child (the plugin keeps an only child's
+    /// place so), twice it, so that the run's middle is the leading child. The native engine
+    /// centres the unit over its children from that point to its last child, and the checker's
+    /// rule ``LayoutReport/Rule/centred`` measures it so. Nil, the default, for every chart but
+    /// the plugin's.
     public var leadingChildDistances: [Double]? = nil
 
     /// Creates options; box size and gaps come from `geometry` (``LayoutGeometry``'s defaults:
