@@ -15,14 +15,9 @@ struct FamilyGraphChildMarriedAcrossLinesTests {
     static func childMarriedAcrossLines(onlyChild: Bool = false) -> GraphSketch {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
         sketch.nodes(["m1", "m2", "m3"], GraphSketch.point)
-        func couple(_ a: String, _ union: String, _ b: String, children: [String]) {
-            sketch.chain(a, union, b)
-            sketch.sameRank(a, union, b)
-            for child in children { sketch.edge(union, child) }
-        }
-        couple("arthur", "m1", "alice", children: ["ben", "anna", "cyril"])
-        couple("carl", "m2", "cora", children: onlyChild ? ["dora"] : ["dora", "ed"])
-        couple("ben", "m3", "dora", children: ["fay", "gil"])
+        sketch.couple("arthur", "m1", "alice", children: ["ben", "anna", "cyril"])
+        sketch.couple("carl", "m2", "cora", children: onlyChild ? ["dora"] : ["dora", "ed"])
+        sketch.couple("ben", "m3", "dora", children: ["fay", "gil"])
         return sketch
     }
 

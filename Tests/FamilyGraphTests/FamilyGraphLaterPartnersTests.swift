@@ -14,18 +14,13 @@ struct FamilyGraphLaterPartnersTests {
     static func laterPartnerFromAFamilyOffCentre() -> GraphSketch {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
         sketch.nodes(["m1", "m2", "m3", "m4", "m5", "m6", "m7"], GraphSketch.point)
-        func couple(_ a: String, _ union: String, _ b: String, children: [String]) {
-            sketch.chain(a, union, b)
-            sketch.sameRank(a, union, b)
-            for child in children { sketch.edge(union, child) }
-        }
-        couple("quinn", "m1", "alice", children: [])
-        couple("xavier", "m2", "yvonne", children: ["sam", "rose", "pat"])
-        couple("vic", "m3", "vera", children: ["tara"])
-        couple("tara", "m4", "sam", children: ["tom"])
-        couple("walt", "m6", "wendy", children: ["ugo"])
-        couple("ugo", "m7", "rose", children: ["rex"])
-        couple("quinn", "m5", "pat", children: ["paula"])
+        sketch.couple("quinn", "m1", "alice", children: [])
+        sketch.couple("xavier", "m2", "yvonne", children: ["sam", "rose", "pat"])
+        sketch.couple("vic", "m3", "vera", children: ["tara"])
+        sketch.couple("tara", "m4", "sam", children: ["tom"])
+        sketch.couple("walt", "m6", "wendy", children: ["ugo"])
+        sketch.couple("ugo", "m7", "rose", children: ["rex"])
+        sketch.couple("quinn", "m5", "pat", children: ["paula"])
         return sketch
     }
 

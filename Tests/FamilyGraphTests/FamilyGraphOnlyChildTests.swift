@@ -15,14 +15,9 @@ struct FamilyGraphOnlyChildTests {
     static func onlyChildMarriedAcrossLines(bothOnlyChildren: Bool = false) -> GraphSketch {
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
         sketch.nodes(["m1", "m2", "m3"], GraphSketch.point)
-        func couple(_ a: String, _ union: String, _ b: String, children: [String]) {
-            sketch.chain(a, union, b)
-            sketch.sameRank(a, union, b)
-            for child in children { sketch.edge(union, child) }
-        }
-        couple("arthur", "m1", "alice", children: bothOnlyChildren ? ["ben"] : ["ben", "anna", "cyril"])
-        couple("carl", "m2", "cora", children: ["dora"])
-        couple("ben", "m3", "dora", children: ["fay", "gil"])
+        sketch.couple("arthur", "m1", "alice", children: bothOnlyChildren ? ["ben"] : ["ben", "anna", "cyril"])
+        sketch.couple("carl", "m2", "cora", children: ["dora"])
+        sketch.couple("ben", "m3", "dora", children: ["fay", "gil"])
         return sketch
     }
 
@@ -60,15 +55,10 @@ struct FamilyGraphOnlyChildTests {
         // Cyril.
         var sketch = GraphSketch(nodeDefaults: ["shape": "box"])
         sketch.nodes(["m0", "m1", "m2", "m3"], GraphSketch.point)
-        func couple(_ a: String, _ union: String, _ b: String, children: [String]) {
-            sketch.chain(a, union, b)
-            sketch.sameRank(a, union, b)
-            for child in children { sketch.edge(union, child) }
-        }
-        couple("george", "m0", "grace", children: ["arthur"])
-        couple("arthur", "m1", "alice", children: ["ben", "anna", "cyril"])
-        couple("carl", "m2", "cora", children: ["dora"])
-        couple("ben", "m3", "dora", children: ["fay", "gil"])
+        sketch.couple("george", "m0", "grace", children: ["arthur"])
+        sketch.couple("arthur", "m1", "alice", children: ["ben", "anna", "cyril"])
+        sketch.couple("carl", "m2", "cora", children: ["dora"])
+        sketch.couple("ben", "m3", "dora", children: ["fay", "gil"])
         let (read, placement) = try Placement.place(sketch)
         let center = { placement.centers[sketch.at($0)] }
         // The Coles' tree hangs a row lower: Carl and Cora on Arthur's row, right above Dora.

@@ -48,6 +48,14 @@ struct GraphSketch {
         graph.sameRankGroups.append(names.map { node($0) })
     }
 
+    /// A couple as the hand idiom draws one: `a -> union -> b` on one rank, an edge from the union
+    /// to each child.
+    mutating func couple(_ a: String, _ union: String, _ b: String, children: [String]) {
+        chain(a, union, b)
+        sameRank(a, union, b)
+        for child in children { edge(union, child) }
+    }
+
     /// The node index of `name`.
     func at(_ name: String) -> Int { index[name]! }
 }
