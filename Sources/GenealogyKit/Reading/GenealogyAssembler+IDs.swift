@@ -35,7 +35,14 @@ struct IDIndex {
         var slots = IDSlots(expectedIDs: ids.count)
         var recordSlots: [Int32] = []
         recordSlots.reserveCapacity(ids.count)
-        for index in 0..<ids.count { recordSlots.append(ids.withUTF8(at: index) { slots.slot(of: $0) }) }
+        // The column's bytes are viewed once, around the whole loop: a call per id to the column's
+        // generic `withUTF8` is not specialised across modules, and instantiated its metadata at
+        // each id, three times the hashing's own cost in the profile of a large Gramps XML file.
+        ids.bytes.withUnsafeBufferPointer { bytes in
+            for index in 0..<ids.count {
+                recordSlots.append(slots.slot(of: UnsafeBufferPointer(rebasing: bytes[ids.range(at: index)])))
+            }
+        }
         self.init(
             slots: slots, recordSlots: recordSlots, lines: lines, kind: kind, pointers: pointers, warnings: &warnings)
     }
