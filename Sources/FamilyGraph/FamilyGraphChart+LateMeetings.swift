@@ -130,11 +130,11 @@ extension FamilyGraphChart {
         let block = Self.lateBlock(containing: index, list, planned)
         let beyond = toEnd ? list[block.upperBound...] : list[..<block.lowerBound]
         if beyond.isEmpty || (!atCouple && beyond.allSatisfy { planned[$0].children.isEmpty }) { return true }
-        if let pinned, list.contains(where: { $0 < pinned.count && pinned[$0] }) { return false }
+        if list.contains(where: { Self.isPinned($0, pinned) }) { return false }
         // The person's own unit leads a block at the start and ends one at the end, as
         // `besideTheirPartner` orders the first and the last of a run.
         var moved = Array(list[block])
-        let own = moved.filter { planned[$0].partnerOf < 0 && planned[$0].furtherOf < 0 }
+        let own = moved.filter { planned[$0].isOwn }
         if own.count == 1 {
             moved.removeAll { $0 == own[0] }
             moved = toEnd ? moved + own : own + moved
@@ -143,7 +143,7 @@ extension FamilyGraphChart {
         let result = toEnd ? rest + moved : moved + rest
         // The run's ends stay its parents' own children.
         guard let head = result.first, let tail = result.last,
-            [head, tail].allSatisfy({ planned[$0].partnerOf < 0 && planned[$0].furtherOf < 0 })
+            planned[head].isOwn, planned[tail].isOwn
         else { return false }
         planned[run].children = result
         return true
@@ -159,7 +159,7 @@ extension FamilyGraphChart {
         guard let index = list.firstIndex(of: unit) else { return nil }
         let block = Self.lateBlock(containing: index, list, planned)
         guard !(isRoots && keepsFirstRoot && block.lowerBound == 0) else { return nil }
-        let isPinned = { (unit: Int) in pinned.map { unit < $0.count && $0[unit] } ?? false }
+        let isPinned = { (unit: Int) in Self.isPinned(unit, pinned) }
         if isRoots ? list[block].contains(where: isPinned) : list.contains(where: isPinned) { return nil }
         var rest = Array(list[..<block.lowerBound]) + Array(list[block.upperBound...])
         guard let anchorIndex = rest.firstIndex(of: anchor) else { return nil }
@@ -167,10 +167,15 @@ extension FamilyGraphChart {
         rest.insert(contentsOf: list[block], at: anchorBlock.upperBound)
         if !isRoots {
             guard let head = rest.first, let tail = rest.last,
-                [head, tail].allSatisfy({ planned[$0].partnerOf < 0 && planned[$0].furtherOf < 0 })
+                planned[head].isOwn, planned[tail].isOwn
             else { return nil }
         }
         return rest
+    }
+
+    /// Whether a planned meeting pins unit `unit` (`pinned` nil: no meeting pins any).
+    private static func isPinned(_ unit: Int, _ pinned: [Bool]?) -> Bool {
+        pinned.map { unit < $0.count && $0[unit] } ?? false
     }
 
     /// The block around position `index` of run `list`: the consecutive units drawing one

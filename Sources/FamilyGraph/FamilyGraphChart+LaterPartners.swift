@@ -24,7 +24,7 @@ extension FamilyGraphChart {
     ) {
         let offCentre = Self.familiesWithAChildElsewhere(graph, planned, roots: roots)
         var homeOfNode = [Int](repeating: -1, count: graph.graph.nodes.count)
-        for (index, unit) in planned.enumerated() where unit.partnerOf < 0 && unit.furtherOf < 0 {
+        for (index, unit) in planned.enumerated() where unit.isOwn {
             if unit.first >= 0 { homeOfNode[unit.first] = index }
             if unit.second >= 0 { homeOfNode[unit.second] = index }
         }

@@ -49,6 +49,10 @@ package struct FamilyGraphChart: Sendable {
         /// For a further union of a partner group (a later partner, `first`, beside the person):
         /// the person's node; -1 for any other unit.
         var partnerOf = -1
+
+        /// Whether the unit is the person's own place in their parents' run, not a further union
+        /// or a later partner of someone who stands in another unit.
+        var isOwn: Bool { partnerOf < 0 && furtherOf < 0 }
     }
 
     /// The chart of `graph`, made from `chart`, the genealogy's chart with repeats.
